@@ -1,0 +1,10 @@
+const { createAppConfig } = require('mf-shared/build/webpack-app.cjs');
+
+module.exports = createAppConfig({
+  dirname: __dirname,
+  area: 'content',
+  name: 'content',
+  exposes: { './spa': './src/app/spa.tsx' },
+  devPort: 3002,
+  title: 'Content area (standalone)',
+});

@@ -1,0 +1,17 @@
+// Build-time constants injected by mf-shared/build/webpack-app.cjs (DefinePlugin).
+declare const __AREA_BUILD__: string;
+declare const __AREA_NAME__: string;
+
+declare module '*.module.css' {
+  const classes: Record<string, string>;
+  export default classes;
+}
+declare module '*.css';
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}

@@ -1,0 +1,320 @@
+// Entity shapes served by the API (spec 000 §3 and 001 §3).
+// This file is the contract between api/ and every area: the API's OpenAPI
+// document is checked against it in api/ tests, so the two cannot drift.
+
+/** Every paged list: `next` is an absolute-path URL of the next page, or null. */
+export interface Paged<T> {
+  results: T[];
+  next: string | null;
+}
+
+export type ProjectStatus = 'Planned' | 'Under Construction' | 'Operating' | 'Upgrading / Maintenance' | 'Shut Down';
+
+export const PROJECT_STATUSES: readonly ProjectStatus[] = [
+  'Planned',
+  'Under Construction',
+  'Operating',
+  'Upgrading / Maintenance',
+  'Shut Down',
+];
+
+export interface SearchResult {
+  display_name: string;
+  slug: string;
+  is_organization: boolean;
+  is_affiliate: boolean;
+}
+
+export type NewsletterResponse = [{ result: 'success' | 'error'; msg: string }];
+
+export interface ServerDetails {
+  color: string;
+  githash: string;
+  deploytime: string;
+}
+
+export interface Membership {
+  id: number;
+  slug: string;
+  status: 'pending' | 'approved';
+}
+
+/** Initial page data: GET /api/accounts/session/ */
+export interface SessionData {
+  is_authenticated: boolean;
+  organization_memberships: Membership[];
+  project_memberships: Membership[];
+  csrf: string;
+}
+
+export interface TagName {
+  name: string;
+}
+
+/** GET /api/v1/organizations/get-tags/: one entry per tab; encoded_url is the tab slug ('all' first). */
+export interface OrganizationTagTab {
+  tag: string;
+  encoded_url: string;
+  count: number;
+}
+
+export interface OrganizationRef {
+  id: number;
+  slug: string;
+  display_name: string;
+  acronym_name: string | null;
+}
+
+export interface FundingEntry {
+  id: number;
+  announcement_date: string; // YYYY-MM-DD
+  round_name: string;
+  amount_usd: number | null;
+  headline: string;
+  announcement_url: string | null;
+  source_organizations: OrganizationRef[];
+  recipient_organization: OrganizationRef;
+}
+
+export interface ConceptRef {
+  display_name: string;
+  slug: string;
+}
+
+/** GET /api/v1/organizations/?minimal=true : lean rows for page_size 9999 lists. */
+export interface OrganizationMinimal {
+  id: number;
+  slug: string;
+  display_name: string;
+  acronym_name: string | null;
+  logo: string | null;
+  is_affiliate: boolean;
+  country: string | null;
+  country_flag_emoji: string | null;
+  country_flag_url: string | null;
+  total_funding: number;
+}
+
+/** GET /api/v1/organizations/ (not minimal). */
+export interface OrganizationListItem extends OrganizationMinimal {
+  city: string | null;
+  region: string | null;
+  founding_year: number | null;
+  /** self_description for affiliates, else description; plain text, may be long: clamp it. */
+  description: string | null;
+  organization_tags: TagName[];
+  is_approved: boolean;
+  total_projects: number;
+  total_jobs: number;
+}
+
+export interface OrganizationProject {
+  id: number;
+  slug: string;
+  display_name: string;
+  project_status: ProjectStatus | null;
+  is_approved: boolean;
+  concept: ConceptRef | null;
+}
+
+export interface ProjectSupplied {
+  id: number;
+  slug: string;
+  display_name: string;
+  supply_chain_category: { name: string } | null;
+  description: string | null;
+  announcement_url: string | null;
+}
+
+export interface SupplyChainOffering {
+  id: number;
+  /** sub-category name */
+  name: string;
+  slug: string;
+  /** site link to the category on /supply-chain (e.g. '/supply-chain#magnets') */
+  supply_chain_link: string;
+  /** the supplier's own page for this offering, or null */
+  offering_link: string | null;
+}
+
+export interface Person {
+  id: number;
+  name: string;
+  title?: string | null;
+}
+
+/** GET /api/v1/organizations/{slug}/ */
+export interface OrganizationDetail {
+  id: number;
+  slug: string;
+  display_name: string;
+  acronym_name: string | null;
+  logo: string | null;
+  /** plain text or sanitized HTML */
+  description: string | null;
+  /** affiliates only (null otherwise); shown instead of description */
+  self_description: string | null;
+  /** affiliates only (null otherwise) */
+  contact_email: string | null;
+  website_url: string | null;
+  jobs_url: string | null;
+  founding_year: number | null;
+  city: string | null;
+  region: string | null;
+  country: string | null;
+  country_flag_emoji: string | null;
+  country_flag_url: string | null;
+  founders: Person[];
+  leadership: Person[];
+  organization_tags: TagName[];
+  is_affiliate: boolean;
+  is_approved: boolean;
+  total_funding: number;
+  total_projects: number;
+  total_jobs: number;
+  total_supply_chain_offerings: number;
+  total_funding_received_investment: number;
+  total_funding_received_nondilutive: number;
+  projects: OrganizationProject[];
+  projects_supplied: ProjectSupplied[];
+  supply_chain: SupplyChainOffering[];
+  funding_received_investment: FundingEntry[];
+  funding_received_nondilutive: FundingEntry[];
+  funding_provided_investment: FundingEntry[];
+  funding_provided_nondilutive: FundingEntry[];
+  source_url: string | null;
+}
+
+export interface ProjectMedia {
+  id: number;
+  image_url: string;
+}
+
+export interface ProjectProvider {
+  supplier: { is_approved: boolean; slug: string; display_name: string };
+  product_categories: TagName[];
+  description: string | null;
+  announcement_url: string | null;
+}
+
+export interface Publication {
+  id: number;
+  title: string;
+  publication_url: string;
+  publication_type?: string | null;
+  authors?: string[];
+}
+
+/** GET /api/v1/projects/ rows */
+export interface ProjectListItem {
+  id: number;
+  slug: string;
+  display_name: string;
+  is_approved: boolean;
+  project_status: ProjectStatus | null;
+  year_operations_started: number | null;
+  year_operations_ended: number | null;
+  concept: ConceptRef | null;
+  affiliated_organizations: OrganizationRef[];
+  media: ProjectMedia[];
+  country: string | null;
+  country_flag_emoji: string | null;
+  country_flag_url: string | null;
+}
+
+/** GET /api/v1/projects/{slug}/ */
+export interface ProjectDetail extends ProjectListItem {
+  /** sanitized HTML */
+  description: string | null;
+  providers: ProjectProvider[];
+  publications: Publication[];
+  supply_chain_category: { name: string } | null;
+  announcement_url: string | null;
+  source_url: string | null;
+}
+
+/** GET /api/v1/projects/by-concept/ */
+export interface ConceptTab {
+  display_name: string;
+  slug: string;
+  count: number;
+}
+
+export interface SupplyChainOrganization {
+  slug: string;
+  display_name: string;
+  is_affiliate: boolean;
+}
+
+/** GET /api/v1/supply-chain/ → { results: SupplyChainCategory[] } */
+export interface SupplyChainCategory {
+  name: string;
+  slug: string;
+  sub_categories: { name: string; slug: string; organizations: SupplyChainOrganization[] }[];
+}
+
+/** GET /api/v1/supply-chain/get-categories/ */
+export interface SupplyChainCategoryTab {
+  tag: string;
+  count: number;
+}
+
+export interface JobOrganization {
+  slug: string;
+  display_name: string;
+  logo: string | null;
+  is_affiliate: boolean;
+  country_flag_url: string | null;
+  country_flag_emoji: string | null;
+}
+
+export interface Job {
+  id: number;
+  title: string;
+  locations: string[];
+  job_type: string;
+  job_mode: string;
+  /** comma-separated tag names, each may start with an emoji */
+  tags: string;
+  website_url: string;
+  created_at: string; // ISO timestamp
+  salary: string | null;
+  organization: JobOrganization;
+}
+
+/** GET /api/v1/jobs/get-tags/ */
+export interface JobTag {
+  tag: string;
+  tag_without_emoji: string;
+  encoded_url: string;
+  count: number;
+}
+
+export interface ArticleListItem {
+  slug: string;
+  title: string;
+  date: string; // YYYY-MM-DD
+  author: string;
+  preview_media: string | null;
+  summary: string;
+}
+
+export interface ArticleDetail extends ArticleListItem {
+  /** sanitized HTML */
+  body: string;
+}
+
+export interface ActivityLog {
+  id: number;
+  activity_type: string;
+  label_color: string;
+  organization: { slug: string; logo: string | null; display_name: string; is_affiliate: boolean } | null;
+  project: { slug: string; display_name: string; media: ProjectMedia[] } | null;
+  funding_round: { amount_usd: number | null; round_name: string } | null;
+  recipient_organization: { slug: string; display_name: string } | null;
+  jobs_count: number | null;
+  url: string | null;
+  created_at: string; // ISO timestamp
+}
+
+export type OrganizationSort = 'display_name' | 'country' | '-total_funding';
