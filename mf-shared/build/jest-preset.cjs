@@ -23,6 +23,7 @@ module.exports = {
     '^mf-shared$': path.join(__dirname, '../src/index.ts'),
     '^mf-shared/(.*)$': path.join(__dirname, '../src/$1'),
   },
+  setupFiles: [path.join(__dirname, 'jest-polyfills.cjs')],
   setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   globals: { __AREA_BUILD__: 'test', __AREA_NAME__: 'test' },

@@ -1,0 +1,6 @@
+// jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs when it loads.
+const { TextEncoder, TextDecoder } = require('node:util');
+
+if (typeof globalThis.TextEncoder === 'undefined') {
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+}

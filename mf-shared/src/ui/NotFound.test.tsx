@@ -1,0 +1,21 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { NotFound } from './NotFound';
+
+describe('NotFound', () => {
+  it('says the page could not be found, links home and sets the title', () => {
+    render(
+      <MemoryRouter>
+        <NotFound />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'This page could not be found.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Not found | Fusion Energy Directory');
+  });
+
+  it('works outside a router too', () => {
+    render(<NotFound />);
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+});
