@@ -1,0 +1,148 @@
+// Shapes of the hand-compiled demo dataset (api/src/seed/data/*.ts).
+// The loader (api/src/seed/) turns these into database rows; this file is the
+// contract between the data files and the loader.
+//
+// Rules for the data: real, publicly known facts only; every record carries the
+// URL of a public source for its facts; when a fact is unsure, leave the field
+// out (null / empty) rather than guess. Descriptions and articles are original
+// text written for this site, never copied.
+
+export type OrganizationTagName =
+  // Fusion Developers
+  | 'Fusion Machine Developer'
+  | 'Fusion Technology Developer'
+  // Supply Chain & Services
+  | 'Component Supplier'
+  | 'Consulting Firm'
+  | 'Fusion Software Developer'
+  | 'Service Provider'
+  // Investors & Capital Providers
+  | 'Asset Management Firm'
+  | 'Bank'
+  | 'Corporate Venture Capital'
+  | 'Crowdfunding Platform'
+  | 'Family Office'
+  | 'Fossil Fuel Company'
+  | 'Sovereign Wealth Fund'
+  | 'University Venture Capital'
+  | 'Venture Capital Firm'
+  // Government & Public Sector
+  | 'Government Agency'
+  | 'National Laboratory'
+  | 'State Government'
+  // Academia & Research
+  | 'University'
+  | 'University Department'
+  // Ecosystem & Advocacy
+  | 'Consortium'
+  | 'Industry Advocate'
+  | 'Industry Association'
+  | 'Media'
+  | 'Nonprofit Organization'
+  // Specialized Applications
+  | 'Fusion Spinoff'
+  | 'Fusion Propulsion Developer';
+
+export type SeedProjectStatus = 'Planned' | 'Under Construction' | 'Operating' | 'Upgrading / Maintenance' | 'Shut Down';
+
+export interface SeedOrganization {
+  slug: string; // kebab-case, e.g. 'commonwealth-fusion-systems'
+  display_name: string;
+  acronym_name?: string | null; // e.g. 'CFS'
+  description: string; // 1-3 original sentences, plain text
+  website_url?: string | null; // https://...
+  jobs_url?: string | null;
+  founding_year?: number | null;
+  city?: string | null;
+  region?: string | null; // state / province
+  country_code?: string | null; // ISO 3166-1 alpha-2, e.g. 'US'
+  founders?: string[];
+  leadership?: { name: string; title: string }[];
+  tags: OrganizationTagName[];
+  /** Demo affiliates only: a handful of suppliers, flagged so the UI can show the gold check. */
+  is_affiliate?: boolean;
+  self_description?: string | null;
+  contact_email?: string | null; // only a publicly listed general address, else omit
+  source_url: string;
+}
+
+export interface SeedConcept {
+  slug: string; // e.g. 'tokamak'
+  display_name: string; // e.g. 'Tokamak'
+  description: string;
+}
+
+export interface SeedProject {
+  slug: string;
+  display_name: string;
+  description_html: string; // original text, simple <p>, <ul>, <a href> only
+  concept_slug: string;
+  project_status: SeedProjectStatus;
+  year_operations_started?: number | null;
+  year_operations_ended?: number | null;
+  organization_slugs: string[]; // affiliated organizations
+  country_code?: string | null;
+  providers?: {
+    supplier_slug: string;
+    product_categories: string[]; // supply chain sub-category names
+    description?: string | null;
+    announcement_url?: string | null;
+  }[];
+  publications?: { title: string; publication_url: string; publication_type?: string; authors?: string[] }[];
+  announcement_url?: string | null;
+  source_url: string;
+}
+
+export interface SeedSupplyChainCategory {
+  name: string; // e.g. 'Magnets'
+  slug: string;
+  sub_categories: {
+    name: string; // e.g. 'HTS Tape'
+    slug: string;
+    offerings: { organization_slug: string; offering_url?: string | null; source_url: string }[];
+  }[];
+}
+
+export interface SeedFunding {
+  recipient_slug: string;
+  source_slugs: string[]; // investors / funders, each an organization in the dataset (may be empty)
+  funding_type: 'investment' | 'non-dilutive';
+  round_name: string; // e.g. 'Series B', 'DOE Milestone Program award'
+  amount_usd: number | null;
+  announcement_date: string; // YYYY-MM-DD
+  headline: string;
+  announcement_url: string; // the public source
+}
+
+export interface SeedJob {
+  organization_slug: string;
+  title: string;
+  locations: string[];
+  job_type: 'Full-time' | 'Part-time' | 'Internship' | 'Contract';
+  job_mode: 'On-site' | 'Hybrid' | 'Remote';
+  tags: string[]; // from JOB_TAGS below
+  salary?: string | null;
+  website_url: string; // the organization's careers page
+  created_at: string; // ISO date
+  source_url: string;
+}
+
+export const JOB_TAGS = [
+  '⚙️ Engineering',
+  '🔬 Science & Research',
+  '💻 Software & Data',
+  '🏗️ Operations & Construction',
+  '💼 Business & Finance',
+  '📣 Communications & Policy',
+  '🎓 Internships',
+] as const;
+
+export interface SeedArticle {
+  slug: string;
+  title: string;
+  date: string; // YYYY-MM-DD
+  author: string;
+  summary: string; // one original sentence
+  body_html: string; // original text written for this site: <p>, <h2>, <ul>, <a href>, <blockquote>
+  preview_media?: string | null;
+}
