@@ -1,0 +1,345 @@
+// Quality gates for the hand-compiled dataset (organizations, concepts, projects,
+// supply chain, funding). They check integrity, not truth: unique slugs, resolvable
+// references, public https sources, valid enums, plausible years and safe HTML.
+import type { OrganizationTagName, SeedProjectStatus } from './types';
+import { organizations } from './organizations';
+import { concepts } from './concepts';
+import { projects } from './projects';
+import { supplyChain } from './supply-chain';
+import { funding } from './funding';
+
+/** Tag groups exactly as the product spec lists them. */
+const TAG_GROUPS: Record<string, OrganizationTagName[]> = {
+  'Fusion Developers': ['Fusion Machine Developer', 'Fusion Technology Developer'],
+  'Supply Chain & Services': ['Component Supplier', 'Consulting Firm', 'Fusion Software Developer', 'Service Provider'],
+  'Investors & Capital Providers': [
+    'Asset Management Firm',
+    'Bank',
+    'Corporate Venture Capital',
+    'Crowdfunding Platform',
+    'Family Office',
+    'Fossil Fuel Company',
+    'Sovereign Wealth Fund',
+    'University Venture Capital',
+    'Venture Capital Firm',
+  ],
+  'Government & Public Sector': ['Government Agency', 'National Laboratory', 'State Government'],
+  'Academia & Research': ['University', 'University Department'],
+  'Ecosystem & Advocacy': ['Consortium', 'Industry Advocate', 'Industry Association', 'Media', 'Nonprofit Organization'],
+  'Specialized Applications': ['Fusion Spinoff', 'Fusion Propulsion Developer'],
+};
+const ALL_TAGS = new Set<string>(Object.values(TAG_GROUPS).flat());
+const PROJECT_STATUSES: SeedProjectStatus[] = ['Planned', 'Under Construction', 'Operating', 'Upgrading / Maintenance', 'Shut Down'];
+
+/** Slugs other data (jobs, UI defaults) depends on. */
+const REQUIRED_ORGANIZATION_SLUGS = [
+  'commonwealth-fusion-systems',
+  'helion-energy',
+  'tae-technologies',
+  'general-fusion',
+  'tokamak-energy',
+  'zap-energy',
+  'first-light-fusion',
+  'marvel-fusion',
+  'proxima-fusion',
+  'type-one-energy',
+  'thea-energy',
+  'realta-fusion',
+  'pacific-fusion',
+  'xcimer-energy',
+  'focused-energy',
+  'avalanche-energy',
+  'kyoto-fusioneering',
+  'general-atomics',
+  'iter-organization',
+  'uk-atomic-energy-authority',
+  'princeton-plasma-physics-laboratory',
+  'lawrence-livermore-national-laboratory',
+  'oak-ridge-national-laboratory',
+  'max-planck-institute-for-plasma-physics',
+  'mit-plasma-science-and-fusion-center',
+  'us-department-of-energy',
+  'fusion-industry-association',
+];
+const REQUIRED_PROJECT_SLUGS = [
+  'iter', 'sparc', 'arc', 'national-ignition-facility', 'jet', 'wendelstein-7-x', 'east', 'kstar', 'jt-60sa',
+  'diii-d', 'nstx-u', 'mast-upgrade', 'west', 'polaris', 'norm', 'st40',
+];
+
+const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+const MAX_DESCRIPTION_LENGTH = 600;
+
+const organizationSlugs = new Set(organizations.map((organization) => organization.slug));
+const conceptSlugs = new Set(concepts.map((concept) => concept.slug));
+const subCategoryNames = new Set(supplyChain.flatMap((category) => category.sub_categories.map((sub) => sub.name)));
+
+function duplicatesOf(values: string[]): string[] {
+  const seen = new Set<string>();
+  return values.filter((value) => (seen.has(value) ? true : (seen.add(value), false)));
+}
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** Tag names used in a snippet of HTML, lower-cased, opening and closing alike. */
+function htmlTagNames(html: string): string[] {
+  return [...html.matchAll(/<\/?\s*([a-zA-Z0-9]+)/g)].map((match) => (match[1] ?? '').toLowerCase());
+}
+
+describe('organizations', () => {
+  it('has at least 60 organizations with unique kebab-case slugs', () => {
+    expect(organizations.length).toBeGreaterThanOrEqual(60);
+    expect(duplicatesOf(organizations.map((o) => o.slug))).toEqual([]);
+    expect(organizations.filter((o) => !KEBAB_CASE.test(o.slug)).map((o) => o.slug)).toEqual([]);
+  });
+
+  it('contains every slug other parts of the product rely on', () => {
+    expect(REQUIRED_ORGANIZATION_SLUGS.filter((slug) => !organizationSlugs.has(slug))).toEqual([]);
+  });
+
+  it('uses only valid tags, at least one per organization', () => {
+    const problems = organizations.filter((o) => o.tags.length === 0 || o.tags.some((tag) => !ALL_TAGS.has(tag)));
+    expect(problems.map((o) => o.slug)).toEqual([]);
+  });
+
+  it.each(Object.entries(TAG_GROUPS))('represents the tag group %s with several organizations', (_group, tags) => {
+    const members = organizations.filter((o) => o.tags.some((tag) => tags.includes(tag)));
+    expect(members.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('covers most individual tags', () => {
+    const usedTags = new Set(organizations.flatMap((o) => o.tags));
+    expect(usedTags.size).toBeGreaterThanOrEqual(ALL_TAGS.size - 2);
+  });
+
+  it('gives every organization a name, a short description and an https source', () => {
+    const problems = organizations.filter(
+      (o) =>
+        o.display_name.trim() === '' ||
+        o.description.trim() === '' ||
+        o.description.length > MAX_DESCRIPTION_LENGTH ||
+        !isHttpsUrl(o.source_url) ||
+        (o.website_url != null && !isHttpsUrl(o.website_url)) ||
+        (o.jobs_url != null && !isHttpsUrl(o.jobs_url)),
+    );
+    expect(problems.map((o) => o.slug)).toEqual([]);
+  });
+
+  it('has plausible founding years and ISO country codes', () => {
+    const currentYear = new Date().getUTCFullYear();
+    const badYears = organizations.filter((o) => o.founding_year != null && (o.founding_year < 1800 || o.founding_year > currentYear));
+    const badCountries = organizations.filter((o) => o.country_code != null && !COUNTRY_CODE.test(o.country_code));
+    expect(badYears.map((o) => o.slug)).toEqual([]);
+    expect(badCountries.map((o) => o.slug)).toEqual([]);
+  });
+
+  it('has complete records for the fusion machine developers', () => {
+    const machineDevelopers = organizations.filter((o) => o.tags.includes('Fusion Machine Developer'));
+    expect(machineDevelopers.length).toBeGreaterThanOrEqual(15);
+    const incomplete = machineDevelopers.filter((o) => !o.website_url || !o.country_code);
+    expect(incomplete.map((o) => o.slug)).toEqual([]);
+  });
+
+  it('flags only a handful of suppliers as demo affiliates, each with a self description', () => {
+    const affiliates = organizations.filter((o) => o.is_affiliate);
+    expect(affiliates.length).toBeGreaterThanOrEqual(3);
+    expect(affiliates.length).toBeLessThanOrEqual(5);
+    const supplierTags = TAG_GROUPS['Supply Chain & Services'] ?? [];
+    const problems = affiliates.filter(
+      (o) => !o.tags.some((tag) => supplierTags.includes(tag)) || !o.self_description || o.self_description.length > MAX_DESCRIPTION_LENGTH,
+    );
+    expect(problems.map((o) => o.slug)).toEqual([]);
+  });
+
+  it('shows contact emails only on affiliates', () => {
+    expect(organizations.filter((o) => o.contact_email && !o.is_affiliate).map((o) => o.slug)).toEqual([]);
+  });
+
+  it('has no empty founder or leadership entries', () => {
+    const problems = organizations.filter(
+      (o) =>
+        (o.founders ?? []).some((name) => name.trim() === '') ||
+        (o.leadership ?? []).some((leader) => leader.name.trim() === '' || leader.title.trim() === ''),
+    );
+    expect(problems.map((o) => o.slug)).toEqual([]);
+  });
+});
+
+describe('concepts', () => {
+  it('has unique kebab-case slugs and non-empty descriptions', () => {
+    expect(concepts.length).toBeGreaterThanOrEqual(8);
+    expect(duplicatesOf(concepts.map((c) => c.slug))).toEqual([]);
+    const problems = concepts.filter(
+      (c) => !KEBAB_CASE.test(c.slug) || c.display_name.trim() === '' || c.description.trim() === '' || c.description.length > MAX_DESCRIPTION_LENGTH,
+    );
+    expect(problems.map((c) => c.slug)).toEqual([]);
+  });
+});
+
+describe('projects', () => {
+  it('has at least 30 projects with unique kebab-case slugs, including the landmark machines', () => {
+    expect(projects.length).toBeGreaterThanOrEqual(30);
+    expect(duplicatesOf(projects.map((p) => p.slug))).toEqual([]);
+    expect(projects.filter((p) => !KEBAB_CASE.test(p.slug)).map((p) => p.slug)).toEqual([]);
+    const projectSlugs = new Set(projects.map((p) => p.slug));
+    expect(REQUIRED_PROJECT_SLUGS.filter((slug) => !projectSlugs.has(slug))).toEqual([]);
+  });
+
+  it('references existing concepts and organizations', () => {
+    expect(projects.filter((p) => !conceptSlugs.has(p.concept_slug)).map((p) => p.slug)).toEqual([]);
+    const danglingOrganizations = projects.flatMap((p) => p.organization_slugs.filter((slug) => !organizationSlugs.has(slug)).map((slug) => `${p.slug} -> ${slug}`));
+    expect(danglingOrganizations).toEqual([]);
+    expect(projects.filter((p) => p.organization_slugs.length === 0).map((p) => p.slug)).toEqual([]);
+  });
+
+  it('references existing suppliers and supply chain sub-categories', () => {
+    const problems = projects.flatMap((p) =>
+      (p.providers ?? []).flatMap((provider) => [
+        ...(organizationSlugs.has(provider.supplier_slug) ? [] : [`${p.slug}: unknown supplier ${provider.supplier_slug}`]),
+        ...(provider.product_categories.length === 0 ? [`${p.slug}: ${provider.supplier_slug} has no category`] : []),
+        ...provider.product_categories.filter((name) => !subCategoryNames.has(name)).map((name) => `${p.slug}: unknown sub-category ${name}`),
+        ...(provider.announcement_url != null && !isHttpsUrl(provider.announcement_url) ? [`${p.slug}: bad announcement URL`] : []),
+      ]),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('uses only the five statuses', () => {
+    expect(projects.filter((p) => !PROJECT_STATUSES.includes(p.project_status)).map((p) => p.slug)).toEqual([]);
+  });
+
+  it('has plausible years, with an end year only for machines that were shut down', () => {
+    const inRange = (year: number) => year >= 1950 && year <= 2040;
+    const problems = projects.filter((p) => {
+      const started = p.year_operations_started;
+      const ended = p.year_operations_ended;
+      if (started != null && !inRange(started)) return true;
+      if (ended != null && (!inRange(ended) || p.project_status !== 'Shut Down')) return true;
+      return started != null && ended != null && ended < started;
+    });
+    expect(problems.map((p) => p.slug)).toEqual([]);
+  });
+
+  it('lists JET as shut down in 2023', () => {
+    const jet = projects.find((p) => p.slug === 'jet');
+    expect(jet?.project_status).toBe('Shut Down');
+    expect(jet?.year_operations_ended).toBe(2023);
+  });
+
+  it('has https sources and publication links, and ISO country codes', () => {
+    const problems = projects.filter(
+      (p) =>
+        !isHttpsUrl(p.source_url) ||
+        (p.announcement_url != null && !isHttpsUrl(p.announcement_url)) ||
+        (p.publications ?? []).some((publication) => publication.title.trim() === '' || !isHttpsUrl(publication.publication_url)) ||
+        (p.country_code != null && !COUNTRY_CODE.test(p.country_code)),
+    );
+    expect(problems.map((p) => p.slug)).toEqual([]);
+  });
+
+  it('writes descriptions as 2-4 short paragraph sentences using only <p> tags', () => {
+    const problems = projects.filter((p) => {
+      const html = p.description_html.trim();
+      const text = html.replace(/<[^>]*>/g, '').trim();
+      const onlyParagraphs = htmlTagNames(html).every((tag) => tag === 'p');
+      const sentenceCount = text.split(/[.!?](?:\s|$)/).filter((sentence) => sentence.trim() !== '').length;
+      return (
+        !html.startsWith('<p>') ||
+        !html.endsWith('</p>') ||
+        !onlyParagraphs ||
+        sentenceCount < 2 ||
+        sentenceCount > 4 ||
+        text.length > MAX_DESCRIPTION_LENGTH
+      );
+    });
+    expect(problems.map((p) => p.slug)).toEqual([]);
+  });
+});
+
+describe('supply chain', () => {
+  it('has 6-10 categories of 2-5 sub-categories with unique slugs and names', () => {
+    expect(supplyChain.length).toBeGreaterThanOrEqual(6);
+    expect(supplyChain.length).toBeLessThanOrEqual(10);
+    const badCategories = supplyChain.filter((c) => c.sub_categories.length < 2 || c.sub_categories.length > 5 || !KEBAB_CASE.test(c.slug));
+    expect(badCategories.map((c) => c.name)).toEqual([]);
+    expect(duplicatesOf(supplyChain.map((c) => c.slug))).toEqual([]);
+    const subCategories = supplyChain.flatMap((c) => c.sub_categories);
+    expect(duplicatesOf(subCategories.map((s) => s.slug))).toEqual([]);
+    expect(duplicatesOf(subCategories.map((s) => s.name))).toEqual([]);
+    expect(subCategories.filter((s) => !KEBAB_CASE.test(s.slug)).map((s) => s.slug)).toEqual([]);
+  });
+
+  it('lists existing organizations with https sources, once per sub-category', () => {
+    const problems = supplyChain.flatMap((c) =>
+      c.sub_categories.flatMap((sub) => [
+        ...(sub.offerings.length === 0 ? [`${sub.name}: no offerings`] : []),
+        ...duplicatesOf(sub.offerings.map((o) => o.organization_slug)).map((slug) => `${sub.name}: duplicate ${slug}`),
+        ...sub.offerings
+          .filter(
+            (o) =>
+              !organizationSlugs.has(o.organization_slug) ||
+              !isHttpsUrl(o.source_url) ||
+              (o.offering_url != null && !isHttpsUrl(o.offering_url)),
+          )
+          .map((o) => `${sub.name}: ${o.organization_slug}`),
+      ]),
+    );
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('funding', () => {
+  it('has at least 40 entries', () => {
+    expect(funding.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('references existing recipients and funders, never the recipient itself', () => {
+    const problems = funding.flatMap((f) => [
+      ...(organizationSlugs.has(f.recipient_slug) ? [] : [`unknown recipient ${f.recipient_slug}`]),
+      ...f.source_slugs.filter((slug) => !organizationSlugs.has(slug)).map((slug) => `${f.recipient_slug}: unknown funder ${slug}`),
+      ...(f.source_slugs.includes(f.recipient_slug) ? [`${f.recipient_slug} funds itself`] : []),
+      ...duplicatesOf(f.source_slugs).map((slug) => `${f.recipient_slug}: duplicate funder ${slug}`),
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('has valid types, positive amounts, real dates, headlines and https sources', () => {
+    const today = new Date();
+    const problems = funding.filter((f) => {
+      const date = new Date(`${f.announcement_date}T00:00:00Z`);
+      return (
+        !['investment', 'non-dilutive'].includes(f.funding_type) ||
+        (f.amount_usd !== null && (!Number.isFinite(f.amount_usd) || f.amount_usd <= 0)) ||
+        !ISO_DATE.test(f.announcement_date) ||
+        Number.isNaN(date.getTime()) ||
+        date.toISOString().slice(0, 10) !== f.announcement_date ||
+        date.getUTCFullYear() < 1990 ||
+        date > today ||
+        f.round_name.trim() === '' ||
+        f.headline.trim() === '' ||
+        !isHttpsUrl(f.announcement_url)
+      );
+    });
+    expect(problems.map((f) => `${f.recipient_slug} ${f.announcement_date}`)).toEqual([]);
+  });
+
+  it('has no duplicate rounds', () => {
+    const keys = funding.map((f) => `${f.recipient_slug}|${f.round_name}|${f.announcement_date}`);
+    expect(duplicatesOf(keys)).toEqual([]);
+  });
+
+  it('covers most fusion machine developers', () => {
+    const funded = new Set(funding.map((f) => f.recipient_slug));
+    const machineDevelopers = organizations.filter((o) => o.tags.includes('Fusion Machine Developer'));
+    const withFunding = machineDevelopers.filter((o) => funded.has(o.slug));
+    expect(withFunding.length).toBeGreaterThanOrEqual(machineDevelopers.length - 2);
+  });
+});
