@@ -119,6 +119,9 @@ function createAppConfig(o) {
           template: path.join(o.dirname, 'src/index.html'),
           title: o.title || 'Fusion Energy Directory',
           scriptLoading: 'defer',
+          // Absolute: the html is served for deep links such as /organizations/x (history
+          // fallback), where a relative main.js would resolve under the wrong folder.
+          publicPath: '/',
           hash: isProd,
         }),
       ],

@@ -1,0 +1,170 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getJson } from 'mf-shared';
+import { fundingEntry, organizationDetail, ref } from '../../../test-utils/fixtures';
+import { httpError, renderAreaAt } from '../../../test-utils/renderArea';
+
+jest.mock('mf-shared', () => ({ ...jest.requireActual('mf-shared'), getJson: jest.fn() }));
+const mockedGetJson = getJson as jest.MockedFunction<typeof getJson>;
+
+function serveDetail(detail: ReturnType<typeof organizationDetail>) {
+  mockedGetJson.mockImplementation(async (url: string) => {
+    if (url === `/api/v1/organizations/${detail.slug}/`) return detail;
+    throw httpError(404);
+  });
+}
+
+beforeEach(() => mockedGetJson.mockReset());
+
+describe('/organizations/{slug}', () => {
+  it('shows identity, totals, people, funding, projects, supply chain and source', async () => {
+    serveDetail(organizationDetail());
+    renderAreaAt('/organizations/commonwealth-fusion-systems');
+
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent('Commonwealth Fusion Systems (CFS)');
+    expect(document.title).toMatch(/^Commonwealth Fusion Systems \|/);
+    expect(mockedGetJson).toHaveBeenCalledWith('/api/v1/organizations/commonwealth-fusion-systems/');
+
+    // Identity
+    expect(screen.getByText('Devens, Massachusetts, United States')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'United States flag' })).toBeInTheDocument();
+    expect(screen.getByText('2018')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'cfs.energy' })).toHaveAttribute('href', 'https://cfs.energy/');
+    expect(within(screen.getByRole('list', { name: 'Tags' })).getByText('Fusion Machine Developer')).toBeInTheDocument();
+
+    // Totals
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    expect(within(totals).getByText('Total funding').nextSibling).toHaveTextContent('$2B');
+    expect(within(totals).getByText('Funding received: investment').nextSibling).toHaveTextContent('$1.8B');
+    expect(within(totals).getByText('Funding received: non-dilutive').nextSibling).toHaveTextContent('$15M');
+    expect(within(totals).getByText('Jobs').nextSibling).toHaveTextContent('12');
+    expect(within(totals).getByText('Supply chain offerings').nextSibling).toHaveTextContent('1');
+
+    // People
+    const people = screen.getByRole('region', { name: 'People' });
+    expect(within(people).getByText('CEO')).toBeInTheDocument();
+
+    // Funding: date, round, amount, headline linked to the announcement, funders
+    const funding = screen.getByRole('region', { name: 'Funding' });
+    const investment = within(funding).getByRole('table', { name: 'Funding received: investment' });
+    expect(investment).toHaveTextContent('Dec 1, 2021');
+    expect(investment).toHaveTextContent('Series B');
+    expect(investment).toHaveTextContent('$1.8B');
+    expect(within(investment).getByRole('link', { name: 'CFS raises $1.8B' })).toHaveAttribute(
+      'href',
+      'https://example.com/news/cfs-series-b',
+    );
+    expect(within(funding).getByRole('table', { name: 'Funding received: non-dilutive' })).toHaveTextContent(
+      'US Department of Energy',
+    );
+
+    // Projects, projects supplied, supply chain
+    expect(screen.getByRole('link', { name: 'SPARC' })).toHaveAttribute('href', '/projects/sparc');
+    expect(screen.getByText('Under Construction')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tokamak' })).toHaveAttribute('href', '/projects/#tokamak');
+    expect(screen.getByRole('link', { name: 'ITER' })).toHaveAttribute('href', '/projects/iter');
+    expect(screen.getByText('Magnets')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'HTS Magnets' })).toHaveAttribute('href', '/supply-chain#magnets');
+    expect(screen.getByRole('link', { name: 'HTS Magnets offering page' })).toHaveAttribute('href', 'https://cfs.energy/magnets');
+
+    expect(screen.getByRole('link', { name: 'Source' })).toHaveAttribute('href', 'https://example.com/source/cfs');
+  });
+
+  it('for a non-affiliate shows the description and hides self_description and contact email', async () => {
+    serveDetail(
+      organizationDetail({ is_affiliate: false, self_description: 'Affiliate text', contact_email: 'sales@cfs.energy' }),
+    );
+    renderAreaAt('/organizations/commonwealth-fusion-systems');
+
+    const about = await screen.findByRole('region', { name: 'About' });
+    expect(about).toHaveTextContent('Our description of CFS.');
+    expect(about).not.toHaveTextContent('Affiliate text');
+    expect(screen.queryByText('sales@cfs.energy')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Affiliate member' })).not.toBeInTheDocument();
+  });
+
+  it('for an affiliate shows self_description instead of description, the contact email and the gold check', async () => {
+    serveDetail(
+      organizationDetail({
+        is_affiliate: true,
+        self_description: '<p>We build <strong>ARC</strong>.</p><script>window.hacked = true</script>',
+        contact_email: 'sales@cfs.energy',
+      }),
+    );
+    renderAreaAt('/organizations/commonwealth-fusion-systems');
+
+    const about = await screen.findByRole('region', { name: 'About' });
+    expect(about).toHaveTextContent('We build ARC.');
+    expect(about).not.toHaveTextContent('Our description of CFS.');
+    expect(about.querySelector('script')).toBeNull();
+    expect(screen.getByRole('link', { name: 'sales@cfs.energy' })).toHaveAttribute('href', 'mailto:sales@cfs.energy');
+    expect(screen.getAllByRole('img', { name: 'Affiliate member' }).length).toBeGreaterThan(0);
+  });
+
+  it('shows two funders per round, then "+ N More" reveals the rest', async () => {
+    serveDetail(organizationDetail());
+    renderAreaAt('/organizations/commonwealth-fusion-systems');
+
+    const funders = await screen.findByRole('list', { name: 'Funders of Series B' });
+    expect(within(funders).getAllByRole('link').map((link) => link.textContent)).toEqual(['Tiger Global', 'Google']);
+    await userEvent.click(within(funders).getByRole('button', { name: '+ 2 More' }));
+    expect(within(funders).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Tiger Global',
+      'Google',
+      'Bill Gates Ventures',
+      'Eni',
+    ]);
+  });
+
+  it('lists funding provided with its recipient and the other funders', async () => {
+    serveDetail(
+      organizationDetail({
+        id: 50,
+        slug: 'breakthrough-energy-ventures',
+        display_name: 'Breakthrough Energy Ventures',
+        acronym_name: null,
+        funding_received_investment: [],
+        funding_received_nondilutive: [],
+        funding_provided_investment: [
+          fundingEntry({
+            id: 200,
+            recipient_organization: ref(1, 'Commonwealth Fusion Systems'),
+            source_organizations: [ref(50, 'Breakthrough Energy Ventures'), ref(2, 'Tiger Global'), ref(3, 'Google'), ref(5, 'Eni')],
+          }),
+        ],
+      }),
+    );
+    renderAreaAt('/organizations/breakthrough-energy-ventures');
+
+    const provided = await screen.findByRole('table', { name: 'Funding provided: investment' });
+    expect(within(provided).getByRole('link', { name: 'Commonwealth Fusion Systems' })).toHaveAttribute(
+      'href',
+      '/organizations/commonwealth-fusion-systems',
+    );
+    const coFunders = within(provided).getByRole('list', { name: 'Co-funders of Series B' });
+    expect(coFunders).not.toHaveTextContent('Breakthrough Energy Ventures');
+    expect(within(coFunders).getByRole('button', { name: '+ 1 More' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Funding received: investment' })).not.toBeInTheDocument();
+  });
+
+  it('says "No record found" under Funding when there are no rounds', async () => {
+    serveDetail(organizationDetail({ funding_received_investment: [], funding_received_nondilutive: [] }));
+    renderAreaAt('/organizations/commonwealth-fusion-systems');
+    const funding = await screen.findByRole('region', { name: 'Funding' });
+    expect(funding).toHaveTextContent('No record found');
+  });
+
+  it('shows the not-found view for an unknown slug', async () => {
+    serveDetail(organizationDetail());
+    renderAreaAt('/organizations/no-such-organization');
+    expect(await screen.findByText('This page could not be found.')).toBeInTheDocument();
+  });
+
+  it('offers Retry when loading fails for another reason', async () => {
+    mockedGetJson.mockRejectedValueOnce(httpError(500)).mockResolvedValueOnce(organizationDetail());
+    renderAreaAt('/organizations/commonwealth-fusion-systems');
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Commonwealth Fusion Systems');
+  });
+});

@@ -1,0 +1,193 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getJson, useAuthStore } from 'mf-shared';
+import { ORGANIZATIONS, TAG_TABS } from '../../../test-utils/fixtures';
+import { renderAreaAt } from '../../../test-utils/renderArea';
+
+jest.mock('mf-shared', () => ({ ...jest.requireActual('mf-shared'), getJson: jest.fn() }));
+const mockedGetJson = getJson as jest.MockedFunction<typeof getJson>;
+
+type ListParams = { tag: string; sort: string; minimal: boolean; page_size: number };
+
+/** Calls to the list endpoint, in order. */
+function listCalls(): ListParams[] {
+  return mockedGetJson.mock.calls
+    .filter(([url]) => url === '/api/v1/organizations/')
+    .map(([, params]) => params as ListParams);
+}
+
+function lastListCall(): ListParams | undefined {
+  return listCalls().at(-1);
+}
+
+beforeEach(() => {
+  mockedGetJson.mockReset();
+  mockedGetJson.mockImplementation(async (url: string) => {
+    if (url === '/api/v1/organizations/get-tags/') return TAG_TABS;
+    if (url === '/api/v1/organizations/') return { results: ORGANIZATIONS, next: null };
+    throw new Error(`unexpected call ${url}`);
+  });
+  useAuthStore.setState({ is_authenticated: false });
+});
+
+describe('/organizations list', () => {
+  it('renders a card per organization from the API, each linking to its page', async () => {
+    renderAreaAt('/organizations');
+
+    const cfs = await screen.findByRole('link', { name: /Commonwealth Fusion Systems/ });
+    expect(cfs).toHaveAttribute('href', '/organizations/commonwealth-fusion-systems');
+    expect(cfs).toHaveTextContent('(CFS)');
+    expect(cfs).toHaveTextContent('Devens, Massachusetts, United States');
+    expect(cfs).toHaveTextContent('$2B');
+    expect(cfs).toHaveTextContent('Fusion Machine Developer');
+    expect(within(cfs).getByRole('img', { name: 'Affiliate member' })).toBeInTheDocument();
+
+    const tokamak = screen.getByRole('link', { name: /Tokamak Energy/ });
+    expect(tokamak).toHaveAttribute('href', '/organizations/tokamak-energy');
+    expect(within(tokamak).queryByRole('img', { name: 'Affiliate member' })).not.toBeInTheDocument();
+    expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === '2 organizations')).toBeInTheDocument();
+    expect(document.title).toMatch(/^Organizations/);
+  });
+
+  it('asks for the whole list in one page, sorted by name, for the "all" tab', async () => {
+    renderAreaAt('/organizations');
+    await screen.findByRole('link', { name: /Tokamak Energy/ });
+    expect(lastListCall()).toEqual({ tag: 'all', sort: 'display_name', minimal: false, page_size: 9999 });
+    expect(screen.getByRole('tab', { name: /All/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows "No record found" for an empty tab', async () => {
+    mockedGetJson.mockImplementation(async (url: string) =>
+      url === '/api/v1/organizations/get-tags/' ? TAG_TABS : { results: [], next: null },
+    );
+    renderAreaAt('/organizations#research-organizations');
+    expect(await screen.findByText('No record found')).toBeInTheDocument();
+  });
+
+  it('shows an error with a working Retry when the list fails', async () => {
+    let failures = 1;
+    mockedGetJson.mockImplementation(async (url: string) => {
+      if (url === '/api/v1/organizations/get-tags/') return TAG_TABS;
+      if (failures-- > 0) throw new Error('network down');
+      return { results: ORGANIZATIONS, next: null };
+    });
+    renderAreaAt('/organizations');
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: /Tokamak Energy/ })).toBeInTheDocument();
+  });
+});
+
+describe('tabs and the URL hash', () => {
+  it('selects the tab named by the initial hash', async () => {
+    renderAreaAt('/organizations#fusion-machine-developers');
+    expect(await screen.findByRole('tab', { name: /Fusion Machine Developers/ })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(lastListCall()?.tag).toBe('fusion-machine-developers'));
+  });
+
+  it('falls back to "all" for an unknown hash', async () => {
+    renderAreaAt('/organizations#no-such-tab');
+    expect(await screen.findByRole('tab', { name: /All/ })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(lastListCall()?.tag).toBe('all'));
+  });
+
+  it('writes the hash when a tab is clicked, and loads that tab', async () => {
+    renderAreaAt('/organizations');
+    await userEvent.click(await screen.findByRole('tab', { name: /Funders/ }));
+    expect(window.location.hash).toBe('#funders');
+    expect(window.location.pathname).toBe('/organizations');
+    expect(screen.getByRole('tab', { name: /Funders/ })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(lastListCall()?.tag).toBe('funders'));
+  });
+
+  it('goes back to the previous tab on Back', async () => {
+    renderAreaAt('/organizations');
+    await userEvent.click(await screen.findByRole('tab', { name: /Funders/ }));
+    expect(screen.getByRole('tab', { name: /Funders/ })).toHaveAttribute('aria-selected', 'true');
+    act(() => window.history.back());
+    await waitFor(() => expect(screen.getByRole('tab', { name: /All/ })).toHaveAttribute('aria-selected', 'true'));
+    expect(window.location.hash).toBe('');
+    // The 'all' list is still cached, so no new request: the panel now belongs to the All tab.
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', 'organization-types-tab-all');
+  });
+
+  it('follows a hash change made outside the page (a link)', async () => {
+    renderAreaAt('/organizations');
+    await screen.findByRole('tab', { name: /All/ });
+    act(() => {
+      window.location.hash = '#technology-developers';
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /Technology Developers/ })).toHaveAttribute('aria-selected', 'true'),
+    );
+    await waitFor(() => expect(lastListCall()?.tag).toBe('technology-developers'));
+  });
+});
+
+describe('sort menu', () => {
+  async function chooseSort(label: string) {
+    await userEvent.click(screen.getByRole('button', { name: /Sort by/ }));
+    await userEvent.click(screen.getByRole('option', { name: label }));
+  }
+
+  it('offers Total funding on fusion-machine-developers and sorts descending by it', async () => {
+    renderAreaAt('/organizations#fusion-machine-developers');
+    await screen.findByRole('link', { name: /Tokamak Energy/ });
+    await chooseSort('Total funding');
+    await waitFor(() => expect(lastListCall()).toMatchObject({ tag: 'fusion-machine-developers', sort: '-total_funding' }));
+  });
+
+  it('does not offer Total funding on "all"', async () => {
+    renderAreaAt('/organizations');
+    await screen.findByRole('link', { name: /Tokamak Energy/ });
+    await userEvent.click(screen.getByRole('button', { name: /Sort by/ }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Name', 'Country']);
+  });
+
+  it('resets Country to Name when switching to funders', async () => {
+    renderAreaAt('/organizations');
+    await screen.findByRole('link', { name: /Tokamak Energy/ });
+    await chooseSort('Country');
+    await waitFor(() => expect(lastListCall()).toMatchObject({ tag: 'all', sort: 'country' }));
+
+    await userEvent.click(screen.getByRole('tab', { name: /Funders/ }));
+    await waitFor(() => expect(lastListCall()).toMatchObject({ tag: 'funders', sort: 'display_name' }));
+    expect(screen.getByRole('button', { name: /Sort by/ })).toHaveTextContent('Name');
+  });
+
+  it('keeps Country when switching to a tab that does not reset it', async () => {
+    renderAreaAt('/organizations');
+    await screen.findByRole('link', { name: /Tokamak Energy/ });
+    await chooseSort('Country');
+    await userEvent.click(screen.getByRole('tab', { name: /Technology Developers/ }));
+    await waitFor(() => expect(lastListCall()).toMatchObject({ tag: 'technology-developers', sort: 'country' }));
+  });
+
+  it('resets Total funding to Name when the new tab does not offer it', async () => {
+    renderAreaAt('/organizations#technology-developers');
+    await screen.findByRole('link', { name: /Tokamak Energy/ });
+    await chooseSort('Total funding');
+    await userEvent.click(screen.getByRole('tab', { name: /All/ }));
+    await waitFor(() => expect(lastListCall()).toMatchObject({ tag: 'all', sort: 'display_name' }));
+  });
+});
+
+describe('Add Organization', () => {
+  it('links to the add form when signed in', async () => {
+    useAuthStore.setState({ is_authenticated: true });
+    renderAreaAt('/organizations');
+    expect(await screen.findByRole('link', { name: 'Add Organization' })).toHaveAttribute('href', '/organizations/add');
+  });
+
+  it('opens a dialog offering Sign In and Create Account when signed out', async () => {
+    renderAreaAt('/organizations');
+    expect(screen.queryByRole('link', { name: 'Add Organization' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Organization' }));
+
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
+    expect(within(dialog).getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/create-account');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+import { CountryFlag, GoldCheck, OrgLogo, type OrganizationDetail } from 'mf-shared';
+import { displayHost, formatPlace, mailtoUrl, safeExternalUrl } from '../../utils/display';
+import styles from './OrganizationProfile.module.css';
+
+/** Logo, name, acronym, affiliate check, location, links, founding year and tags. */
+export function IdentityHeader({ organization }: { organization: OrganizationDetail }) {
+  const place = formatPlace(organization);
+  const websiteUrl = safeExternalUrl(organization.website_url);
+  const jobsUrl = safeExternalUrl(organization.jobs_url);
+  // Contact email is an affiliate benefit (spec 000 §2): never shown for other organizations.
+  const contactUrl = organization.is_affiliate ? mailtoUrl(organization.contact_email) : null;
+  const hasAcronym = Boolean(organization.acronym_name && organization.acronym_name !== organization.display_name);
+
+  return (
+    <header className={styles.identity}>
+      <OrgLogo name={organization.display_name} src={organization.logo} size={96} className={styles.logo} />
+      <div className={styles.identityText}>
+        <div className={styles.nameRow}>
+          <h1 id="organization-name" className={styles.name}>
+            {organization.display_name}
+            {hasAcronym && <span className={styles.acronym}> ({organization.acronym_name})</span>}
+          </h1>
+          {organization.is_affiliate && <GoldCheck size={24} />}
+        </div>
+
+        <dl className={styles.facts}>
+          {(place || organization.country_flag_url || organization.country_flag_emoji) && (
+            <div className={styles.fact}>
+              <dt>Location</dt>
+              <dd className={styles.place}>
+                <CountryFlag
+                  emoji={organization.country_flag_emoji}
+                  url={organization.country_flag_url}
+                  country={organization.country}
+                />
+                {place}
+              </dd>
+            </div>
+          )}
+          {organization.founding_year != null && (
+            <div className={styles.fact}>
+              <dt>Founded</dt>
+              <dd className="tabular-nums">{organization.founding_year}</dd>
+            </div>
+          )}
+          {websiteUrl && (
+            <div className={styles.fact}>
+              <dt>Website</dt>
+              <dd>
+                <a href={websiteUrl} target="_blank" rel="noopener noreferrer">
+                  {displayHost(websiteUrl)}
+                </a>
+              </dd>
+            </div>
+          )}
+          {jobsUrl && (
+            <div className={styles.fact}>
+              <dt>Careers</dt>
+              <dd>
+                <a href={jobsUrl} target="_blank" rel="noopener noreferrer">
+                  Careers page
+                </a>
+              </dd>
+            </div>
+          )}
+          {contactUrl && (
+            <div className={styles.fact}>
+              <dt>Contact</dt>
+              <dd>
+                <a href={contactUrl}>{organization.contact_email?.trim()}</a>
+              </dd>
+            </div>
+          )}
+        </dl>
+
+        {organization.organization_tags.length > 0 && (
+          <ul className={styles.tags} aria-label="Tags">
+            {organization.organization_tags.map((tag) => (
+              <li key={tag.name} className={styles.tag}>
+                {tag.name}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+// The organization detail page body. Order follows the design brief: identity first,
+// then facts in labelled groups (totals, people, funding, projects, supply chain), then long text.
+import type { OrganizationDetail } from 'mf-shared';
+import { safeExternalUrl } from '../../utils/display';
+import { AboutSection } from './AboutSection';
+import { FundingSection } from './FundingSection';
+import { IdentityHeader } from './IdentityHeader';
+import { OrganizationClaimSlot } from './OrganizationClaimSlot';
+import { PeopleSection } from './PeopleSection';
+import { ProjectsSection, ProjectsSuppliedSection } from './ProjectsSections';
+import { StatsRow } from './StatsRow';
+import { SupplyChainSection } from './SupplyChainSection';
+import styles from './OrganizationProfile.module.css';
+
+export interface OrganizationProfileProps {
+  organization: OrganizationDetail;
+}
+
+export function OrganizationProfile({ organization }: OrganizationProfileProps) {
+  const sourceUrl = safeExternalUrl(organization.source_url);
+  return (
+    <article className={styles.profile} aria-labelledby="organization-name">
+      <IdentityHeader organization={organization} />
+      <OrganizationClaimSlot organization={organization} />
+      <StatsRow organization={organization} />
+      <PeopleSection founders={organization.founders} leadership={organization.leadership} />
+      <FundingSection organization={organization} />
+      <ProjectsSection projects={organization.projects} />
+      <ProjectsSuppliedSection projects={organization.projects_supplied} />
+      <SupplyChainSection offerings={organization.supply_chain} />
+      <AboutSection organization={organization} />
+      {sourceUrl && (
+        <footer className={styles.source}>
+          <a href={sourceUrl} target="_blank" rel="noopener noreferrer">
+            Source
+          </a>
+        </footer>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import { formatCount, formatMoney, type OrganizationDetail } from 'mf-shared';
+import styles from './OrganizationProfile.module.css';
+
+/** The organization's totals, as a row of labelled numbers. */
+export function StatsRow({ organization }: { organization: OrganizationDetail }) {
+  const stats = [
+    { label: 'Total funding', value: formatMoney(organization.total_funding) },
+    { label: 'Funding received: investment', value: formatMoney(organization.total_funding_received_investment) },
+    { label: 'Funding received: non-dilutive', value: formatMoney(organization.total_funding_received_nondilutive) },
+    { label: 'Projects', value: formatCount(organization.total_projects) },
+    { label: 'Jobs', value: formatCount(organization.total_jobs) },
+    { label: 'Supply chain offerings', value: formatCount(organization.total_supply_chain_offerings) },
+  ];
+  return (
+    <section aria-labelledby="organization-totals" className={styles.section}>
+      <h2 id="organization-totals" className="visually-hidden">
+        Totals
+      </h2>
+      <dl className={styles.stats}>
+        {stats.map((stat) => (
+          <div key={stat.label} className={styles.stat}>
+            <dt className={styles.statLabel}>{stat.label}</dt>
+            <dd className={`${styles.statValue} tabular-nums`}>{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import type { SupplyChainOffering } from 'mf-shared';
+import { safeExternalUrl, safeInternalPath } from '../../utils/display';
+import styles from './OrganizationProfile.module.css';
+
+/** What the organization offers the industry: each links to its supply chain category. */
+export function SupplyChainSection({ offerings }: { offerings: readonly SupplyChainOffering[] }) {
+  if (offerings.length === 0) return null;
+  return (
+    <section aria-labelledby="organization-supply-chain" className={styles.section}>
+      <h2 id="organization-supply-chain" className={styles.sectionTitle}>
+        Supply chain offerings
+      </h2>
+      <ul className={styles.offerings}>
+        {offerings.map((offering) => {
+          const categoryPath = safeInternalPath(offering.supply_chain_link);
+          const offeringUrl = safeExternalUrl(offering.offering_link);
+          return (
+            <li key={offering.id} className={styles.offering}>
+              {categoryPath ? (
+                <Link to={categoryPath} className={styles.itemTitle}>
+                  {offering.name}
+                </Link>
+              ) : (
+                <span className={styles.itemTitle}>{offering.name}</span>
+              )}
+              {offeringUrl && (
+                <a
+                  href={offeringUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.itemLink}
+                  aria-label={`${offering.name} offering page`}
+                >
+                  Offering page
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

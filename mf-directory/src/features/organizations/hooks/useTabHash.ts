@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { OrganizationTagTab } from 'mf-shared';
+import { selectedTabFromHash } from '../utils/tabHash';
+
+/**
+ * The selected tab, read from the URL hash; selecting a tab writes the hash. Back/Forward and
+ * links to another hash fire popstate, which the router turns into a new location.
+ */
+export function useTabHash(tabs: readonly OrganizationTagTab[] | undefined): [string, (tab: string) => void] {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const selectedTab = selectedTabFromHash(hash, tabs);
+
+  const selectTab = useCallback(
+    // A new history entry, so Back returns to the previous tab.
+    (tab: string) => navigate({ pathname, search, hash: tab }),
+    [navigate, pathname, search],
+  );
+
+  return [selectedTab, selectTab];
+}

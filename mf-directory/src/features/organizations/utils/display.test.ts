@@ -1,0 +1,38 @@
+import { displayHost, formatPlace, mailtoUrl, nameWithAcronym, safeExternalUrl, safeInternalPath } from './display';
+
+describe('display helpers', () => {
+  it('joins the known parts of a place', () => {
+    expect(formatPlace({ city: 'Cambridge', region: 'Massachusetts', country: 'United States' })).toBe(
+      'Cambridge, Massachusetts, United States',
+    );
+    expect(formatPlace({ city: null, region: ' ', country: 'France' })).toBe('France');
+    expect(formatPlace({})).toBe('');
+  });
+
+  it('adds an acronym only when it says something new', () => {
+    expect(nameWithAcronym('Commonwealth Fusion Systems', 'CFS')).toBe('Commonwealth Fusion Systems (CFS)');
+    expect(nameWithAcronym('ITER', 'ITER')).toBe('ITER');
+    expect(nameWithAcronym('Helion', null)).toBe('Helion');
+  });
+
+  it('keeps only http(s) external links', () => {
+    expect(safeExternalUrl('https://cfs.energy')).toBe('https://cfs.energy/');
+    expect(safeExternalUrl('javascript:alert(1)')).toBeNull();
+    expect(safeExternalUrl('not a url')).toBeNull();
+    expect(safeExternalUrl(null)).toBeNull();
+    expect(displayHost('https://www.cfs.energy/')).toBe('www.cfs.energy');
+    expect(displayHost('https://cfs.energy/about')).toBe('cfs.energy/about');
+  });
+
+  it('builds mailto links only for well-formed addresses', () => {
+    expect(mailtoUrl('sales@cfs.energy')).toBe('mailto:sales@cfs.energy');
+    expect(mailtoUrl('not an email')).toBeNull();
+    expect(mailtoUrl(null)).toBeNull();
+  });
+
+  it('accepts only site-internal paths', () => {
+    expect(safeInternalPath('/supply-chain#magnets')).toBe('/supply-chain#magnets');
+    expect(safeInternalPath('//evil.example')).toBeNull();
+    expect(safeInternalPath('https://evil.example')).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+// Small display helpers shared by the organization list and detail views.
+
+interface Place {
+  city?: string | null;
+  region?: string | null;
+  country?: string | null;
+}
+
+/** 'Cambridge, Massachusetts, United States' — empty parts are skipped. */
+export function formatPlace({ city, region, country }: Place): string {
+  return [city, region, country].map((part) => part?.trim()).filter(Boolean).join(', ');
+}
+
+/** 'Commonwealth Fusion Systems (CFS)' when an acronym differs from the name. */
+export function nameWithAcronym(displayName: string, acronym: string | null | undefined): string {
+  const trimmed = acronym?.trim();
+  return trimmed && trimmed !== displayName ? `${displayName} (${trimmed})` : displayName;
+}
+
+/** Only http(s) links leave the site: anything else (javascript:, data:, garbage) is dropped. */
+export function safeExternalUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url.trim());
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** 'www.example.com/path' for a link's visible text. */
+export function displayHost(url: string): string {
+  const parsed = new URL(url);
+  const path = parsed.pathname === '/' ? '' : parsed.pathname;
+  return `${parsed.host}${path}`;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** A mailto: link for a well-formed address, or null. */
+export function mailtoUrl(email: string | null | undefined): string | null {
+  const trimmed = email?.trim();
+  return trimmed && EMAIL_PATTERN.test(trimmed) ? `mailto:${trimmed}` : null;
+}
+
+/** Site-internal paths only (e.g. '/supply-chain#magnets'); protocol-relative '//host' is refused. */
+export function safeInternalPath(path: string | null | undefined): string | null {
+  return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
+}

@@ -1,0 +1,10 @@
+const { createAppConfig } = require('mf-shared/build/webpack-app.cjs');
+
+module.exports = createAppConfig({
+  dirname: __dirname,
+  area: 'dir',
+  name: 'directory',
+  exposes: { './spa': './src/app/spa.tsx' },
+  devPort: 3001,
+  title: 'Directory area (standalone)',
+});
