@@ -1,0 +1,38 @@
+import type { MouseEvent } from 'react';
+import { Toaster } from 'mf-shared';
+import { AreaSlot } from '../features/area-slot/components/AreaSlot';
+import { Footer } from '../features/footer/components/Footer';
+import { Header } from '../features/header/components/Header';
+import { useCurrentPath } from '../features/navigation/hooks/useCurrentPath';
+import { useScrollToTopOnPathChange } from '../features/navigation/hooks/useScrollToTopOnPathChange';
+import { connectRemotes, retryArea } from './areas/composeAreas';
+import styles from './ShellApp.module.css';
+
+/**
+ * Moves focus to the main content without touching the URL hash: some areas keep
+ * their selected tab in the hash, and '#main-content' must not change it.
+ */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById('main-content')?.focus();
+}
+
+/** The page frame: header, the main slot the areas mount into, footer. */
+export function ShellApp() {
+  const pathname = useCurrentPath();
+  useScrollToTopOnPathChange();
+
+  return (
+    <div className={styles.page}>
+      <a href="#main-content" className={styles.skipLink} onClick={skipToContent}>
+        Skip to content
+      </a>
+      <Header pathname={pathname} />
+      <main id="main-content" className={styles.main} tabIndex={-1}>
+        <AreaSlot onRetryRegistry={() => void connectRemotes()} onRetryArea={(area) => void retryArea(area)} />
+      </main>
+      <Footer />
+      <Toaster />
+    </div>
+  );
+}

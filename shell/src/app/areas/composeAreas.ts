@@ -1,0 +1,66 @@
+// single-spa root config: one application per area, active on the paths that
+// area owns (mf-shared's areaForPath, the same table the areas route with),
+// mounted into its own container inside the shell's main slot.
+import { registerApplication, start } from 'single-spa';
+import { areaForPath } from 'mf-shared';
+import { AREA_NAMES, type AreaName } from '../../features/area-slot/model/areaNames';
+import { useAreaStatusStore } from '../../features/area-slot/model/areaStatusStore';
+import { getAreaContainer } from '../../features/area-slot/model/areaSlotElement';
+import { fetchRegistry, registerRegistry, type RemoteRegistry } from '../registry/remoteRegistry';
+import { hasLoadFailure, loadAreaLifecycles, reloadArea } from './areaLifecycles';
+
+let registry: RemoteRegistry = {};
+let started = false;
+
+function registerAreaApplications(): void {
+  for (const area of AREA_NAMES) {
+    registerApplication({
+      name: area,
+      app: () => loadAreaLifecycles(area),
+      activeWhen: (location) => areaForPath(location.pathname) === area,
+      // single-spa-react reads domElementGetter from the props.
+      customProps: { domElementGetter: () => getAreaContainer(area) },
+    });
+  }
+}
+
+/**
+ * Fetches /remotes.json, registers the remotes with the federation runtime and
+ * (the first time) starts single-spa. If the registry cannot be read the main
+ * slot shows the unavailable view; calling this again is its Retry.
+ */
+export async function connectRemotes(): Promise<void> {
+  if (started) return;
+  const { setRegistryStatus } = useAreaStatusStore.getState();
+  setRegistryStatus('loading');
+  try {
+    registry = await fetchRegistry();
+    registerRegistry(registry);
+  } catch (error) {
+    console.error('Could not load the remotes registry', error);
+    setRegistryStatus('failed');
+    return;
+  }
+  setRegistryStatus('ready');
+  started = true;
+  registerAreaApplications();
+  start({ urlRerouteOnly: true });
+}
+
+/**
+ * Retry for an unavailable area, without a page reload. If its code failed to
+ * load, the registry is read again (a fixed or rolled-back release may have a
+ * new entry) and the remote is registered anew, so the federation runtime drops
+ * whatever it kept from the failed attempt. Then single-spa loads the area again.
+ */
+export async function retryArea(area: AreaName): Promise<void> {
+  if (hasLoadFailure(area)) {
+    try {
+      registry = await fetchRegistry();
+    } catch (error) {
+      console.error('Could not reload the remotes registry; retrying with the known entry', error);
+    }
+    registerRegistry(registry, [area], true);
+  }
+  await reloadArea(area);
+}

@@ -1,0 +1,54 @@
+// Run-time composition (docs/architecture.md "Registry"): the shell learns where
+// each area's build lives from /remotes.json, never from its own bundle, so an
+// area can be released or rolled back without rebuilding the shell.
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { AREA_NAMES, type AreaName } from '../../features/area-slot/model/areaNames';
+
+export const REGISTRY_URL = '/remotes.json';
+
+export interface RemoteRegistryEntry {
+  entry: string;
+  version: string;
+}
+
+export type RemoteRegistry = Partial<Record<AreaName, RemoteRegistryEntry>>;
+
+function isRegistryEntry(value: unknown): value is RemoteRegistryEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const { entry, version } = value as Record<string, unknown>;
+  return typeof entry === 'string' && entry.length > 0 && typeof version === 'string';
+}
+
+/** Keeps the known areas with a well-formed entry; anything else in the file is ignored. */
+export function parseRegistry(json: unknown): RemoteRegistry {
+  const remotes = (json as { remotes?: unknown } | null)?.remotes;
+  if (typeof remotes !== 'object' || remotes === null) {
+    throw new Error(`${REGISTRY_URL} has no "remotes" object`);
+  }
+  const registry: RemoteRegistry = {};
+  for (const area of AREA_NAMES) {
+    const entry = (remotes as Record<string, unknown>)[area];
+    if (isRegistryEntry(entry)) registry[area] = { entry: entry.entry, version: entry.version };
+  }
+  return registry;
+}
+
+/** GET /remotes.json, bypassing the HTTP cache: a release must be seen on the next visit. */
+export async function fetchRegistry(): Promise<RemoteRegistry> {
+  const response = await fetch(REGISTRY_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${REGISTRY_URL} answered ${response.status}`);
+  return parseRegistry(await response.json());
+}
+
+/**
+ * Tells the federation runtime where each area lives. `force` replaces a remote
+ * registered before (used when retrying an area that failed to load, so the
+ * runtime forgets the failed attempt and may pick up a newly released version).
+ */
+export function registerRegistry(registry: RemoteRegistry, areas: readonly AreaName[] = AREA_NAMES, force = false): void {
+  const remotes = areas.flatMap((name) => {
+    const remote = registry[name];
+    return remote ? [{ name, entry: remote.entry }] : [];
+  });
+  if (remotes.length > 0) registerRemotes(remotes, { force });
+}

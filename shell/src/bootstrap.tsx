@@ -1,0 +1,4 @@
+import 'mf-shared/tokens.css';
+import { startShell } from './app/startShell';
+
+startShell(document.getElementById('shell-root')!);

@@ -1,0 +1,107 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { navigateToUrl } from 'single-spa';
+import { NAV_LINKS, useAuthStore } from 'mf-shared';
+import { installFakeApi, type FakeApi } from '../../../test/fakeApi';
+import { Header } from './Header';
+
+jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+
+let api: FakeApi;
+
+function signIn() {
+  act(() =>
+    useAuthStore.getState().setSession({
+      is_authenticated: true,
+      organization_memberships: [{ id: 1, slug: 'helion', status: 'approved' }],
+      project_memberships: [],
+      csrf: 'token-1',
+    }),
+  );
+}
+
+beforeEach(() => {
+  (navigateToUrl as jest.Mock).mockClear();
+  api = installFakeApi(() => ({ data: { message: 'Logged out' } }));
+  act(() => useAuthStore.setState({ is_authenticated: false, organization_memberships: [], project_memberships: [], csrf: '' }));
+});
+
+afterEach(() => api.restore());
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('Header', () => {
+  it('lists the configured navigation links and marks the current one', () => {
+    render(<Header pathname="/organizations/helion" />);
+    const links = within(mainNav()).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(NAV_LINKS.map((link) => link.to));
+    expect(within(mainNav()).getByRole('link', { name: 'Organizations' })).toHaveAttribute('aria-current', 'page');
+    expect(within(mainNav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('navigates client-side through single-spa', () => {
+    render(<Header pathname="/" />);
+    const jobs = within(mainNav()).getByRole('link', { name: 'Jobs' });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    fireEvent(jobs, click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(navigateToUrl).toHaveBeenCalledWith('/jobs');
+  });
+
+  it("shows 'Sign In' → /sign-in when signed out", () => {
+    render(<Header pathname="/" />);
+    expect(screen.getAllByRole('link', { name: 'Sign In' })[0]).toHaveAttribute('href', '/sign-in');
+    expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Profile' → /profile with a 'Sign out' menu on hover and on keyboard focus", () => {
+    signIn();
+    render(<Header pathname="/" />);
+    const profile = screen.getAllByRole('link', { name: 'Profile' })[0]!;
+    expect(profile).toHaveAttribute('href', '/profile');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+
+    const menuContainer = profile.parentElement!;
+    expect(within(menuContainer).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    fireEvent.mouseEnter(menuContainer);
+    expect(within(menuContainer).getByRole('button', { name: 'Sign out' })).toBeVisible();
+    fireEvent.mouseLeave(menuContainer);
+    expect(within(menuContainer).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+
+    fireEvent.focus(profile);
+    expect(within(menuContainer).getByRole('button', { name: 'Sign out' })).toBeVisible();
+  });
+
+  it('Sign out calls logout and then goes to /sign-in?signedoutsuccess=true', async () => {
+    signIn();
+    const logout = jest.spyOn(useAuthStore.getState(), 'logout');
+    render(<Header pathname="/profile" />);
+    const menuContainer = screen.getAllByRole('link', { name: 'Profile' })[0]!.parentElement!;
+    fireEvent.mouseEnter(menuContainer);
+    fireEvent.click(within(menuContainer).getByRole('button', { name: 'Sign out' }));
+
+    await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/sign-in?signedoutsuccess=true'));
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(api.requests.map((request) => `${request.method} ${request.url}`)).toEqual(['post /api/accounts/logout/']);
+    expect(useAuthStore.getState().is_authenticated).toBe(false);
+    expect(screen.getAllByRole('link', { name: 'Sign In' }).length).toBeGreaterThan(0);
+  });
+
+  it('has a mobile menu button that reveals the entries, the account entry and an unwired subscribe box', () => {
+    render(<Header pathname="/" />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(panel).not.toBeVisible();
+
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toBeVisible();
+    const mobileNav = within(panel).getByRole('navigation', { name: 'Mobile' });
+    expect(within(mobileNav).getAllByRole('link')).toHaveLength(NAV_LINKS.length);
+    expect(within(panel).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
+
+    fireEvent.change(within(panel).getByPlaceholderText('Enter your email'), { target: { value: 'ada@example.org' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Subscribe' }));
+    expect(api.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,13 @@
+import { useCallback } from 'react';
+import { useAuthStore } from 'mf-shared';
+import { navigate } from '../../navigation/navigate';
+
+export const SIGNED_OUT_URL = '/sign-in?signedoutsuccess=true';
+
+/** Spec 000 §2: Sign out leads to /sign-in?signedoutsuccess=true (whatever the server answered). */
+export function useSignOut(): () => Promise<void> {
+  return useCallback(async () => {
+    await useAuthStore.getState().logout();
+    navigate(SIGNED_OUT_URL);
+  }, []);
+}

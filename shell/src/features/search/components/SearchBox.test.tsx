@@ -1,0 +1,203 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { navigateToUrl } from 'single-spa';
+import type { Paged, SearchResult } from 'mf-shared';
+import { installFakeApi, requestUrl, type FakeApi } from '../../../test/fakeApi';
+import { SearchBox } from './SearchBox';
+
+jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+
+const org = (name: string, extra: Partial<SearchResult> = {}): SearchResult => ({
+  display_name: name,
+  slug: name.toLowerCase().replace(/\s+/g, '-'),
+  is_organization: true,
+  is_affiliate: false,
+  ...extra,
+});
+
+let api: FakeApi;
+let pages: Record<string, Paged<SearchResult>>;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  (navigateToUrl as jest.Mock).mockClear();
+  pages = {};
+  api = installFakeApi((request) => {
+    const page = pages[requestUrl(request)];
+    return page ? { data: page } : { status: 404, data: { message: 'unexpected' } };
+  });
+});
+
+afterEach(() => {
+  api.restore();
+  jest.useRealTimers();
+});
+
+/** Spec 000 §9: search debounce 500 ms. */
+const SEARCH_DEBOUNCE_MS = 500;
+
+const input = () => screen.getByRole('combobox');
+
+async function typeAndSettle(text: string) {
+  fireEvent.focus(input());
+  fireEvent.change(input(), { target: { value: text } });
+  await act(async () => {
+    jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+  });
+}
+
+describe('SearchBox', () => {
+  it('has the spec placeholder and combobox wiring', () => {
+    render(<SearchBox />);
+    expect(input()).toHaveAttribute('placeholder', 'Search orgs, projects & supply chain');
+    const listboxId = input().getAttribute('aria-controls');
+    expect(document.getElementById(listboxId!)).toHaveAttribute('role', 'listbox');
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('waits 500 ms after the last keystroke before searching, once', async () => {
+    pages['/api/v1/search/?query=tokamak'] = { results: [org('Tokamak Energy')], next: null };
+    render(<SearchBox />);
+    fireEvent.focus(input());
+    fireEvent.change(input(), { target: { value: 'tok' } });
+    await act(async () => {
+      jest.advanceTimersByTime(300);
+    });
+    fireEvent.change(input(), { target: { value: 'tokamak' } });
+    await act(async () => {
+      jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
+    });
+    expect(api.requests).toHaveLength(0);
+    expect(screen.getByRole('status', { name: 'Searching' })).toBeInTheDocument();
+
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(api.requests.map(requestUrl)).toEqual(['/api/v1/search/?query=tokamak']);
+    expect(await screen.findByRole('option', { name: /Tokamak Energy/ })).toBeInTheDocument();
+    expect(input()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('sends no request for empty text and clears the results', async () => {
+    pages['/api/v1/search/?query=a'] = { results: [org('Alpha')], next: null };
+    render(<SearchBox />);
+    await typeAndSettle('a');
+    expect(await screen.findByRole('option')).toBeInTheDocument();
+
+    await typeAndSettle('   ');
+    expect(api.requests).toHaveLength(1);
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("shows 'No records found' for text without results", async () => {
+    pages['/api/v1/search/?query=zzz'] = { results: [], next: null };
+    render(<SearchBox />);
+    await typeAndSettle('zzz');
+    expect(await screen.findByText('No records found')).toBeInTheDocument();
+  });
+
+  it('shows a gold check only for affiliates', async () => {
+    pages['/api/v1/search/?query=f'] = { results: [org('First', { is_affiliate: true }), org('Second')], next: null };
+    render(<SearchBox />);
+    await typeAndSettle('f');
+    const [first, second] = await screen.findAllByRole('option');
+    expect(first!.querySelector('svg')).not.toBeNull();
+    expect(second!.querySelector('svg')).toBeNull();
+  });
+
+  it('moves the highlight with the arrow keys, wrapping at both ends', async () => {
+    pages['/api/v1/search/?query=x'] = { results: [org('One'), org('Two'), org('Three')], next: null };
+    render(<SearchBox />);
+    await typeAndSettle('x');
+    const options = await screen.findAllByRole('option');
+    const highlighted = () => input().getAttribute('aria-activedescendant');
+
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(highlighted()).toBe(options[0]!.id);
+    fireEvent.keyDown(input(), { key: 'ArrowUp' });
+    expect(highlighted()).toBe(options[2]!.id);
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(highlighted()).toBe(options[0]!.id);
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(highlighted()).toBe(options[2]!.id);
+    expect(options[2]).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(highlighted()).toBe(options[0]!.id);
+  });
+
+  it('Enter opens an organization at /organizations/{slug} and a project at /projects/{slug}', async () => {
+    pages['/api/v1/search/?query=p'] = {
+      results: [org('Helion', { slug: 'helion' }), org('ITER', { slug: 'iter', is_organization: false })],
+      next: null,
+    };
+    render(<SearchBox />);
+    await typeAndSettle('p');
+    await screen.findAllByRole('option');
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(navigateToUrl).toHaveBeenLastCalledWith('/organizations/helion');
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+
+    await typeAndSettle('p');
+    await screen.findAllByRole('option');
+    fireEvent.keyDown(input(), { key: 'ArrowUp' });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(navigateToUrl).toHaveBeenLastCalledWith('/projects/iter');
+  });
+
+  it('opens on focus and closes on blur', async () => {
+    pages['/api/v1/search/?query=b'] = { results: [org('Beta')], next: null };
+    render(<SearchBox />);
+    await typeAndSettle('b');
+    await screen.findByRole('option');
+    expect(input()).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.blur(input());
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByTestId('search-dropdown')).not.toBeVisible();
+    fireEvent.focus(input());
+    expect(input()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('appends the next page when the dropdown is scrolled to the bottom, once per page', async () => {
+    pages['/api/v1/search/?query=n'] = { results: [org('Page One')], next: '/api/v1/search/?query=n&page=2' };
+    pages['/api/v1/search/?query=n&page=2'] = { results: [org('Page Two')], next: null };
+    render(<SearchBox />);
+    await typeAndSettle('n');
+    await screen.findByRole('option', { name: /Page One/ });
+
+    const dropdown = screen.getByTestId('search-dropdown');
+    Object.defineProperty(dropdown, 'scrollHeight', { configurable: true, value: 400 });
+    Object.defineProperty(dropdown, 'clientHeight', { configurable: true, value: 300 });
+    Object.defineProperty(dropdown, 'scrollTop', { configurable: true, value: 100 });
+    fireEvent.scroll(dropdown);
+    fireEvent.scroll(dropdown);
+
+    expect(await screen.findByRole('option', { name: /Page Two/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      expect.stringContaining('Page One'),
+      expect.stringContaining('Page Two'),
+    ]);
+    expect(api.requests.map(requestUrl)).toEqual(['/api/v1/search/?query=n', '/api/v1/search/?query=n&page=2']);
+  });
+
+  it('ignores an answer for text that has since changed', async () => {
+    let releaseOld!: () => void;
+    const oldAnswer = new Promise<void>((resolve) => (releaseOld = resolve));
+    api.restore();
+    api = installFakeApi(async (request) => {
+      if (requestUrl(request) === '/api/v1/search/?query=old') {
+        await oldAnswer;
+        return { data: { results: [org('Old Result')], next: null } };
+      }
+      return { data: { results: [org('New Result')], next: null } };
+    });
+    render(<SearchBox />);
+    await typeAndSettle('old');
+    await typeAndSettle('new');
+    expect(await screen.findByRole('option', { name: /New Result/ })).toBeInTheDocument();
+    await act(async () => releaseOld());
+    expect(screen.queryByRole('option', { name: /Old Result/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+  });
+});

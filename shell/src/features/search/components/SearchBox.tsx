@@ -1,0 +1,149 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
+import { GoldCheck, Spinner, type SearchResult } from 'mf-shared';
+import { navigate } from '../../navigation/navigate';
+import { searchResultPath } from '../api/searchApi';
+import { useSearchResults } from '../hooks/useSearchResults';
+import styles from './SearchBox.module.css';
+
+export const SEARCH_PLACEHOLDER = 'Search orgs, projects & supply chain';
+export const NO_RESULTS_TEXT = 'No records found';
+/** Load the next page when the dropdown is scrolled to within this many pixels of its bottom. */
+const LOAD_MORE_THRESHOLD_PX = 24;
+
+/**
+ * Header search (spec 000 §2, §4): an ARIA combobox whose listbox opens on
+ * focus and closes on blur or when a result is chosen. Arrow keys move the
+ * highlight (wrapping at both ends), Enter opens the highlighted result, and
+ * scrolling to the bottom of the list appends the next page.
+ */
+export function SearchBox() {
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [highlighted, setHighlighted] = useState(-1);
+  const { results, searching, loadingMore, answered, hasMore, loadMore } = useSearchResults(text);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const baseId = useId();
+  const inputId = `${baseId}-input`;
+  const listboxId = `${baseId}-listbox`;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+
+  const hasText = text.trim() !== '';
+  const expanded = open && hasText;
+  const showNoResults = hasText && answered && !searching && results.length === 0;
+
+  // A new result list starts with nothing highlighted.
+  useEffect(() => setHighlighted(-1), [text]);
+
+  // Keep the highlighted option visible inside the scrolling dropdown.
+  useEffect(() => {
+    if (highlighted < 0) return;
+    listRef.current?.querySelector(`[id="${optionId(highlighted)}"]`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [highlighted]);
+
+  const choose = (result: SearchResult) => {
+    setOpen(false);
+    setText('');
+    inputRef.current?.blur();
+    navigate(searchResultPath(result));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = results.length;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setOpen(true);
+        if (count > 0) setHighlighted((index) => (index + 1) % count);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setOpen(true);
+        if (count > 0) setHighlighted((index) => (index <= 0 ? count - 1 : index - 1));
+        break;
+      case 'Enter': {
+        const result = results[highlighted];
+        if (expanded && result) {
+          event.preventDefault();
+          choose(result);
+        }
+        break;
+      }
+      case 'Escape':
+        setOpen(false);
+        break;
+      default:
+        break;
+    }
+  };
+
+  const onDropdownScroll = (event: UIEvent<HTMLDivElement>) => {
+    const { scrollTop, clientHeight, scrollHeight } = event.currentTarget;
+    if (hasMore && scrollTop + clientHeight >= scrollHeight - LOAD_MORE_THRESHOLD_PX) loadMore();
+  };
+
+  return (
+    <div className={styles.search} role="search">
+      <label htmlFor={inputId} className="visually-hidden">
+        Search
+      </label>
+      <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+        <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="text"
+        className={styles.input}
+        placeholder={SEARCH_PLACEHOLDER}
+        autoComplete="off"
+        spellCheck={false}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={expanded && highlighted >= 0 ? optionId(highlighted) : undefined}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      <div className={styles.dropdown} hidden={!expanded} onScroll={onDropdownScroll} data-testid="search-dropdown">
+        <ul ref={listRef} id={listboxId} role="listbox" aria-label="Search results" className={styles.list}>
+          {results.map((result, index) => (
+            <li
+              key={`${result.is_organization ? 'org' : 'project'}-${result.slug}`}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === highlighted}
+              className={styles.option}
+              // Keep focus in the input so its blur does not close the list before the click lands.
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseEnter={() => setHighlighted(index)}
+              onClick={() => choose(result)}
+            >
+              <span className={styles.name}>{result.display_name}</span>
+              {result.is_affiliate && <GoldCheck size={14} />}
+              <span className={styles.kind}>{result.is_organization ? 'Organization' : 'Project'}</span>
+            </li>
+          ))}
+        </ul>
+        {(searching || loadingMore) && (
+          <div className={styles.status}>
+            <Spinner size="sm" label="Searching" />
+          </div>
+        )}
+        {showNoResults && (
+          <p className={styles.status} role="status">
+            {NO_RESULTS_TEXT}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

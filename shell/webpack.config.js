@@ -1,0 +1,12 @@
+const { createAppConfig } = require('mf-shared/build/webpack-app.cjs');
+
+// The host: exposes nothing and names no remote. Remote URLs come from /remotes.json at run time.
+module.exports = createAppConfig({
+  dirname: __dirname,
+  area: 'shell',
+  name: 'shell',
+  exposes: {},
+  devPort: 3000,
+  title: 'Fusion Energy Directory',
+  runtimePlugins: [require.resolve('./src/app/federation/remoteRetryPlugin.ts')],
+});
