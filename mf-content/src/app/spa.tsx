@@ -3,9 +3,10 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { AreaRoot } from './AreaRoot';
 
+// single-spa lifecycles the shell loads as 'content/spa'.
 export const { bootstrap, mount, unmount } = singleSpaReact({
   React,
   ReactDOMClient,
   rootComponent: AreaRoot,
-  errorBoundary: () => <p>Something went wrong in this section.</p>,
+  errorBoundary: () => <p role="alert">Something went wrong in this section.</p>,
 });

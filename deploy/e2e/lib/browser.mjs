@@ -1,0 +1,40 @@
+// Debian's chromium driven by playwright-core (never a downloaded browser build).
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** @returns {Promise<{ context: import('playwright-core').BrowserContext, close: () => Promise<void> }>} */
+export async function launchBrowser() {
+  const profileDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fusion-chromium-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    viewport: { width: 1280, height: 900 },
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      await fs.rm(profileDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Empties the HTTP cache so the next load downloads everything (a cold visit). */
+export async function clearBrowserCache(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+}

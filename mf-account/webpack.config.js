@@ -1,0 +1,10 @@
+const { createAppConfig } = require('mf-shared/build/webpack-app.cjs');
+
+module.exports = createAppConfig({
+  dirname: __dirname,
+  area: 'account',
+  name: 'account',
+  exposes: { './spa': './src/app/spa.tsx' },
+  devPort: 3003,
+  title: 'Account area (standalone)',
+});

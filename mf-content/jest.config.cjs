@@ -1,0 +1,3 @@
+const preset = require('mf-shared/build/jest-preset.cjs');
+
+module.exports = { ...preset, rootDir: __dirname };
