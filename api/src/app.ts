@@ -1,0 +1,150 @@
+// The API as a Fastify plugin (mounted under /api by deploy/'s one-origin server) and as a
+// standalone server (buildApp, used by main.ts and the tests).
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Ajv from 'ajv';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { loadConfig, type Config } from './config';
+import { connect, type Database } from './db/database';
+import { containsNul, HttpError, installErrorHandlers } from './http/errors';
+import { resolveSessionSecret } from './http/secret';
+import { OPENAPI_COMPONENTS } from './openapi/components';
+import accountsRoutes from './resources/accounts/routes';
+import { identifyVisitor, tokensEqual } from './resources/accounts/sessions';
+import activityLogsRoutes from './resources/activity-logs/routes';
+import articlesRoutes from './resources/articles/routes';
+import docsRoutes from './resources/docs/routes';
+import flagsRoutes from './resources/flags/routes';
+import jobsRoutes from './resources/jobs/routes';
+import newsletterRoutes from './resources/newsletter/routes';
+import organizationsRoutes from './resources/organizations/routes';
+import projectsRoutes from './resources/projects/routes';
+import searchRoutes from './resources/search/routes';
+import serverDetailsRoutes from './resources/server-details/routes';
+import supplyChainRoutes from './resources/supply-chain/routes';
+import { isDatabaseEmpty, loadSeedData } from './seed/load';
+
+export type { Config } from './config';
+export type { Database } from './db/database';
+export { createSession, csrfTokenFor } from './resources/accounts/sessions';
+
+/** What every route module receives. */
+export interface ApiContext {
+  db: Database['db'];
+  config: Config;
+  /** Signs the anonymous cookie and derives CSRF tokens. */
+  secret: string;
+}
+
+export interface ApiPluginOptions {
+  database: Database;
+  config?: Partial<Config>;
+}
+
+// Query strings and path parameters are text, so their values are coerced to the schema's
+// types ('20' → 20); JSON bodies are not: { "email": ["a@b.org"] } is a 400, not a string.
+const AJV_OPTIONS = { useDefaults: true, removeAdditional: true, allErrors: false, strict: false } as const;
+const textPartsAjv = new Ajv({ ...AJV_OPTIONS, coerceTypes: true });
+const bodyAjv = new Ajv({ ...AJV_OPTIONS, coerceTypes: false });
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const CSRF_FAILURE = 'CSRF token missing or incorrect.';
+
+const routeModules: FastifyPluginAsync<ApiContext>[] = [
+  serverDetailsRoutes,
+  accountsRoutes,
+  newsletterRoutes,
+  searchRoutes,
+  organizationsRoutes,
+  projectsRoutes,
+  supplyChainRoutes,
+  jobsRoutes,
+  articlesRoutes,
+  activityLogsRoutes,
+  flagsRoutes,
+  docsRoutes,
+];
+
+/**
+ * Every API route under /api, in its own encapsulated context: its error handler, its
+ * not-found handler (JSON 404 for unknown /api/* only) and its CSRF hook do not touch the host.
+ */
+export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, options) => {
+  const config = loadConfig(process.env, options.config);
+  const context: ApiContext = {
+    db: options.database.db,
+    config,
+    secret: resolveSessionSecret(config.sessionSecret, config.dataDir),
+  };
+
+  await host.register(
+    async (api) => {
+      if (!api.hasContentTypeParser('application/x-www-form-urlencoded')) await api.register(formbody);
+      await api.register(swagger, {
+        openapi: {
+          info: { title: 'Fusion directory API', version: '1.0.0' },
+          components: { schemas: OPENAPI_COMPONENTS },
+        },
+      });
+      installErrorHandlers(api);
+      api.setValidatorCompiler(({ schema, httpPart }) =>
+        (httpPart === 'body' ? bodyAjv : textPartsAjv).compile(schema),
+      );
+
+      api.addHook('onRequest', async (request) => {
+        if (!UNSAFE_METHODS.has(request.method)) return;
+        const visitor = await identifyVisitor(context.db, context.secret, request);
+        const header = request.headers['x-csrftoken'];
+        const sent = typeof header === 'string' ? header : '';
+        if (!visitor.expectedCsrf || !sent || !tokensEqual(sent, visitor.expectedCsrf)) {
+          throw new HttpError(403, CSRF_FAILURE);
+        }
+      });
+      api.addHook('preValidation', async (request) => {
+        if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body)) {
+          throw new HttpError(400, 'Input must not contain NUL characters.');
+        }
+      });
+
+      const typed = api.withTypeProvider<TypeBoxTypeProvider>();
+      for (const routes of routeModules) await typed.register(routes, context);
+    },
+    { prefix: '/api' },
+  );
+};
+
+/** Open the configured database, apply migrations, and load the demo data into an empty one. */
+export async function openDatabase(config: Partial<Config> = {}, options: { seed?: boolean } = {}): Promise<Database> {
+  const resolved = loadConfig(process.env, config);
+  const database = await connect({ databaseUrl: resolved.databaseUrl, dataDir: resolved.dataDir });
+  try {
+    if (options.seed !== false && (await isDatabaseEmpty(database.db))) {
+      // Loaded only when needed: the demo dataset is large and tests bring their own.
+      const { demoData } = await import('./seed/demo');
+      await loadSeedData(database.db, demoData);
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+/**
+ * A standalone API server. With no database given it opens the configured one and closes it
+ * with the server.
+ */
+export async function buildApp(options: { config?: Partial<Config>; database?: Database } = {}): Promise<FastifyInstance> {
+  const config = loadConfig(process.env, options.config);
+  const database = options.database ?? (await openDatabase(config));
+  const app = Fastify({
+    logger: config.logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  if (!options.database) app.addHook('onClose', async () => database.close());
+  await app.register(apiPlugin, { database, config });
+  return app;
+}

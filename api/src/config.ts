@@ -1,0 +1,56 @@
+// Configuration from the environment, with safe defaults for local use.
+import { execSync } from 'node:child_process';
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  /** postgres://… to use a PostgreSQL server; null = embedded PGlite under dataDir. */
+  databaseUrl: string | null;
+  /** PGlite files, uploads and the persisted session secret live here. */
+  dataDir: string;
+  siteUrl: string;
+  environmentColor: string;
+  gitHash: string;
+  deployTime: string;
+  /** null = generated once per data directory and kept in it (see sessions/secret.ts). */
+  sessionSecret: string | null;
+  /** Log requests (off in tests). */
+  logger: boolean;
+}
+
+/** The repository root (api/src/ → ../..). */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+export const API_ROOT = path.resolve(__dirname, '..');
+
+function readGitHash(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+function parsePort(value: string | undefined, fallback: number): number {
+  const port = Number(value);
+  return Number.isInteger(port) && port > 0 && port < 65536 ? port : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const config: Config = {
+    port: parsePort(env.PORT, 8090),
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    dataDir: path.resolve(env.DATA_DIR?.trim() || path.join(REPO_ROOT, '.data')),
+    siteUrl: (env.SITE_URL?.trim() || 'http://localhost:8080').replace(/\/+$/, ''),
+    environmentColor: env.ENVIRONMENT_COLOR?.trim() || 'white',
+    gitHash: env.GIT_HASH?.trim() || '',
+    deployTime: env.DEPLOY_TIME?.trim() || new Date().toISOString(),
+    sessionSecret: env.SESSION_SECRET?.trim() || null,
+    logger: env.NODE_ENV !== 'test',
+    ...overrides,
+  };
+  // Computed lazily: spawning git costs ~10 ms and tests pass their own value.
+  if (!config.gitHash) config.gitHash = readGitHash();
+  return config;
+}

@@ -1,0 +1,498 @@
+// The whole data model (spec 000 §3 and 001 §3), one schema for PGlite and PostgreSQL.
+// Migrations are generated from this file: `npm run db:generate -w api` → api/drizzle/.
+//
+// Conventions: serial ids; slugs unique; every fact-bearing row carries source_url;
+// list filters and sorts have an index; names have a full-text (GIN tsvector, 'simple'
+// configuration so prefixes of any language work) and a trigram (gin_trgm_ops) index for search.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Searchable text of a name (+ acronym): lower-cased words, no stemming. */
+const nameVector = (expression: string) =>
+  tsvector('search_vector').generatedAlwaysAs(sql.raw(`to_tsvector('simple'::regconfig, ${expression})`));
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+
+// Postgres enums sort in declaration order, so sort=project_status follows the lifecycle.
+export const projectStatus = pgEnum('project_status', [
+  'Planned',
+  'Under Construction',
+  'Operating',
+  'Upgrading / Maintenance',
+  'Shut Down',
+]);
+export const fundingType = pgEnum('funding_type', ['investment', 'non-dilutive']);
+export const membershipStatus = pgEnum('membership_status', ['pending', 'approved']);
+export const personRole = pgEnum('person_role', ['founder', 'leader']);
+
+// ---------------------------------------------------------------- organizations
+
+export const organizationTagGroups = pgTable('organization_tag_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  position: smallint('position').notNull(),
+});
+
+export const organizationTags = pgTable('organization_tags', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  groupId: integer('group_id')
+    .notNull()
+    .references(() => organizationTagGroups.id),
+  /** The organization-list tab this tag belongs to (docs/architecture.md), or null. */
+  tabSlug: text('tab_slug'),
+  position: smallint('position').notNull(),
+});
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    displayName: text('display_name').notNull(),
+    acronymName: text('acronym_name'),
+    logo: text('logo'),
+    description: text('description'),
+    selfDescription: text('self_description'),
+    contactEmail: text('contact_email'),
+    websiteUrl: text('website_url'),
+    jobsUrl: text('jobs_url'),
+    foundingYear: smallint('founding_year'),
+    city: text('city'),
+    region: text('region'),
+    countryCode: text('country_code'),
+    /** English country name derived from country_code on write (sortable). */
+    country: text('country'),
+    isAffiliate: boolean('is_affiliate').notNull().default(false),
+    isApproved: boolean('is_approved').notNull().default(true),
+    // Denormalized totals, kept by refreshOrganizationTotals() (db/totals.ts) after writes.
+    totalFunding: bigint('total_funding', { mode: 'number' }).notNull().default(0),
+    totalProjects: integer('total_projects').notNull().default(0),
+    totalJobs: integer('total_jobs').notNull().default(0),
+    totalSupplyChainOfferings: integer('total_supply_chain_offerings').notNull().default(0),
+    sourceUrl: text('source_url'),
+    createdAt: createdAt(),
+    searchVector: nameVector(`coalesce(display_name, '') || ' ' || coalesce(acronym_name, '')`),
+  },
+  (t) => [
+    uniqueIndex('organizations_slug_key').on(t.slug),
+    index('organizations_name_idx').on(t.displayName, t.id).where(sql`is_approved`),
+    index('organizations_country_idx').on(t.country, t.displayName, t.id).where(sql`is_approved`),
+    index('organizations_funding_idx').on(t.totalFunding.desc(), t.displayName, t.id).where(sql`is_approved`),
+    index('organizations_search_idx').using('gin', t.searchVector),
+    index('organizations_name_trgm_idx').using('gin', sql`lower(display_name) gin_trgm_ops`),
+  ],
+);
+
+export const organizationTagLinks = pgTable(
+  'organization_tag_links',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => organizationTags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.tagId] }),
+    index('organization_tag_links_tag_idx').on(t.tagId, t.organizationId),
+  ],
+);
+
+/** Founders and leadership. */
+export const organizationPeople = pgTable(
+  'organization_people',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    role: personRole('role').notNull(),
+    name: text('name').notNull(),
+    title: text('title'),
+    position: smallint('position').notNull().default(0),
+    sourceUrl: text('source_url'),
+  },
+  (t) => [index('organization_people_org_idx').on(t.organizationId, t.role, t.position)],
+);
+
+// ---------------------------------------------------------------- projects
+
+export const concepts = pgTable('concepts', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  description: text('description'),
+});
+
+export const supplyChainCategories = pgTable('supply_chain_categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  position: smallint('position').notNull().default(0),
+  searchVector: nameVector(`name`),
+});
+
+export const supplyChainSubCategories = pgTable(
+  'supply_chain_sub_categories',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => supplyChainCategories.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    position: smallint('position').notNull().default(0),
+    searchVector: nameVector(`name`),
+  },
+  (t) => [
+    index('supply_chain_sub_categories_category_idx').on(t.categoryId, t.position),
+    index('supply_chain_sub_categories_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const supplyChainOfferings = pgTable(
+  'supply_chain_offerings',
+  {
+    id: serial('id').primaryKey(),
+    subCategoryId: integer('sub_category_id')
+      .notNull()
+      .references(() => supplyChainSubCategories.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    offeringUrl: text('offering_url'),
+    sourceUrl: text('source_url'),
+  },
+  (t) => [
+    uniqueIndex('supply_chain_offerings_key').on(t.subCategoryId, t.organizationId),
+    index('supply_chain_offerings_org_idx').on(t.organizationId),
+  ],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    displayName: text('display_name').notNull(),
+    /** Sanitized HTML (sanitized on write). */
+    descriptionHtml: text('description_html'),
+    projectStatus: projectStatus('project_status'),
+    yearOperationsStarted: smallint('year_operations_started'),
+    yearOperationsEnded: smallint('year_operations_ended'),
+    conceptId: integer('concept_id').references(() => concepts.id, { onDelete: 'set null' }),
+    supplyChainCategoryId: integer('supply_chain_category_id').references(() => supplyChainCategories.id, {
+      onDelete: 'set null',
+    }),
+    countryCode: text('country_code'),
+    country: text('country'),
+    announcementUrl: text('announcement_url'),
+    isApproved: boolean('is_approved').notNull().default(true),
+    sourceUrl: text('source_url'),
+    createdAt: createdAt(),
+    searchVector: nameVector(`display_name`),
+  },
+  (t) => [
+    uniqueIndex('projects_slug_key').on(t.slug),
+    index('projects_name_idx').on(t.displayName, t.id).where(sql`is_approved`),
+    index('projects_status_idx').on(t.projectStatus, t.displayName, t.id).where(sql`is_approved`),
+    index('projects_concept_idx').on(t.conceptId, t.displayName, t.id).where(sql`is_approved`),
+    index('projects_search_idx').using('gin', t.searchVector),
+    index('projects_name_trgm_idx').using('gin', sql`lower(display_name) gin_trgm_ops`),
+  ],
+);
+
+export const projectOrganizations = pgTable(
+  'project_organizations',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.organizationId] }),
+    index('project_organizations_org_idx').on(t.organizationId),
+  ],
+);
+
+export const projectMedia = pgTable(
+  'project_media',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    position: smallint('position').notNull().default(0),
+    sourceUrl: text('source_url'),
+  },
+  (t) => [index('project_media_project_idx').on(t.projectId, t.position)],
+);
+
+/** A supplier's contribution to a project. */
+export const projectProviders = pgTable(
+  'project_providers',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    description: text('description'),
+    announcementUrl: text('announcement_url'),
+    sourceUrl: text('source_url'),
+  },
+  (t) => [
+    index('project_providers_project_idx').on(t.projectId),
+    index('project_providers_supplier_idx').on(t.supplierId),
+  ],
+);
+
+export const projectProviderCategories = pgTable(
+  'project_provider_categories',
+  {
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => projectProviders.id, { onDelete: 'cascade' }),
+    subCategoryId: integer('sub_category_id')
+      .notNull()
+      .references(() => supplyChainSubCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.subCategoryId] })],
+);
+
+export const publications = pgTable(
+  'publications',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    publicationUrl: text('publication_url').notNull(),
+    publicationType: text('publication_type'),
+    authors: text('authors').array().notNull().default(sql`'{}'::text[]`),
+    sourceUrl: text('source_url'),
+  },
+  (t) => [index('publications_project_idx').on(t.projectId)],
+);
+
+// ---------------------------------------------------------------- funding, jobs, articles, activity
+
+export const fundingRounds = pgTable(
+  'funding_rounds',
+  {
+    id: serial('id').primaryKey(),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    fundingType: fundingType('funding_type').notNull(),
+    roundName: text('round_name').notNull(),
+    amountUsd: bigint('amount_usd', { mode: 'number' }),
+    announcementDate: date('announcement_date', { mode: 'string' }).notNull(),
+    headline: text('headline').notNull(),
+    announcementUrl: text('announcement_url'),
+    sourceUrl: text('source_url'),
+  },
+  (t) => [index('funding_rounds_recipient_idx').on(t.recipientId, t.announcementDate)],
+);
+
+export const fundingRoundSources = pgTable(
+  'funding_round_sources',
+  {
+    fundingRoundId: integer('funding_round_id')
+      .notNull()
+      .references(() => fundingRounds.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fundingRoundId, t.organizationId] }),
+    index('funding_round_sources_org_idx').on(t.organizationId),
+  ],
+);
+
+export const jobTags = pgTable('job_tags', {
+  id: serial('id').primaryKey(),
+  /** With its emoji, e.g. '⚙️ Engineering'. */
+  name: text('name').notNull().unique(),
+  nameWithoutEmoji: text('name_without_emoji').notNull(),
+  slug: text('slug').notNull().unique(),
+  position: smallint('position').notNull().default(0),
+});
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    locations: text('locations').array().notNull().default(sql`'{}'::text[]`),
+    /** lower-cased locations joined by ' | ', written with the row: trigram-indexed for the 'Where' box. */
+    locationsText: text('locations_text').notNull().default(''),
+    jobType: text('job_type').notNull(),
+    jobMode: text('job_mode').notNull(),
+    salary: text('salary'),
+    websiteUrl: text('website_url').notNull(),
+    sourceUrl: text('source_url'),
+    createdAt: createdAt(),
+    searchVector: nameVector(`title`),
+  },
+  (t) => [
+    index('jobs_created_idx').on(t.createdAt, t.id),
+    index('jobs_org_idx').on(t.organizationId, t.createdAt),
+    index('jobs_search_idx').using('gin', t.searchVector),
+    index('jobs_title_trgm_idx').using('gin', sql`lower(title) gin_trgm_ops`),
+    index('jobs_locations_trgm_idx').using('gin', sql`locations_text gin_trgm_ops`),
+  ],
+);
+
+export const jobTagLinks = pgTable(
+  'job_tag_links',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => jobTags.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.tagId] }), index('job_tag_links_tag_idx').on(t.tagId, t.jobId)],
+);
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    author: text('author').notNull(),
+    summary: text('summary').notNull().default(''),
+    /** Sanitized HTML (sanitized on write). */
+    bodyHtml: text('body_html').notNull(),
+    previewMedia: text('preview_media'),
+    sourceUrl: text('source_url'),
+  },
+  (t) => [index('articles_date_idx').on(t.date, t.id)],
+);
+
+export const activityLogs = pgTable(
+  'activity_logs',
+  {
+    id: serial('id').primaryKey(),
+    activityType: text('activity_type').notNull(),
+    /** A design-token colour name (e.g. 'green') or a #hex value. */
+    labelColor: text('label_color').notNull(),
+    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    fundingRoundId: integer('funding_round_id').references(() => fundingRounds.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    jobsCount: integer('jobs_count'),
+    url: text('url'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activity_logs_created_idx').on(t.createdAt, t.id)],
+);
+
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  id: serial('id').primaryKey(),
+  /** Stored lower-cased: one subscription per address. */
+  email: text('email').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- accounts (spec 001)
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** Lower-cased; the username. */
+  email: text('email').notNull().unique(),
+  fullName: text('full_name').notNull().default(''),
+  passwordHash: text('password_hash'),
+  isVerified: boolean('is_verified').notNull().default(false),
+  isStaff: boolean('is_staff').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the cookie value: a leaked table does not leak live sessions. */
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const organizationMemberships = pgTable(
+  'organization_memberships',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    status: membershipStatus('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('organization_memberships_key').on(t.userId, t.organizationId),
+    index('organization_memberships_org_idx').on(t.organizationId),
+  ],
+);
+
+export const projectMemberships = pgTable(
+  'project_memberships',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    status: membershipStatus('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('project_memberships_key').on(t.userId, t.projectId),
+    index('project_memberships_project_idx').on(t.projectId),
+  ],
+);

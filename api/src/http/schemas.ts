@@ -1,0 +1,30 @@
+// Building blocks for route schemas (TypeBox → JSON Schema → validation, serialization, OpenAPI).
+import { Type, type TSchema } from 'typebox';
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** Spec 000: paged lists answer { results, next }; next is a path-absolute URL or null. */
+export const Paged = <T extends TSchema>(item: T) =>
+  Type.Object({ results: Type.Array(item), next: Nullable(Type.String()) });
+
+export const MAX_PAGE_SIZE = 9999;
+export const MAX_PAGE = 1_000_000;
+
+export const PagingQuery = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })),
+};
+
+/** Slugs in paths and filters: kebab-case ASCII, bounded. */
+export const Slug = Type.String({ minLength: 1, maxLength: 200, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' });
+
+/** Free text in a query string (search boxes). */
+export const SearchText = Type.String({ maxLength: 200 });
+
+export const Message = Type.Object({ message: Type.String() });
+
+export const ErrorResponses = {
+  400: Message,
+  403: Message,
+  404: Message,
+};

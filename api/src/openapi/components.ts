@@ -1,0 +1,66 @@
+// Named entity schemas published as OpenAPI components (GET /api/docs/json →
+// components.schemas). `npm run gen:types -w api` turns them into TypeScript, which
+// api/test/contract checks against mf-shared's entity types.
+import type { TSchema } from 'typebox';
+import { Type } from 'typebox';
+import { SessionData, Membership } from '../resources/accounts/schemas';
+import { ActivityLog } from '../resources/activity-logs/schemas';
+import { ArticleDetail, ArticleListItem } from '../resources/articles/schemas';
+import { Job, JobOrganization, JobTag } from '../resources/jobs/schemas';
+import { NewsletterResponse } from '../resources/newsletter/schemas';
+import {
+  OrganizationDetail,
+  OrganizationListItem,
+  OrganizationMinimal,
+  OrganizationProject,
+  OrganizationTagTab,
+  Person,
+  ProjectSupplied,
+  SupplyChainOffering,
+} from '../resources/organizations/schemas';
+import { ConceptTab, ProjectDetail, ProjectListItem, ProjectProvider, Publication } from '../resources/projects/schemas';
+import { SearchResult } from '../resources/search/schemas';
+import { ServerDetails } from '../resources/server-details/schemas';
+import { ConceptRef, FundingEntry, OrganizationRef, ProjectMedia, ProjectStatus, TagName } from '../resources/shared-schemas';
+import {
+  SupplyChainCategory,
+  SupplyChainCategoryTab,
+  SupplyChainOrganization,
+} from '../resources/supply-chain/schemas';
+
+export const OPENAPI_COMPONENTS: Record<string, TSchema> = {
+  ActivityLog,
+  ArticleDetail,
+  ArticleListItem,
+  ConceptRef,
+  ConceptTab,
+  FundingEntry,
+  Job,
+  JobOrganization,
+  JobTag,
+  Membership,
+  Message: Type.Object({ message: Type.String() }),
+  NewsletterResponse,
+  OrganizationDetail,
+  OrganizationListItem,
+  OrganizationMinimal,
+  OrganizationProject,
+  OrganizationRef,
+  OrganizationTagTab,
+  Person,
+  ProjectDetail,
+  ProjectListItem,
+  ProjectMedia,
+  ProjectProvider,
+  ProjectStatus,
+  ProjectSupplied,
+  Publication,
+  SearchResult,
+  ServerDetails,
+  SessionData,
+  SupplyChainCategory,
+  SupplyChainCategoryTab,
+  SupplyChainOffering,
+  SupplyChainOrganization,
+  TagName,
+};

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { isoTimestamp, queryRows } from '../../db/helpers';
+import type { Paging } from '../../http/paging';
+import type { Static } from 'typebox';
+import type { ActivityLog } from './schemas';
+
+/** Newest first; items about unapproved organizations or projects are left out. */
+export function listActivityLogs(db: Db, page: Paging) {
+  return queryRows<Static<typeof ActivityLog>>(
+    db,
+    sql`SELECT a.id, a.activity_type, a.label_color,
+          CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('slug', o.slug, 'logo', o.logo,
+            'display_name', o.display_name, 'is_affiliate', o.is_affiliate) END AS organization,
+          CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('slug', p.slug, 'display_name', p.display_name,
+            'media', (SELECT coalesce(json_agg(json_build_object('id', m.id, 'image_url', m.image_url)
+                        ORDER BY m.position, m.id), '[]'::json) FROM project_media m WHERE m.project_id = p.id)) END AS project,
+          CASE WHEN f.id IS NULL THEN NULL ELSE json_build_object('amount_usd', f.amount_usd::float8,
+            'round_name', f.round_name) END AS funding_round,
+          CASE WHEN r.id IS NULL THEN NULL ELSE json_build_object('slug', r.slug, 'display_name', r.display_name) END
+            AS recipient_organization,
+          a.jobs_count, a.url, ${isoTimestamp('a.created_at')} AS created_at
+        FROM activity_logs a
+        LEFT JOIN organizations o ON o.id = a.organization_id
+        LEFT JOIN projects p ON p.id = a.project_id
+        LEFT JOIN funding_rounds f ON f.id = a.funding_round_id
+        LEFT JOIN organizations r ON r.id = a.recipient_id
+        WHERE (o.id IS NULL OR o.is_approved) AND (p.id IS NULL OR p.is_approved)
+        ORDER BY a.created_at DESC, a.id DESC
+        LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
+}

@@ -1,0 +1,27 @@
+import { Type } from 'typebox';
+import { Nullable, Paged, PagingQuery } from '../../http/schemas';
+import { ProjectMedia } from '../shared-schemas';
+
+export const ActivityLog = Type.Object({
+  id: Type.Integer(),
+  activity_type: Type.String(),
+  /** An mf-shared colour token name (var(--color-<name>)) or a #hex value. */
+  label_color: Type.String(),
+  organization: Nullable(
+    Type.Object({
+      slug: Type.String(),
+      logo: Nullable(Type.String()),
+      display_name: Type.String(),
+      is_affiliate: Type.Boolean(),
+    }),
+  ),
+  project: Nullable(Type.Object({ slug: Type.String(), display_name: Type.String(), media: Type.Array(ProjectMedia) })),
+  funding_round: Nullable(Type.Object({ amount_usd: Nullable(Type.Number()), round_name: Type.String() })),
+  recipient_organization: Nullable(Type.Object({ slug: Type.String(), display_name: Type.String() })),
+  jobs_count: Nullable(Type.Integer()),
+  url: Nullable(Type.String()),
+  created_at: Type.String(),
+});
+
+export const ActivityLogQuery = Type.Object({ ...PagingQuery });
+export const ActivityLogList = Paged(ActivityLog);

@@ -1,0 +1,58 @@
+import { json, startTestApp, type TestApp } from '../../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const titles = async (query: string) => {
+  const body = json(await t.app.inject({ method: 'GET', url: `/api/v1/jobs/${query}` }));
+  return { titles: body.results.map((j: any) => j.title), count: body.count, next: body.next };
+};
+
+test('lists newest jobs first with the job shape and a count', async () => {
+  const body = json(await t.app.inject({ method: 'GET', url: '/api/v1/jobs/?page_size=2' }));
+  expect(body.count).toBe(3);
+  expect(body.next).toBe('/api/v1/jobs/?page_size=2&page=2');
+  expect(body.results[0]).toEqual({
+    id: expect.any(Number),
+    title: 'Data Scientist',
+    locations: ['Remote', 'Cambridge, MA'],
+    job_type: 'Full-time',
+    job_mode: 'Remote',
+    tags: '💻 Software & Data, 🔬 Science & Research',
+    website_url: 'https://cfs.energy/careers',
+    created_at: '2025-05-10T00:00:00.000Z',
+    salary: null,
+    organization: {
+      slug: 'commonwealth-fusion-systems',
+      display_name: 'Commonwealth Fusion Systems',
+      logo: null,
+      is_affiliate: false,
+      country_flag_url: '/api/flags/us.svg',
+      country_flag_emoji: '🇺🇸',
+    },
+  });
+});
+
+test('filters by what, where, tag and organization', async () => {
+  expect((await titles('?search=magn')).titles).toEqual(['Magnet Engineer']);
+  expect((await titles('?search=tokamak')).titles).toEqual(['Plasma Physicist']);
+  expect((await titles('?location=cambridge')).titles).toEqual(['Data Scientist']);
+  expect((await titles('?location=100%25')).titles).toEqual([]);
+  expect((await titles('?tag=science-research')).count).toBe(2);
+  expect((await titles('?tag=all')).count).toBe(3);
+  expect((await titles('?organization=tokamak-energy')).titles).toEqual(['Plasma Physicist']);
+});
+
+test('GET /api/v1/jobs/get-tags/ lists every tag with its count', async () => {
+  const tags = json(await t.app.inject({ method: 'GET', url: '/api/v1/jobs/get-tags/' }));
+  expect(tags).toHaveLength(7);
+  expect(tags[1]).toEqual({
+    tag: '🔬 Science & Research',
+    tag_without_emoji: 'Science & Research',
+    encoded_url: 'science-research',
+    count: 2,
+  });
+});

@@ -1,0 +1,82 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { isoTimestamp, queryRows } from '../../db/helpers';
+import { flagEmoji, flagUrl } from '../../http/country';
+import type { Paging } from '../../http/paging';
+import { prefixTsQuery } from '../search/text';
+import type { Static } from 'typebox';
+import type { Job, JobOrganization } from './schemas';
+
+type JobRow = Omit<Static<typeof Job>, 'organization'> & {
+  country_code: string | null;
+  organization: Omit<Static<typeof JobOrganization>, 'country_flag_url' | 'country_flag_emoji'>;
+};
+
+export interface JobFilters {
+  search?: string;
+  location?: string;
+  tag?: string;
+  organization?: string;
+}
+
+/** LIKE pattern for a substring, with %, _ and \ taken literally. */
+export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function jobConditions(filters: JobFilters): SQL {
+  const conditions: SQL[] = [sql`o.is_approved`];
+  const words = filters.search ? prefixTsQuery(filters.search) : null;
+  if (words) {
+    // Title words or the organization's name/acronym: a union of two GIN index lookups.
+    conditions.push(sql`j.id IN (
+      SELECT id FROM jobs WHERE search_vector @@ to_tsquery('simple', ${words})
+      UNION
+      SELECT jj.id FROM jobs jj JOIN organizations oo ON oo.id = jj.organization_id
+      WHERE oo.search_vector @@ to_tsquery('simple', ${words}))`);
+  }
+  const location = filters.location?.trim();
+  if (location) conditions.push(sql`j.locations_text LIKE ${containsPattern(location)}`);
+  if (filters.tag && filters.tag !== 'all') {
+    conditions.push(sql`j.id IN (SELECT l.job_id FROM job_tag_links l JOIN job_tags t ON t.id = l.tag_id WHERE t.slug = ${filters.tag})`);
+  }
+  if (filters.organization) conditions.push(sql`o.slug = ${filters.organization}`);
+  return sql.join(conditions, sql` AND `);
+}
+
+export async function listJobs(db: Db, filters: JobFilters, page: Paging) {
+  const where = jobConditions(filters);
+  const rows = await queryRows<JobRow>(
+    db,
+    sql`SELECT j.id, j.title, j.locations, j.job_type, j.job_mode,
+          (SELECT coalesce(string_agg(t.name, ', ' ORDER BY l.position, t.position), '')
+             FROM job_tag_links l JOIN job_tags t ON t.id = l.tag_id WHERE l.job_id = j.id) AS tags,
+          j.website_url, ${isoTimestamp('j.created_at')} AS created_at, j.salary, o.country_code,
+          json_build_object('slug', o.slug, 'display_name', o.display_name, 'logo', o.logo,
+            'is_affiliate', o.is_affiliate) AS organization
+        FROM jobs j JOIN organizations o ON o.id = j.organization_id
+        WHERE ${where}
+        ORDER BY j.created_at DESC, j.id DESC
+        LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
+  const [total] = await queryRows<{ count: number }>(
+    db,
+    sql`SELECT count(*)::int AS count FROM jobs j JOIN organizations o ON o.id = j.organization_id WHERE ${where}`,
+  );
+  const results = rows.map(({ country_code, organization, ...job }) => ({
+    ...job,
+    organization: { ...organization, country_flag_url: flagUrl(country_code), country_flag_emoji: flagEmoji(country_code) },
+  }));
+  return { rows: results, count: total!.count };
+}
+
+export function jobTags(db: Db) {
+  return queryRows<{ tag: string; tag_without_emoji: string; encoded_url: string; count: number }>(
+    db,
+    sql`SELECT t.name AS tag, t.name_without_emoji AS tag_without_emoji, t.slug AS encoded_url,
+          count(o.id)::int AS count
+        FROM job_tags t
+        LEFT JOIN job_tag_links l ON l.tag_id = t.id
+        LEFT JOIN jobs j ON j.id = l.job_id
+        LEFT JOIN organizations o ON o.id = j.organization_id AND o.is_approved
+        GROUP BY t.id ORDER BY t.position, t.id`,
+  );
+}

@@ -1,0 +1,28 @@
+// GET /api/v1/jobs/ (filters: search, location, tag, organization) and /get-tags/
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { ApiContext } from '../../app';
+import { pagedResponse, paging } from '../../http/paging';
+import { ErrorResponses } from '../../http/schemas';
+import { jobTags, listJobs } from './queries';
+import { JobList, JobListQuery, JobTag } from './schemas';
+
+const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
+  app.get(
+    '/v1/jobs/',
+    { schema: { tags: ['jobs'], querystring: JobListQuery, response: { 200: JobList, ...ErrorResponses } } },
+    async (request) => {
+      const page = paging(request.query);
+      const { rows, count } = await listJobs(db, request.query, page);
+      return { ...pagedResponse(request, page, rows), count };
+    },
+  );
+
+  app.get(
+    '/v1/jobs/get-tags/',
+    { schema: { tags: ['jobs'], response: { 200: Type.Array(JobTag) } } },
+    async () => jobTags(db),
+  );
+};
+
+export default routes;

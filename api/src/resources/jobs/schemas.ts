@@ -1,0 +1,49 @@
+import { Type } from 'typebox';
+import { Nullable, PagingQuery, SearchText, Slug } from '../../http/schemas';
+
+export const JobListQuery = Type.Object({
+  /** 'What': words of the title or the organization's name. */
+  search: Type.Optional(SearchText),
+  /** 'Where': part of a location. */
+  location: Type.Optional(SearchText),
+  /** A job tag's encoded_url (e.g. 'engineering'); 'all' or absent = every job. */
+  tag: Type.Optional(Slug),
+  /** An organization slug. */
+  organization: Type.Optional(Slug),
+  ...PagingQuery,
+});
+
+export const JobOrganization = Type.Object({
+  slug: Type.String(),
+  display_name: Type.String(),
+  logo: Nullable(Type.String()),
+  is_affiliate: Type.Boolean(),
+  country_flag_url: Nullable(Type.String()),
+  country_flag_emoji: Nullable(Type.String()),
+});
+
+export const Job = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  locations: Type.Array(Type.String()),
+  job_type: Type.String(),
+  job_mode: Type.String(),
+  tags: Type.String(),
+  website_url: Type.String(),
+  created_at: Type.String(),
+  salary: Nullable(Type.String()),
+  organization: JobOrganization,
+});
+
+export const JobList = Type.Object({
+  results: Type.Array(Job),
+  next: Nullable(Type.String()),
+  count: Type.Integer(),
+});
+
+export const JobTag = Type.Object({
+  tag: Type.String(),
+  tag_without_emoji: Type.String(),
+  encoded_url: Type.String(),
+  count: Type.Integer(),
+});

@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import { json, startTestApp, type TestApp } from '../../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('GET /api/v1/organizations/', () => {
+  test('lists approved organizations by name with list fields, paged with a working next link', async () => {
+    const first = json(await get('/api/v1/organizations/?page_size=3'));
+    expect(first.results.map((o: any) => o.display_name)).toEqual([
+      'Breakthrough Energy Ventures',
+      'Commonwealth Fusion Systems',
+      'Faraday Factory Japan',
+    ]);
+    const cfs = first.results[1];
+    expect(cfs).toMatchObject({
+      slug: 'commonwealth-fusion-systems',
+      acronym_name: 'CFS',
+      logo: null,
+      country: 'United States',
+      country_flag_emoji: '🇺🇸',
+      country_flag_url: '/api/flags/us.svg',
+      city: 'Devens',
+      founding_year: 2018,
+      organization_tags: [{ name: 'Fusion Machine Developer' }],
+      is_approved: true,
+      total_funding: 1_805_000_000,
+      total_projects: 2,
+      total_jobs: 2,
+    });
+    expect(first.next).toBe('/api/v1/organizations/?page_size=3&page=2');
+    const second = json(await get(first.next));
+    expect(second.results.map((o: any) => o.slug)).toEqual(['helion', 'mit-plasma-science-and-fusion-center', 'tokamak-components']);
+    const last = json(await get(second.next));
+    expect(last.results).toHaveLength(2);
+    expect(last.next).toBeNull();
+  });
+
+  test('filters by tab and sorts by total funding descending', async () => {
+    const body = json(await get('/api/v1/organizations/?tag=fusion-machine-developers&sort=-total_funding&page_size=9999'));
+    expect(body.results.map((o: any) => o.slug)).toEqual(['commonwealth-fusion-systems', 'tokamak-energy', 'helion']);
+    expect(body.next).toBeNull();
+  });
+
+  test('sorts by country, names breaking ties', async () => {
+    const body = json(await get('/api/v1/organizations/?sort=country&page_size=9999'));
+    expect(body.results.slice(0, 3).map((o: any) => o.country)).toEqual(['Germany', 'Japan', 'United Kingdom']);
+    const americans = body.results.filter((o: any) => o.country === 'United States').map((o: any) => o.display_name);
+    expect(americans).toEqual([...americans].sort());
+  });
+
+  test('minimal=true returns lean rows', async () => {
+    const body = json(await get('/api/v1/organizations/?minimal=true&page_size=9999'));
+    expect(Object.keys(body.results[0]).sort()).toEqual(
+      ['acronym_name', 'country', 'country_flag_emoji', 'country_flag_url', 'display_name', 'id', 'is_affiliate', 'logo', 'slug', 'total_funding'].sort(),
+    );
+  });
+
+  test('affiliates show their self description in lists', async () => {
+    const body = json(await get('/api/v1/organizations/?tag=supply-chain'));
+    const affiliate = body.results.find((o: any) => o.slug === 'tokamak-components');
+    expect(affiliate.is_affiliate).toBe(true);
+    expect(affiliate.description).toBe('Our own words about our components.');
+  });
+
+  test('rejects unknown tabs and sorts with 400', async () => {
+    expect((await get('/api/v1/organizations/?tag=pirates')).statusCode).toBe(400);
+    expect((await get('/api/v1/organizations/?sort=id')).statusCode).toBe(400);
+  });
+});
+
+test('GET /api/v1/organizations/get-tags/ counts every tab, all first', async () => {
+  const tabs = json(await get('/api/v1/organizations/get-tags/'));
+  expect(tabs[0]).toEqual({ tag: 'All', encoded_url: 'all', count: 8 });
+  const counts = Object.fromEntries(tabs.map((tab: any) => [tab.encoded_url, tab.count]));
+  expect(counts).toMatchObject({
+    'fusion-machine-developers': 3,
+    'technology-developers': 1,
+    'supply-chain': 2,
+    funders: 1,
+    'research-organizations': 1,
+    government: 1,
+    ngos: 0,
+    'specialized-applications': 0,
+  });
+});
+
+describe('GET /api/v1/organizations/{slug}/', () => {
+  test('returns every detail field with computed totals', async () => {
+    const response = await get('/api/v1/organizations/commonwealth-fusion-systems/');
+    expect(response.statusCode).toBe(200);
+    const cfs = json(response);
+    expect(cfs).toMatchObject({
+      display_name: 'Commonwealth Fusion Systems',
+      self_description: null,
+      contact_email: null,
+      region: 'Massachusetts',
+      total_funding: 1_805_000_000,
+      total_projects: 2,
+      total_jobs: 2,
+      total_supply_chain_offerings: 0,
+      total_funding_received_investment: 1_800_000_000,
+      total_funding_received_nondilutive: 5_000_000,
+      source_url: 'https://example.org/source',
+    });
+    expect(cfs.founders.map((p: any) => p.name)).toEqual(['Bob Mumgaard', 'Dennis Whyte']);
+    expect(cfs.leadership).toEqual([expect.objectContaining({ name: 'Bob Mumgaard', title: 'CEO' })]);
+    expect(cfs.projects.map((p: any) => p.slug)).toEqual(['arc', 'sparc']);
+    expect(cfs.projects[1].concept).toEqual({ display_name: 'Tokamak', slug: 'tokamak' });
+    const [seriesB] = cfs.funding_received_investment;
+    expect(seriesB).toMatchObject({
+      announcement_date: '2021-12-01',
+      round_name: 'Series B',
+      amount_usd: 1_800_000_000,
+      recipient_organization: { slug: 'commonwealth-fusion-systems', acronym_name: 'CFS' },
+      source_organizations: [expect.objectContaining({ slug: 'breakthrough-energy-ventures', acronym_name: 'BEV' })],
+    });
+    expect(cfs.funding_received_nondilutive).toHaveLength(1);
+  });
+
+  test('lists funding provided, projects supplied and supply chain offerings', async () => {
+    const bev = json(await get('/api/v1/organizations/breakthrough-energy-ventures/'));
+    expect(bev.funding_provided_investment.map((f: any) => f.round_name)).toEqual(['Series B']);
+    const ffj = json(await get('/api/v1/organizations/faraday-factory-japan/'));
+    expect(ffj.projects_supplied).toEqual([
+      expect.objectContaining({ slug: 'sparc', supply_chain_category: { name: 'HTS Tape' }, description: 'Supplies HTS tape.' }),
+    ]);
+    expect(ffj.supply_chain).toEqual([
+      expect.objectContaining({ name: 'HTS Tape', slug: 'hts-tape', supply_chain_link: '/supply-chain#magnets', offering_link: 'https://example.org/tape' }),
+    ]);
+    expect(ffj.total_supply_chain_offerings).toBe(1);
+  });
+
+  test('shows self description and contact email for affiliates only', async () => {
+    const affiliate = json(await get('/api/v1/organizations/tokamak-components/'));
+    expect(affiliate.self_description).toBe('Our own words about our components.');
+    expect(affiliate.contact_email).toBe('sales@example.org');
+  });
+
+  test('404 for an unknown slug, with or without trailing slash', async () => {
+    for (const url of ['/api/v1/organizations/no-such-org/', '/api/v1/organizations/no-such-org']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(json(response).message).toBe('Organization not found.');
+    }
+  });
+
+  test('unapproved organizations are absent from lists and 404 on detail', async () => {
+    await t.database.db.execute(sql`UPDATE organizations SET is_approved = false WHERE slug = 'helion'`);
+    try {
+      expect((await get('/api/v1/organizations/helion/')).statusCode).toBe(404);
+      const list = json(await get('/api/v1/organizations/?page_size=9999'));
+      expect(list.results.map((o: any) => o.slug)).not.toContain('helion');
+      const tabs = json(await get('/api/v1/organizations/get-tags/'));
+      expect(tabs[0].count).toBe(7);
+    } finally {
+      await t.database.db.execute(sql`UPDATE organizations SET is_approved = true WHERE slug = 'helion'`);
+    }
+  });
+});

@@ -1,0 +1,186 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { queryRows } from '../../db/helpers';
+import { withCountry } from '../../http/country-fields';
+import type { Paging } from '../../http/paging';
+import { ORGANIZATION_TABS } from '../../seed/catalogue';
+import type { Static } from 'typebox';
+import type { WithCountryCode } from '../../http/country-fields';
+import type { FundingEntry } from '../shared-schemas';
+import type {
+  OrganizationDetail,
+  OrganizationListItem,
+  OrganizationMinimal,
+  OrganizationProject,
+  ProjectSupplied,
+  SupplyChainOffering,
+} from './schemas';
+
+type ListRow = WithCountryCode<Static<typeof OrganizationListItem>> | WithCountryCode<Static<typeof OrganizationMinimal>>;
+type DetailRow = WithCountryCode<
+  Omit<Static<typeof OrganizationDetail>, 'founders' | 'leadership' | 'projects' | 'projects_supplied' | 'supply_chain'
+    | 'total_funding_received_investment' | 'total_funding_received_nondilutive' | `funding_${string}`>
+>;
+
+type SortKey = 'display_name' | 'country' | 'total_funding';
+
+// Ties are broken by display_name then id so pages are stable; each order has an index.
+const ORDER_BY: Record<string, SQL> = {
+  display_name: sql`o.display_name ASC, o.id ASC`,
+  '-display_name': sql`o.display_name DESC, o.id DESC`,
+  country: sql`o.country ASC NULLS LAST, o.display_name ASC, o.id ASC`,
+  '-country': sql`o.country DESC NULLS LAST, o.display_name ASC, o.id ASC`,
+  total_funding: sql`o.total_funding ASC, o.display_name ASC, o.id ASC`,
+  '-total_funding': sql`o.total_funding DESC NULLS LAST, o.display_name ASC, o.id ASC`,
+};
+
+/** Tag names of an organization, in catalogue order, as [{ name }]. */
+const tagsJson = sql`(SELECT coalesce(json_agg(json_build_object('name', t.name) ORDER BY t.position, t.id), '[]'::json)
+  FROM organization_tag_links l JOIN organization_tags t ON t.id = l.tag_id WHERE l.organization_id = o.id)`;
+
+export function tabFilter(tab: string | undefined): SQL {
+  if (!tab || tab === 'all') return sql``;
+  return sql`AND o.id IN (SELECT l.organization_id FROM organization_tag_links l
+    JOIN organization_tags t ON t.id = l.tag_id WHERE t.tab_slug = ${tab})`;
+}
+
+export interface OrganizationListOptions {
+  tab?: string;
+  sort?: `${'' | '-'}${SortKey}`;
+  minimal: boolean;
+  page: Paging;
+}
+
+/** The list statement (exported so a test can EXPLAIN it). */
+export function organizationListQuery(options: OrganizationListOptions): SQL {
+  const details = options.minimal
+    ? sql``
+    : sql`, o.city, o.region, o.founding_year,
+         CASE WHEN o.is_affiliate AND o.self_description IS NOT NULL THEN o.self_description ELSE o.description END AS description,
+         ${tagsJson} AS organization_tags, o.is_approved, o.total_projects, o.total_jobs`;
+  return sql`SELECT o.id, o.slug, o.display_name, o.acronym_name, o.logo, o.is_affiliate, o.country, o.country_code,
+          o.total_funding::float8 AS total_funding ${details}
+        FROM organizations o
+        WHERE o.is_approved ${tabFilter(options.tab)}
+        ORDER BY ${ORDER_BY[options.sort ?? 'display_name']}
+        LIMIT ${options.page.limit} OFFSET ${options.page.offset}`;
+}
+
+export async function listOrganizations(db: Db, options: OrganizationListOptions) {
+  const rows = await queryRows<ListRow>(db, organizationListQuery(options));
+  return rows.map(withCountry);
+}
+
+export async function organizationTabs(db: Db) {
+  const rows = await queryRows<{ tab_slug: string | null; count: number }>(
+    db,
+    sql`SELECT t.tab_slug, count(DISTINCT o.id)::int AS count
+        FROM organizations o
+        JOIN organization_tag_links l ON l.organization_id = o.id
+        JOIN organization_tags t ON t.id = l.tag_id
+        WHERE o.is_approved AND t.tab_slug IS NOT NULL GROUP BY t.tab_slug`,
+  );
+  const [all] = await queryRows<{ count: number }>(
+    db,
+    sql`SELECT count(*)::int AS count FROM organizations WHERE is_approved`,
+  );
+  const counts = new Map(rows.map((row) => [row.tab_slug, row.count]));
+  return [
+    { tag: 'All', encoded_url: 'all', count: all!.count },
+    ...ORGANIZATION_TABS.map((tab) => ({ tag: tab.label, encoded_url: tab.slug, count: counts.get(tab.slug) ?? 0 })),
+  ];
+}
+
+const orgRef = (alias: string) =>
+  sql.raw(`json_build_object('id', ${alias}.id, 'slug', ${alias}.slug, 'display_name', ${alias}.display_name,
+    'acronym_name', ${alias}.acronym_name)`);
+
+export type FundingEntryRow = Static<typeof FundingEntry> & { funding_type: 'investment' | 'non-dilutive' };
+
+/** Funding entries (newest first) matching a condition on f (funding_rounds). */
+export function fundingEntries(db: Db, condition: SQL) {
+  return queryRows<FundingEntryRow>(
+    db,
+    sql`SELECT f.id, f.funding_type, f.announcement_date::text AS announcement_date, f.round_name,
+          f.amount_usd::float8 AS amount_usd, f.headline, f.announcement_url,
+          (SELECT coalesce(json_agg(${orgRef('s')} ORDER BY fs.position, s.id), '[]'::json)
+             FROM funding_round_sources fs JOIN organizations s ON s.id = fs.organization_id
+             WHERE fs.funding_round_id = f.id) AS source_organizations,
+          ${orgRef('r')} AS recipient_organization
+        FROM funding_rounds f JOIN organizations r ON r.id = f.recipient_id
+        WHERE ${condition}
+        ORDER BY f.announcement_date DESC, f.id DESC`,
+  );
+}
+
+export async function organizationDetail(db: Db, slug: string) {
+  const [organization] = await queryRows<DetailRow>(
+    db,
+    sql`SELECT o.id, o.slug, o.display_name, o.acronym_name, o.logo, o.description,
+          CASE WHEN o.is_affiliate THEN o.self_description END AS self_description,
+          CASE WHEN o.is_affiliate THEN o.contact_email END AS contact_email,
+          o.website_url, o.jobs_url, o.founding_year, o.city, o.region, o.country, o.country_code,
+          ${tagsJson} AS organization_tags, o.is_affiliate, o.is_approved, o.total_funding::float8 AS total_funding,
+          o.total_projects, o.total_jobs, o.total_supply_chain_offerings, o.source_url
+        FROM organizations o WHERE o.slug = ${slug} AND o.is_approved`,
+  );
+  if (!organization) return null;
+  const id = organization.id;
+
+  const people = await queryRows<{ id: number; role: 'founder' | 'leader'; name: string; title: string | null }>(
+    db,
+    sql`SELECT id, role, name, title FROM organization_people WHERE organization_id = ${id} ORDER BY role, position, id`,
+  );
+  const projects = await queryRows<Static<typeof OrganizationProject>>(
+    db,
+    sql`SELECT p.id, p.slug, p.display_name, p.project_status, p.is_approved,
+          CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('display_name', c.display_name, 'slug', c.slug) END AS concept
+        FROM project_organizations po JOIN projects p ON p.id = po.project_id LEFT JOIN concepts c ON c.id = p.concept_id
+        WHERE po.organization_id = ${id} AND p.is_approved ORDER BY p.display_name, p.id`,
+  );
+  const projectsSupplied = await queryRows<Static<typeof ProjectSupplied>>(
+    db,
+    sql`SELECT p.id, p.slug, p.display_name, pp.description, pp.announcement_url,
+          (SELECT CASE WHEN count(*) = 0 THEN NULL
+                  ELSE json_build_object('name', string_agg(sc.name, ', ' ORDER BY sc.position, sc.id)) END
+             FROM project_provider_categories ppc JOIN supply_chain_sub_categories sc ON sc.id = ppc.sub_category_id
+             WHERE ppc.provider_id = pp.id) AS supply_chain_category
+        FROM project_providers pp JOIN projects p ON p.id = pp.project_id
+        WHERE pp.supplier_id = ${id} AND p.is_approved ORDER BY p.display_name, pp.id`,
+  );
+  const supplyChain = await queryRows<Static<typeof SupplyChainOffering>>(
+    db,
+    sql`SELECT s.id, sc.name, sc.slug, '/supply-chain#' || c.slug AS supply_chain_link, s.offering_url AS offering_link
+        FROM supply_chain_offerings s
+        JOIN supply_chain_sub_categories sc ON sc.id = s.sub_category_id
+        JOIN supply_chain_categories c ON c.id = sc.category_id
+        WHERE s.organization_id = ${id} ORDER BY c.position, sc.position, s.id`,
+  );
+  const received = await fundingEntries(db, sql`f.recipient_id = ${id}`);
+  const provided = await fundingEntries(
+    db,
+    sql`f.id IN (SELECT funding_round_id FROM funding_round_sources WHERE organization_id = ${id})`,
+  );
+
+  const byType = (entries: FundingEntryRow[], type: FundingEntryRow['funding_type']) =>
+    entries.filter((entry) => entry.funding_type === type).map(({ funding_type: _type, ...entry }) => entry);
+  const sum = (entries: { amount_usd: number | null }[]) =>
+    entries.reduce((total, entry) => total + (entry.amount_usd ?? 0), 0);
+  const receivedInvestment = byType(received, 'investment');
+  const receivedNonDilutive = byType(received, 'non-dilutive');
+
+  return {
+    ...withCountry(organization),
+    founders: people.filter((p) => p.role === 'founder').map(({ id, name }) => ({ id, name })),
+    leadership: people.filter((p) => p.role === 'leader').map(({ id, name, title }) => ({ id, name, title })),
+    projects,
+    projects_supplied: projectsSupplied,
+    supply_chain: supplyChain,
+    total_funding_received_investment: sum(receivedInvestment),
+    total_funding_received_nondilutive: sum(receivedNonDilutive),
+    funding_received_investment: receivedInvestment,
+    funding_received_nondilutive: receivedNonDilutive,
+    funding_provided_investment: byType(provided, 'investment'),
+    funding_provided_nondilutive: byType(provided, 'non-dilutive'),
+  };
+}

@@ -1,0 +1,111 @@
+import { Type } from 'typebox';
+import { ORGANIZATION_TAB_SLUGS } from '../../seed/catalogue';
+import { Nullable, PagingQuery, Slug } from '../../http/schemas';
+import { ConceptRef, CountryFields, FundingEntry, ProjectStatus, TagName } from '../shared-schemas';
+
+export const ORGANIZATION_SORTS = ['display_name', 'country', 'total_funding'] as const;
+
+export const OrganizationListQuery = Type.Object({
+  tag: Type.Optional(Type.Union(ORGANIZATION_TAB_SLUGS.map((slug) => Type.Literal(slug)))),
+  sort: Type.Optional(
+    Type.Union(ORGANIZATION_SORTS.flatMap((field) => [Type.Literal(field), Type.Literal(`-${field}`)])),
+  ),
+  minimal: Type.Optional(Type.Boolean()),
+  ...PagingQuery,
+});
+
+export const OrganizationMinimal = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  display_name: Type.String(),
+  acronym_name: Nullable(Type.String()),
+  logo: Nullable(Type.String()),
+  is_affiliate: Type.Boolean(),
+  ...CountryFields,
+  total_funding: Type.Number(),
+});
+
+export const OrganizationListItem = Type.Object({
+  ...OrganizationMinimal.properties,
+  city: Nullable(Type.String()),
+  region: Nullable(Type.String()),
+  founding_year: Nullable(Type.Integer()),
+  description: Nullable(Type.String()),
+  organization_tags: Type.Array(TagName),
+  is_approved: Type.Boolean(),
+  total_projects: Type.Integer(),
+  total_jobs: Type.Integer(),
+});
+
+export const OrganizationList = Type.Object({
+  results: Type.Union([Type.Array(OrganizationListItem), Type.Array(OrganizationMinimal)]),
+  next: Nullable(Type.String()),
+});
+
+export const OrganizationTagTab = Type.Object({ tag: Type.String(), encoded_url: Type.String(), count: Type.Integer() });
+
+export const OrganizationProject = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  display_name: Type.String(),
+  project_status: Nullable(ProjectStatus),
+  is_approved: Type.Boolean(),
+  concept: Nullable(ConceptRef),
+});
+
+export const ProjectSupplied = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  display_name: Type.String(),
+  supply_chain_category: Nullable(Type.Object({ name: Type.String() })),
+  description: Nullable(Type.String()),
+  announcement_url: Nullable(Type.String()),
+});
+
+export const SupplyChainOffering = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  slug: Type.String(),
+  supply_chain_link: Type.String(),
+  offering_link: Nullable(Type.String()),
+});
+
+export const Person = Type.Object({ id: Type.Integer(), name: Type.String(), title: Type.Optional(Nullable(Type.String())) });
+
+export const OrganizationDetail = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  display_name: Type.String(),
+  acronym_name: Nullable(Type.String()),
+  logo: Nullable(Type.String()),
+  description: Nullable(Type.String()),
+  self_description: Nullable(Type.String()),
+  contact_email: Nullable(Type.String()),
+  website_url: Nullable(Type.String()),
+  jobs_url: Nullable(Type.String()),
+  founding_year: Nullable(Type.Integer()),
+  city: Nullable(Type.String()),
+  region: Nullable(Type.String()),
+  ...CountryFields,
+  founders: Type.Array(Person),
+  leadership: Type.Array(Person),
+  organization_tags: Type.Array(TagName),
+  is_affiliate: Type.Boolean(),
+  is_approved: Type.Boolean(),
+  total_funding: Type.Number(),
+  total_projects: Type.Integer(),
+  total_jobs: Type.Integer(),
+  total_supply_chain_offerings: Type.Integer(),
+  total_funding_received_investment: Type.Number(),
+  total_funding_received_nondilutive: Type.Number(),
+  projects: Type.Array(OrganizationProject),
+  projects_supplied: Type.Array(ProjectSupplied),
+  supply_chain: Type.Array(SupplyChainOffering),
+  funding_received_investment: Type.Array(FundingEntry),
+  funding_received_nondilutive: Type.Array(FundingEntry),
+  funding_provided_investment: Type.Array(FundingEntry),
+  funding_provided_nondilutive: Type.Array(FundingEntry),
+  source_url: Nullable(Type.String()),
+});
+
+export const SlugParams = Type.Object({ slug: Slug });

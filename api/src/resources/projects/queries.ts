@@ -1,0 +1,87 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { queryRows } from '../../db/helpers';
+import { withCountry } from '../../http/country-fields';
+import type { Paging } from '../../http/paging';
+import type { Static } from 'typebox';
+import type { WithCountryCode } from '../../http/country-fields';
+import type { ProjectDetail, ProjectListItem, ProjectProvider, Publication } from './schemas';
+
+// project_status is an enum: it sorts in lifecycle order (Planned … Shut Down).
+const ORDER_BY: Record<string, SQL> = {
+  display_name: sql`p.display_name ASC, p.id ASC`,
+  '-display_name': sql`p.display_name DESC, p.id DESC`,
+  project_status: sql`p.project_status ASC NULLS LAST, p.display_name ASC, p.id ASC`,
+  '-project_status': sql`p.project_status DESC NULLS LAST, p.display_name ASC, p.id ASC`,
+};
+
+const listColumns = sql`p.id, p.slug, p.display_name, p.is_approved, p.project_status,
+  p.year_operations_started, p.year_operations_ended, p.country, p.country_code,
+  CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('display_name', c.display_name, 'slug', c.slug) END AS concept,
+  (SELECT coalesce(json_agg(json_build_object('id', o.id, 'slug', o.slug, 'display_name', o.display_name,
+      'acronym_name', o.acronym_name) ORDER BY po.position, o.id), '[]'::json)
+     FROM project_organizations po JOIN organizations o ON o.id = po.organization_id
+     WHERE po.project_id = p.id AND o.is_approved) AS affiliated_organizations,
+  (SELECT coalesce(json_agg(json_build_object('id', m.id, 'image_url', m.image_url) ORDER BY m.position, m.id), '[]'::json)
+     FROM project_media m WHERE m.project_id = p.id) AS media`;
+
+type Row = WithCountryCode<Static<typeof ProjectListItem>>;
+type DetailRow = WithCountryCode<Omit<Static<typeof ProjectDetail>, 'providers' | 'publications'>>;
+
+export interface ProjectListOptions {
+  concept?: string;
+  sort?: string;
+  page: Paging;
+}
+
+/** The list statement (exported so a test can EXPLAIN it). */
+export function projectListQuery(options: ProjectListOptions): SQL {
+  const conceptFilter = options.concept ? sql`AND c.slug = ${options.concept}` : sql``;
+  return sql`SELECT ${listColumns} FROM projects p LEFT JOIN concepts c ON c.id = p.concept_id
+        WHERE p.is_approved ${conceptFilter}
+        ORDER BY ${ORDER_BY[options.sort ?? 'display_name']}
+        LIMIT ${options.page.limit} OFFSET ${options.page.offset}`;
+}
+
+export async function listProjects(db: Db, options: ProjectListOptions) {
+  const rows = await queryRows<Row>(db, projectListQuery(options));
+  return rows.map(withCountry);
+}
+
+/** Concepts with their number of approved projects (every concept, in name order). */
+export function conceptTabs(db: Db) {
+  return queryRows<{ display_name: string; slug: string; count: number }>(
+    db,
+    sql`SELECT c.display_name, c.slug, count(p.id)::int AS count
+        FROM concepts c LEFT JOIN projects p ON p.concept_id = c.id AND p.is_approved
+        GROUP BY c.id ORDER BY c.display_name, c.id`,
+  );
+}
+
+export async function projectDetail(db: Db, slug: string) {
+  const [project] = await queryRows<DetailRow>(
+    db,
+    sql`SELECT ${listColumns}, p.description_html AS description, p.announcement_url, p.source_url,
+          (SELECT json_build_object('name', sc.name) FROM supply_chain_categories sc WHERE sc.id = p.supply_chain_category_id)
+            AS supply_chain_category
+        FROM projects p LEFT JOIN concepts c ON c.id = p.concept_id
+        WHERE p.slug = ${slug} AND p.is_approved`,
+  );
+  if (!project) return null;
+  const providers = await queryRows<Static<typeof ProjectProvider>>(
+    db,
+    sql`SELECT json_build_object('is_approved', o.is_approved, 'slug', o.slug, 'display_name', o.display_name) AS supplier,
+          (SELECT coalesce(json_agg(json_build_object('name', sc.name) ORDER BY sc.position, sc.id), '[]'::json)
+             FROM project_provider_categories ppc JOIN supply_chain_sub_categories sc ON sc.id = ppc.sub_category_id
+             WHERE ppc.provider_id = pp.id) AS product_categories,
+          pp.description, pp.announcement_url
+        FROM project_providers pp JOIN organizations o ON o.id = pp.supplier_id
+        WHERE pp.project_id = ${project.id} AND o.is_approved ORDER BY o.display_name, pp.id`,
+  );
+  const publications = await queryRows<Static<typeof Publication>>(
+    db,
+    sql`SELECT id, title, publication_url, publication_type, authors FROM publications
+        WHERE project_id = ${project.id} ORDER BY id`,
+  );
+  return { ...withCountry(project), providers, publications };
+}

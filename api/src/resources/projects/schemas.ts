@@ -1,0 +1,54 @@
+import { Type } from 'typebox';
+import { Nullable, Paged, PagingQuery, Slug } from '../../http/schemas';
+import { ConceptRef, CountryFields, OrganizationRef, ProjectMedia, ProjectStatus, TagName } from '../shared-schemas';
+
+export const PROJECT_SORTS = ['display_name', 'project_status'] as const;
+
+export const ProjectListQuery = Type.Object({
+  concept: Type.Optional(Slug),
+  sort: Type.Optional(Type.Union(PROJECT_SORTS.flatMap((field) => [Type.Literal(field), Type.Literal(`-${field}`)]))),
+  ...PagingQuery,
+});
+
+export const ProjectListItem = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  display_name: Type.String(),
+  is_approved: Type.Boolean(),
+  project_status: Nullable(ProjectStatus),
+  year_operations_started: Nullable(Type.Integer()),
+  year_operations_ended: Nullable(Type.Integer()),
+  concept: Nullable(ConceptRef),
+  affiliated_organizations: Type.Array(OrganizationRef),
+  media: Type.Array(ProjectMedia),
+  ...CountryFields,
+});
+
+export const ProjectProvider = Type.Object({
+  supplier: Type.Object({ is_approved: Type.Boolean(), slug: Type.String(), display_name: Type.String() }),
+  product_categories: Type.Array(TagName),
+  description: Nullable(Type.String()),
+  announcement_url: Nullable(Type.String()),
+});
+
+export const Publication = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  publication_url: Type.String(),
+  publication_type: Type.Optional(Nullable(Type.String())),
+  authors: Type.Optional(Type.Array(Type.String())),
+});
+
+export const ProjectDetail = Type.Object({
+  ...ProjectListItem.properties,
+  description: Nullable(Type.String()),
+  providers: Type.Array(ProjectProvider),
+  publications: Type.Array(Publication),
+  supply_chain_category: Nullable(Type.Object({ name: Type.String() })),
+  announcement_url: Nullable(Type.String()),
+  source_url: Nullable(Type.String()),
+});
+
+export const ProjectList = Paged(ProjectListItem);
+
+export const ConceptTab = Type.Object({ display_name: Type.String(), slug: Type.String(), count: Type.Integer() });

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { queryRows } from '../../db/helpers';
+import type { Static } from 'typebox';
+import type { SupplyChainCategory } from './schemas';
+
+/** Every category → sub-category → approved organizations offering it (affiliates first). */
+export function supplyChainTree(db: Db) {
+  return queryRows<Static<typeof SupplyChainCategory>>(
+    db,
+    sql`SELECT c.name, c.slug,
+          (SELECT coalesce(json_agg(json_build_object('name', sc.name, 'slug', sc.slug, 'organizations',
+              (SELECT coalesce(json_agg(json_build_object('slug', o.slug, 'display_name', o.display_name,
+                  'is_affiliate', o.is_affiliate) ORDER BY o.is_affiliate DESC, o.display_name, o.id), '[]'::json)
+                 FROM supply_chain_offerings s JOIN organizations o ON o.id = s.organization_id
+                 WHERE s.sub_category_id = sc.id AND o.is_approved)) ORDER BY sc.position, sc.id), '[]'::json)
+             FROM supply_chain_sub_categories sc WHERE sc.category_id = c.id) AS sub_categories
+        FROM supply_chain_categories c ORDER BY c.position, c.id`,
+  );
+}
+
+/**
+ * Filter tabs: 'All' first, then each category, with the number of distinct approved
+ * organizations offering something in it. (The UI inserts its 'Affiliates' tab after the first.)
+ */
+export async function supplyChainTabs(db: Db) {
+  const rows = await queryRows<{ tag: string; count: number }>(
+    db,
+    sql`SELECT c.name AS tag, count(DISTINCT o.id)::int AS count
+        FROM supply_chain_categories c
+        LEFT JOIN supply_chain_sub_categories sc ON sc.category_id = c.id
+        LEFT JOIN supply_chain_offerings s ON s.sub_category_id = sc.id
+        LEFT JOIN organizations o ON o.id = s.organization_id AND o.is_approved
+        GROUP BY c.id ORDER BY c.position, c.id`,
+  );
+  const [all] = await queryRows<{ count: number }>(
+    db,
+    sql`SELECT count(DISTINCT o.id)::int AS count FROM supply_chain_offerings s
+        JOIN organizations o ON o.id = s.organization_id WHERE o.is_approved`,
+  );
+  return [{ tag: 'All', count: all!.count }, ...rows];
+}

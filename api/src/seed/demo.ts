@@ -1,0 +1,5 @@
+// The hand-compiled demo dataset (seed/data/*.ts, written from public sources).
+import { articles, concepts, funding, jobs, organizations, projects, supplyChain } from './data';
+import type { SeedData } from './load';
+
+export const demoData: SeedData = { organizations, concepts, projects, supplyChain, funding, jobs, articles };

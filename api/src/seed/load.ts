@@ -1,0 +1,494 @@
+// The seed loader: validates a dataset (seed/data/types.ts shapes), writes it, and derives
+// the activity feed from it. Used by `npm run seed`, by the first start on an empty
+// database, and by tests with their own small fixtures.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { bulkInsert, queryRows, refreshOrganizationTotals } from '../db/helpers';
+import * as t from '../db/schema';
+import { countryName, normalizeCountryCode } from '../http/country';
+import { sanitizeRichText } from '../http/sanitize';
+import {
+  ACTIVITY_TYPES,
+  JOB_TAG_NAMES,
+  ORGANIZATION_TAG_GROUPS,
+  slugify,
+  tabSlugOfTag,
+  withoutEmoji,
+} from './catalogue';
+import type {
+  SeedArticle,
+  SeedConcept,
+  SeedFunding,
+  SeedJob,
+  SeedOrganization,
+  SeedProject,
+  SeedSupplyChainCategory,
+} from './data/types';
+
+export interface SeedData {
+  organizations: SeedOrganization[];
+  concepts: SeedConcept[];
+  projects: SeedProject[];
+  supplyChain: SeedSupplyChainCategory[];
+  funding: SeedFunding[];
+  jobs: SeedJob[];
+  articles: SeedArticle[];
+}
+
+export class SeedValidationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The seed data has ${problems.length} problem(s):\n- ${problems.slice(0, 50).join('\n- ')}`);
+    this.name = 'SeedValidationError';
+  }
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
+
+/** Every reference must name something in the dataset; slugs must be unique. */
+export function validateSeedData(data: SeedData): void {
+  const problems: string[] = [];
+  const uniqueSlugs = (kind: string, slugs: string[]) => {
+    const seen = new Set<string>();
+    for (const slug of slugs) {
+      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) problems.push(`${kind} slug '${slug}' is not kebab-case`);
+      if (seen.has(slug)) problems.push(`duplicate ${kind} slug '${slug}'`);
+      seen.add(slug);
+    }
+    return seen;
+  };
+  const organizationSlugs = uniqueSlugs('organization', data.organizations.map((o) => o.slug));
+  const conceptSlugs = uniqueSlugs('concept', data.concepts.map((c) => c.slug));
+  uniqueSlugs('project', data.projects.map((p) => p.slug));
+  uniqueSlugs('article', data.articles.map((a) => a.slug));
+  uniqueSlugs('supply chain category', data.supplyChain.map((c) => c.slug));
+  uniqueSlugs('supply chain sub-category', data.supplyChain.flatMap((c) => c.sub_categories.map((s) => s.slug)));
+  const subCategoryNames = new Set(data.supplyChain.flatMap((c) => c.sub_categories.map((s) => s.name)));
+  const knownTags = new Set(ORGANIZATION_TAG_GROUPS.flatMap((g) => g.tags));
+
+  const organization = (slug: string, where: string) => {
+    if (!organizationSlugs.has(slug)) problems.push(`${where}: unknown organization slug '${slug}'`);
+  };
+  const country = (code: string | null | undefined, where: string) => {
+    if (code && !normalizeCountryCode(code)) problems.push(`${where}: unknown country code '${code}'`);
+  };
+  const date = (value: string, where: string) => {
+    if (!ISO_DATE.test(value) || Number.isNaN(Date.parse(value))) problems.push(`${where}: bad date '${value}'`);
+  };
+
+  for (const o of data.organizations) {
+    for (const tag of o.tags) if (!knownTags.has(tag)) problems.push(`organization ${o.slug}: unknown tag '${tag}'`);
+    country(o.country_code, `organization ${o.slug}`);
+  }
+  for (const p of data.projects) {
+    const where = `project ${p.slug}`;
+    if (!conceptSlugs.has(p.concept_slug)) problems.push(`${where}: unknown concept slug '${p.concept_slug}'`);
+    p.organization_slugs.forEach((slug) => organization(slug, where));
+    country(p.country_code, where);
+    for (const provider of p.providers ?? []) {
+      organization(provider.supplier_slug, `${where} provider`);
+      for (const name of provider.product_categories) {
+        if (!subCategoryNames.has(name)) problems.push(`${where}: unknown supply chain sub-category '${name}'`);
+      }
+    }
+  }
+  for (const c of data.supplyChain) {
+    for (const s of c.sub_categories) {
+      s.offerings.forEach((o) => organization(o.organization_slug, `supply chain ${c.slug}/${s.slug}`));
+    }
+  }
+  data.funding.forEach((f, i) => {
+    const where = `funding #${i + 1} (${f.headline})`;
+    organization(f.recipient_slug, where);
+    f.source_slugs.forEach((slug) => organization(slug, where));
+    date(f.announcement_date, where);
+  });
+  data.jobs.forEach((j, i) => {
+    const where = `job #${i + 1} (${j.title})`;
+    organization(j.organization_slug, where);
+    date(j.created_at, where);
+    for (const tag of j.tags) if (!JOB_TAG_NAMES.includes(tag)) problems.push(`${where}: unknown job tag '${tag}'`);
+  });
+  data.articles.forEach((a) => date(a.date, `article ${a.slug}`));
+  if (problems.length > 0) throw new SeedValidationError(problems);
+}
+
+/** The fixed vocabularies (tag groups, tags, job tags). Idempotent. */
+export async function loadCatalogue(db: Db): Promise<void> {
+  for (const [groupIndex, group] of ORGANIZATION_TAG_GROUPS.entries()) {
+    const [row] = await db
+      .insert(t.organizationTagGroups)
+      .values({ name: group.name, position: groupIndex })
+      .onConflictDoUpdate({ target: t.organizationTagGroups.name, set: { position: groupIndex } })
+      .returning({ id: t.organizationTagGroups.id });
+    await db
+      .insert(t.organizationTags)
+      .values(
+        group.tags.map((name, position) => ({ name, groupId: row!.id, tabSlug: tabSlugOfTag(name), position })),
+      )
+      .onConflictDoNothing();
+  }
+  await db
+    .insert(t.jobTags)
+    .values(
+      JOB_TAG_NAMES.map((name, position) => ({
+        name,
+        nameWithoutEmoji: withoutEmoji(name),
+        slug: slugify(withoutEmoji(name)),
+        position,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+const idMap = async <K>(keys: K[], insert: () => Promise<number[]>) => {
+  const ids = await insert();
+  return new Map(keys.map((key, index) => [key, ids[index]!]));
+};
+
+function countryColumns(code: string | null | undefined) {
+  const countryCode = normalizeCountryCode(code);
+  return { countryCode, country: countryCode ? countryName(countryCode) : null };
+}
+
+const toTimestamp = (day: string) => (day.length === 10 ? `${day}T00:00:00.000Z` : new Date(day).toISOString());
+
+/**
+ * Write a validated dataset into an empty data model (catalogue rows may exist), then
+ * derive the activity feed and the organization totals. Runs in one transaction.
+ */
+export async function loadSeedData(db: Db, data: SeedData, now: Date = new Date()): Promise<void> {
+  validateSeedData(data);
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await loadCatalogue(tx);
+    const tagIds = new Map(
+      (await tx.select({ id: t.organizationTags.id, name: t.organizationTags.name }).from(t.organizationTags)).map(
+        (r) => [r.name, r.id],
+      ),
+    );
+    const jobTagIds = new Map(
+      (await tx.select({ id: t.jobTags.id, name: t.jobTags.name }).from(t.jobTags)).map((r) => [r.name, r.id]),
+    );
+
+    // Organizations and what hangs off them.
+    const orgIds = await idMap(
+      data.organizations.map((o) => o.slug),
+      () =>
+        bulkInsert(
+          tx,
+          t.organizations,
+          data.organizations.map((o) => ({
+            slug: o.slug,
+            displayName: o.display_name,
+            acronymName: o.acronym_name ?? null,
+            description: o.description,
+            selfDescription: o.is_affiliate ? (o.self_description ?? null) : null,
+            contactEmail: o.is_affiliate ? (o.contact_email ?? null) : null,
+            websiteUrl: o.website_url ?? null,
+            jobsUrl: o.jobs_url ?? null,
+            foundingYear: o.founding_year ?? null,
+            city: o.city ?? null,
+            region: o.region ?? null,
+            ...countryColumns(o.country_code),
+            isAffiliate: o.is_affiliate ?? false,
+            sourceUrl: o.source_url,
+          })),
+        ),
+    );
+    const orgId = (slug: string) => orgIds.get(slug)!;
+    await bulkInsert(
+      tx,
+      t.organizationTagLinks,
+      data.organizations.flatMap((o) =>
+        [...new Set(o.tags)].map((tag) => ({ organizationId: orgId(o.slug), tagId: tagIds.get(tag)! })),
+      ),
+    );
+    await bulkInsert(
+      tx,
+      t.organizationPeople,
+      data.organizations.flatMap((o) => [
+        ...(o.founders ?? []).map((name, position) => ({
+          organizationId: orgId(o.slug),
+          role: 'founder' as const,
+          name,
+          position,
+          sourceUrl: o.source_url,
+        })),
+        ...(o.leadership ?? []).map((person, position) => ({
+          organizationId: orgId(o.slug),
+          role: 'leader' as const,
+          name: person.name,
+          title: person.title,
+          position,
+          sourceUrl: o.source_url,
+        })),
+      ]),
+    );
+
+    // Concepts and the supply chain.
+    const conceptIds = await idMap(
+      data.concepts.map((c) => c.slug),
+      () =>
+        bulkInsert(
+          tx,
+          t.concepts,
+          data.concepts.map((c) => ({ slug: c.slug, displayName: c.display_name, description: c.description })),
+        ),
+    );
+    const subCategoryIds = new Map<string, number>();
+    for (const [categoryIndex, category] of data.supplyChain.entries()) {
+      const [row] = await tx
+        .insert(t.supplyChainCategories)
+        .values({ slug: category.slug, name: category.name, position: categoryIndex })
+        .returning({ id: t.supplyChainCategories.id });
+      for (const [subIndex, sub] of category.sub_categories.entries()) {
+        const [subRow] = await tx
+          .insert(t.supplyChainSubCategories)
+          .values({ categoryId: row!.id, slug: sub.slug, name: sub.name, position: subIndex })
+          .returning({ id: t.supplyChainSubCategories.id });
+        subCategoryIds.set(sub.name, subRow!.id);
+        const offerings = new Map(sub.offerings.map((o) => [o.organization_slug, o]));
+        await bulkInsert(
+          tx,
+          t.supplyChainOfferings,
+          [...offerings.values()].map((o) => ({
+            subCategoryId: subRow!.id,
+            organizationId: orgId(o.organization_slug),
+            offeringUrl: o.offering_url ?? null,
+            sourceUrl: o.source_url,
+          })),
+        );
+      }
+    }
+
+    // Projects.
+    const projectIds = await idMap(
+      data.projects.map((p) => p.slug),
+      () =>
+        bulkInsert(
+          tx,
+          t.projects,
+          data.projects.map((p) => ({
+            slug: p.slug,
+            displayName: p.display_name,
+            descriptionHtml: sanitizeRichText(p.description_html),
+            projectStatus: p.project_status,
+            yearOperationsStarted: p.year_operations_started ?? null,
+            yearOperationsEnded: p.year_operations_ended ?? null,
+            conceptId: conceptIds.get(p.concept_slug)!,
+            ...countryColumns(p.country_code),
+            announcementUrl: p.announcement_url ?? null,
+            sourceUrl: p.source_url,
+          })),
+        ),
+    );
+    await bulkInsert(
+      tx,
+      t.projectOrganizations,
+      data.projects.flatMap((p) =>
+        [...new Set(p.organization_slugs)].map((slug, position) => ({
+          projectId: projectIds.get(p.slug)!,
+          organizationId: orgId(slug),
+          position,
+        })),
+      ),
+    );
+    for (const p of data.projects) {
+      for (const provider of p.providers ?? []) {
+        const [row] = await tx
+          .insert(t.projectProviders)
+          .values({
+            projectId: projectIds.get(p.slug)!,
+            supplierId: orgId(provider.supplier_slug),
+            description: provider.description ?? null,
+            announcementUrl: provider.announcement_url ?? null,
+            sourceUrl: p.source_url,
+          })
+          .returning({ id: t.projectProviders.id });
+        const categoryIds = [...new Set(provider.product_categories.map((name) => subCategoryIds.get(name)!))];
+        await bulkInsert(
+          tx,
+          t.projectProviderCategories,
+          categoryIds.map((subCategoryId) => ({ providerId: row!.id, subCategoryId })),
+        );
+      }
+    }
+    await bulkInsert(
+      tx,
+      t.publications,
+      data.projects.flatMap((p) =>
+        (p.publications ?? []).map((pub) => ({
+          projectId: projectIds.get(p.slug)!,
+          title: pub.title,
+          publicationUrl: pub.publication_url,
+          publicationType: pub.publication_type ?? null,
+          authors: pub.authors ?? [],
+          sourceUrl: p.source_url,
+        })),
+      ),
+    );
+
+    // Funding.
+    const fundingIds = await bulkInsert(
+      tx,
+      t.fundingRounds,
+      data.funding.map((f) => ({
+        recipientId: orgId(f.recipient_slug),
+        fundingType: f.funding_type,
+        roundName: f.round_name,
+        amountUsd: f.amount_usd,
+        announcementDate: f.announcement_date,
+        headline: f.headline,
+        announcementUrl: f.announcement_url,
+        sourceUrl: f.announcement_url,
+      })),
+    );
+    await bulkInsert(
+      tx,
+      t.fundingRoundSources,
+      data.funding.flatMap((f, i) =>
+        [...new Set(f.source_slugs)].map((slug, position) => ({
+          fundingRoundId: fundingIds[i]!,
+          organizationId: orgId(slug),
+          position,
+        })),
+      ),
+    );
+
+    // Jobs.
+    const jobIds = await bulkInsert(
+      tx,
+      t.jobs,
+      data.jobs.map((j) => ({
+        organizationId: orgId(j.organization_slug),
+        title: j.title,
+        locations: j.locations,
+        locationsText: j.locations.join(' | ').toLowerCase(),
+        jobType: j.job_type,
+        jobMode: j.job_mode,
+        salary: j.salary ?? null,
+        websiteUrl: j.website_url,
+        sourceUrl: j.source_url,
+        createdAt: toTimestamp(j.created_at),
+      })),
+    );
+    await bulkInsert(
+      tx,
+      t.jobTagLinks,
+      data.jobs.flatMap((j, i) =>
+        [...new Set(j.tags)].map((tag, position) => ({ jobId: jobIds[i]!, tagId: jobTagIds.get(tag)!, position })),
+      ),
+    );
+
+    // Articles.
+    await bulkInsert(
+      tx,
+      t.articles,
+      data.articles.map((a) => ({
+        slug: a.slug,
+        title: a.title,
+        date: a.date,
+        author: a.author,
+        summary: a.summary,
+        bodyHtml: sanitizeRichText(a.body_html),
+        previewMedia: a.preview_media ?? null,
+      })),
+    );
+
+    await bulkInsert(tx, t.activityLogs, deriveActivityLogs(data, { orgIds, projectIds, fundingIds }, now));
+    await refreshOrganizationTotals(tx);
+  });
+}
+
+interface InsertedIds {
+  orgIds: Map<string, number>;
+  projectIds: Map<string, number>;
+  fundingIds: number[];
+}
+
+/**
+ * The activity feed of a dataset: one item per funding announcement, per organization
+ * with jobs (jobs_count), per project (dated by its start year) and per organization
+ * (dated by its founding year). An item without a usable date (none in the data, or a
+ * start year still in the future) gets the dataset's earliest date, so it sits at the end
+ * of the feed instead of crowding out real news. Nothing is dated after `now`.
+ */
+export function deriveActivityLogs(
+  data: SeedData,
+  ids: InsertedIds,
+  now: Date,
+): (typeof t.activityLogs.$inferInsert)[] {
+  const nowIso = now.toISOString();
+  const notFuture = (iso: string) => (iso > nowIso ? nowIso : iso);
+  const yearIso = (year: number | null | undefined) => (year ? `${year}-01-01T00:00:00.000Z` : null);
+  const knownDates = [
+    ...data.funding.map((f) => toTimestamp(f.announcement_date)),
+    ...data.jobs.map((j) => toTimestamp(j.created_at)),
+    ...data.projects.map((p) => yearIso(p.year_operations_started)),
+    ...data.organizations.map((o) => yearIso(o.founding_year)),
+  ].filter((iso): iso is string => iso !== null && iso <= nowIso);
+  const earliest = knownDates.sort()[0] ?? nowIso;
+  const yearStart = (year: number | null | undefined) => {
+    const iso = yearIso(year);
+    return iso && iso <= nowIso ? iso : earliest;
+  };
+  const orgBySlug = new Map(data.organizations.map((o) => [o.slug, o]));
+  const items: (typeof t.activityLogs.$inferInsert)[] = [];
+
+  data.funding.forEach((f, i) => {
+    items.push({
+      activityType: ACTIVITY_TYPES.funding.type,
+      labelColor: ACTIVITY_TYPES.funding.color,
+      organizationId: ids.orgIds.get(f.recipient_slug)!,
+      recipientId: ids.orgIds.get(f.recipient_slug)!,
+      fundingRoundId: ids.fundingIds[i]!,
+      url: f.announcement_url,
+      createdAt: notFuture(toTimestamp(f.announcement_date)),
+    });
+  });
+
+  const jobsByOrganization = new Map<string, SeedJob[]>();
+  for (const job of data.jobs) {
+    jobsByOrganization.set(job.organization_slug, [...(jobsByOrganization.get(job.organization_slug) ?? []), job]);
+  }
+  for (const [slug, orgJobs] of jobsByOrganization) {
+    const latest = orgJobs.map((j) => toTimestamp(j.created_at)).sort().at(-1)!;
+    items.push({
+      activityType: ACTIVITY_TYPES.jobs.type,
+      labelColor: ACTIVITY_TYPES.jobs.color,
+      organizationId: ids.orgIds.get(slug)!,
+      jobsCount: orgJobs.length,
+      url: orgBySlug.get(slug)?.jobs_url ?? `/jobs?organization=${encodeURIComponent(slug)}`,
+      createdAt: notFuture(latest),
+    });
+  }
+
+  for (const p of data.projects) {
+    const firstOrganization = p.organization_slugs[0];
+    items.push({
+      activityType: ACTIVITY_TYPES.project.type,
+      labelColor: ACTIVITY_TYPES.project.color,
+      projectId: ids.projectIds.get(p.slug)!,
+      organizationId: firstOrganization ? ids.orgIds.get(firstOrganization)! : null,
+      url: `/projects/${p.slug}`,
+      createdAt: yearStart(p.year_operations_started),
+    });
+  }
+
+  for (const o of data.organizations) {
+    items.push({
+      activityType: ACTIVITY_TYPES.organization.type,
+      labelColor: ACTIVITY_TYPES.organization.color,
+      organizationId: ids.orgIds.get(o.slug)!,
+      url: `/organizations/${o.slug}`,
+      createdAt: yearStart(o.founding_year),
+    });
+  }
+  return items;
+}
+
+/** True when no organization exists yet (first start). */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await queryRows<{ empty: boolean }>(db, sql`SELECT NOT EXISTS (SELECT 1 FROM organizations) AS empty`);
+  return row!.empty;
+}

@@ -1,0 +1,51 @@
+// A test app on a fresh copy of the fixture database, plus helpers to call it.
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import type { Database } from '../src/db/database';
+import { openTestDatabase } from './db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export const TEST_CONFIG = {
+  logger: false,
+  sessionSecret: 'test-secret-test-secret-test-secret-0123456789',
+  dataDir: path.join(os.tmpdir(), 'api-test-data'),
+  gitHash: 'abc1234',
+  deployTime: '2026-01-01T00:00:00.000Z',
+  environmentColor: 'white',
+  databaseUrl: null,
+};
+
+export async function startTestApp(): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const app = await buildApp({ database, config: TEST_CONFIG });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export function json<T = any>(response: { body: string }): T {
+  return JSON.parse(response.body) as T;
+}
+
+/** The anonymous cookie + CSRF token pair a browser would hold after loading the session. */
+export async function anonymousCsrf(app: FastifyInstance): Promise<{ cookie: string; csrf: string }> {
+  const response = await app.inject({ method: 'GET', url: '/api/accounts/session/' });
+  const setCookie = response.headers['set-cookie'];
+  const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie ?? ''])
+    .map((c) => String(c).split(';')[0])
+    .join('; ');
+  return { cookie, csrf: json(response).csrf };
+}

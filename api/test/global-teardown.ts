@@ -1,0 +1,5 @@
+import { dropTemplate } from './db';
+
+export default async function globalTeardown(): Promise<void> {
+  await dropTemplate();
+}

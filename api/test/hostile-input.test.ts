@@ -1,0 +1,158 @@
+// Nothing a client sends may produce a 500: malformed, oversized, SQL-ish, unicode and
+// wrong-typed values go to every endpoint; every 4xx must carry a JSON message.
+import { anonymousCsrf, json, startTestApp, type TestApp } from './app';
+
+let t: TestApp;
+let csrfHeaders: Record<string, string>;
+beforeAll(async () => {
+  t = await startTestApp();
+  const { cookie, csrf } = await anonymousCsrf(t.app);
+  csrfHeaders = { cookie, 'x-csrftoken': csrf };
+});
+afterAll(() => t.close());
+
+const HUGE = 'x'.repeat(100_000);
+const HOSTILE_VALUES = [
+  HUGE,
+  "' OR 1=1 --",
+  "'; DROP TABLE organizations; --",
+  '%',
+  '_',
+  '\\',
+  '\u0000',
+  'a\u0000b',
+  '🚀🔥 Ünïcødé 日本語',
+  '\ud800',
+  '<script>alert(1)</script>',
+  '-1',
+  '0',
+  '1e12',
+  '9999999999999999999999',
+  'NaN',
+  'true',
+  '[]',
+  '{"$gt":""}',
+  '../../etc/passwd',
+  '',
+  ' ',
+  '&:*|!()',
+];
+
+/** GET endpoints with their query parameters and a path template ({slug}). */
+const GET_ENDPOINTS: { path: string; params: string[] }[] = [
+  { path: '/api/server-details', params: [] },
+  { path: '/api/accounts/session/', params: [] },
+  { path: '/api/v1/search/', params: ['query', 'page', 'page_size'] },
+  { path: '/api/v1/organizations/', params: ['tag', 'sort', 'minimal', 'page', 'page_size'] },
+  { path: '/api/v1/organizations/get-tags/', params: [] },
+  { path: '/api/v1/organizations/{slug}/', params: [] },
+  { path: '/api/v1/projects/', params: ['concept', 'sort', 'page', 'page_size'] },
+  { path: '/api/v1/projects/by-concept/', params: [] },
+  { path: '/api/v1/projects/{slug}/', params: [] },
+  { path: '/api/v1/supply-chain/', params: [] },
+  { path: '/api/v1/supply-chain/get-categories/', params: [] },
+  { path: '/api/v1/jobs/', params: ['search', 'location', 'tag', 'organization', 'page', 'page_size'] },
+  { path: '/api/v1/jobs/get-tags/', params: [] },
+  { path: '/api/v1/articles/', params: ['page', 'page_size'] },
+  { path: '/api/v1/articles/recent-articles/', params: ['current_article_slug'] },
+  { path: '/api/v1/articles/{slug}/', params: [] },
+  { path: '/api/v1/activity-logs/', params: ['page', 'page_size'] },
+  { path: '/api/flags/{slug}.svg', params: [] },
+  { path: '/api/docs/json', params: [] },
+];
+
+/** encodeURIComponent, but a lone surrogate is sent as the raw bytes a browser could send. */
+function encode(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return '%ED%A0%80';
+  }
+}
+
+function expectClientSafe(response: { statusCode: number; body: string; headers: Record<string, unknown> }, what: string) {
+  if (response.statusCode >= 500) throw new Error(`${what} → ${response.statusCode}: ${response.body.slice(0, 300)}`);
+  if (response.statusCode >= 400 && String(response.headers['content-type']).includes('json')) {
+    const body = json(response);
+    const message = Array.isArray(body) ? body[0]?.msg : body.message;
+    if (typeof message !== 'string' || message.length === 0) throw new Error(`${what} → ${response.statusCode} without a message`);
+  } else if (response.statusCode >= 400) {
+    throw new Error(`${what} → ${response.statusCode} is not JSON`);
+  }
+}
+
+test('every GET endpoint survives hostile query values', async () => {
+  let calls = 0;
+  for (const endpoint of GET_ENDPOINTS) {
+    const base = endpoint.path.replace('{slug}', 'helion');
+    const names = [...endpoint.params, 'unknown_param'];
+    for (const name of names) {
+      for (const value of HOSTILE_VALUES) {
+        const url = `${base}?${name}=${encode(value)}`;
+        expectClientSafe(await t.app.inject({ method: 'GET', url }), `GET ${url.slice(0, 120)}`);
+        calls += 1;
+      }
+      // Repeated parameter (arrives as an array).
+      const url = `${base}?${name}=a&${name}=b`;
+      expectClientSafe(await t.app.inject({ method: 'GET', url }), `GET ${url}`);
+    }
+  }
+  expect(calls).toBeGreaterThan(500);
+});
+
+test('path parameters survive hostile values', async () => {
+  for (const endpoint of GET_ENDPOINTS.filter((e) => e.path.includes('{slug}'))) {
+    for (const value of HOSTILE_VALUES) {
+      const url = endpoint.path.replace('{slug}', encode(value));
+      expectClientSafe(await t.app.inject({ method: 'GET', url }), `GET ${url.slice(0, 120)}`);
+    }
+  }
+});
+
+test('page_size=1e12 and page=-1 are 400 with a message', async () => {
+  for (const query of ['page_size=1000000000000', 'page_size=0', 'page=-1', 'page=0', 'page=abc', 'page_size=10000']) {
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/organizations/?${query}` });
+    expect(response.statusCode).toBe(400);
+    expect(json(response).message).toMatch(/page/);
+  }
+});
+
+test('POST endpoints survive hostile bodies and content types', async () => {
+  const bodies: { payload: string; contentType: string }[] = [
+    { payload: '{', contentType: 'application/json' },
+    { payload: 'null', contentType: 'application/json' },
+    { payload: '[]', contentType: 'application/json' },
+    { payload: '"text"', contentType: 'application/json' },
+    { payload: JSON.stringify({ email: HUGE }), contentType: 'application/json' },
+    { payload: JSON.stringify({ email: { $ne: null } }), contentType: 'application/json' },
+    { payload: JSON.stringify({ email: "a@b.org' OR 1=1 --" }), contentType: 'application/json' },
+    { payload: JSON.stringify({ email: 'a\u0000@b.org' }), contentType: 'application/json' },
+    { payload: JSON.stringify({ email: '🚀@例え.テスト' }), contentType: 'application/json' },
+    { payload: JSON.stringify({ email: 'x@y.org', __proto__: { admin: true } }), contentType: 'application/json' },
+    { payload: 'email=a%40b.org&email=c%40d.org', contentType: 'application/x-www-form-urlencoded' },
+    { payload: 'email=%E0%A4%A', contentType: 'application/x-www-form-urlencoded' },
+    { payload: 'x'.repeat(2 * 1024 * 1024), contentType: 'application/json' },
+    { payload: '<xml/>', contentType: 'application/xml' },
+    { payload: '', contentType: 'application/json' },
+  ];
+  for (const url of ['/api/v1/newsletter/', '/api/accounts/logout/']) {
+    for (const { payload, contentType } of bodies) {
+      const response = await t.app.inject({ method: 'POST', url, payload, headers: { ...csrfHeaders, 'content-type': contentType } });
+      expectClientSafe(response, `POST ${url} ${contentType} ${payload.slice(0, 60)}`);
+    }
+  }
+});
+
+test('hostile cookies and CSRF headers are refused, not crashed on', async () => {
+  for (const cookie of ['sessionid=' + HUGE.slice(0, 4000), 'anonid=%', 'anonid=a.b.c', 'sessionid="\u00ff"', '=;=;;']) {
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await t.app.inject({
+        method,
+        url: method === 'GET' ? '/api/accounts/session/' : '/api/v1/newsletter/',
+        headers: { cookie, 'x-csrftoken': "' OR 1=1 --" },
+        payload: method === 'POST' ? { email: 'a@b.org' } : undefined,
+      });
+      expectClientSafe(response, `${method} with cookie ${cookie.slice(0, 30)}`);
+    }
+  }
+});
