@@ -36,7 +36,15 @@ function wantsHtml(request) {
 export async function createCompositionServer({ shellDir, releasesDir, stateDir, api = null, logger = false }) {
   // Node's own keep-alive default (5 s) rather than Fastify's 72 s: idle sockets kept past
   // Node's 60 s headers timeout get cut, and a client reusing one sees 'other side closed'.
-  const app = Fastify({ logger, trustProxy: false, keepAliveTimeout: 5000 });
+  const app = Fastify({
+    logger,
+    keepAliveTimeout: 5000,
+    // The spec's API paths end in '/', the site's own links may not: both must match.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Behind a TLS-terminating proxy the API marks its session cookie Secure from
+    // X-Forwarded-Proto; only a proxy on this machine (loopback) is believed by default.
+    trustProxy: process.env.TRUST_PROXY ?? 'loopback',
+  });
   // Nothing may be released yet; the static roots must exist all the same.
   await fs.mkdir(releasesDir, { recursive: true });
 
