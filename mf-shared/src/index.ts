@@ -61,4 +61,8 @@ export { Banner } from './ui/Banner';
 export type { BannerKind } from './ui/Banner';
 export { SafeHtml, sanitizeHtml } from './ui/SafeHtml';
 export { AreaErrorBoundary } from './ui/AreaErrorBoundary';
+export { AreaProviders } from './ui/AreaProviders';
+export type { AreaProvidersProps } from './ui/AreaProviders';
+export { ComingSoon } from './ui/ComingSoon';
+export type { ComingSoonProps } from './ui/ComingSoon';
 export { CopyLinkButton, copyCurrentUrl } from './ui/CopyLinkButton';

@@ -1,6 +1,5 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { NotFound, areaForPath } from 'mf-shared';
-import { PlaceholderPage } from './PlaceholderPage';
+import { ComingSoon, NotFound, areaForPath } from 'mf-shared';
 
 /** The account area's pages (docs/architecture.md), each a placeholder for now. */
 export const ACCOUNT_PAGES: ReadonlyArray<{ path: string; heading: string }> = [
@@ -28,7 +27,7 @@ export function AccountRoutes() {
   return (
     <Routes>
       {ACCOUNT_PAGES.map(({ path, heading }) => (
-        <Route key={path} path={path} element={<PlaceholderPage heading={heading} />} />
+        <Route key={path} path={path} element={<ComingSoon heading={heading} />} />
       ))}
       <Route path="*" element={<CatchAll />} />
     </Routes>

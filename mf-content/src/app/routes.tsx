@@ -1,6 +1,5 @@
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { NotFound, areaForPath } from 'mf-shared';
-import { PlaceholderPage } from './PlaceholderPage';
+import { ComingSoon, NotFound, areaForPath } from 'mf-shared';
 
 /** The content area's pages (docs/architecture.md), each a placeholder for now. */
 export const CONTENT_PAGES: ReadonlyArray<{ path: string; heading: string; pageTitle?: string }> = [
@@ -33,7 +32,7 @@ export function ContentRoutes() {
   return (
     <Routes>
       {CONTENT_PAGES.map(({ path, heading, pageTitle }) => (
-        <Route key={path} path={path} element={<PlaceholderPage heading={heading} pageTitle={pageTitle} />} />
+        <Route key={path} path={path} element={<ComingSoon heading={heading} pageTitle={pageTitle} />} />
       ))}
       <Route path="/article" element={<Navigate to="/articles" replace />} />
       <Route path="/article/:slug" element={<ArticleRedirect />} />

@@ -25,7 +25,7 @@ describe('AreaRoot', () => {
   ])('shows a placeholder page on %s', (path, heading) => {
     renderAreaAt(path);
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.getByText('This section is coming soon.')).toBeInTheDocument();
   });
 
   it.each(['/organizations/add', '/organizations/cfs/edit', '/sign-in', '/'])(

@@ -1,6 +1,6 @@
 // Placeholder until the supply chain issue lands: /supply-chain.
-import { ComingSoon } from '../../components/ComingSoon';
+import { ComingSoon } from 'mf-shared';
 
 export function SupplyChainPage() {
-  return <ComingSoon title="Supply Chain" summary="Suppliers to the fusion industry, by category and sub-category." />;
+  return <ComingSoon heading="Supply Chain" summary="Suppliers to the fusion industry, by category and sub-category." />;
 }
