@@ -1,6 +1,6 @@
 // The benchmark generator on a small scale, in memory: right counts, every organization tab
 // populated, identical rows on every run, and a database the API can keep writing to.
-// Run: npx jest -c api/jest.config.cjs --testMatch '<rootDir>/bench/**/*.test.ts'
+// Part of `npm test -w api` (jest.config.cjs testMatch includes bench/); ≈ 10 s.
 import { sql } from 'drizzle-orm';
 import { openPglite, type Database } from '../src/db/database';
 import { queryRows } from '../src/db/helpers';

@@ -1,4 +1,4 @@
-// npm run bench -w api [-- --db pglite|postgres|both] [--duration 10] [--scale 1] [--regenerate]
+// npm run bench -w api [-- --db pglite|postgres|both] [--duration 10] [--scale 1] [--regenerate] [--no-response-cache]
 //
 // For each database: prepare the synthetic dataset (generate.ts; reused while unchanged),
 // EXPLAIN the API's main list/search queries, start the API (serve.ts, its own process) on
@@ -28,6 +28,8 @@ interface Options {
   durationSeconds: number;
   scale: number;
   regenerate: boolean;
+  /** false with --no-response-cache: every request reaches the database. */
+  responseCache: boolean;
 }
 
 interface Endpoint {
@@ -70,6 +72,7 @@ function parseOptions(argv: string[]): Options {
     durationSeconds,
     scale,
     regenerate: argv.includes('--regenerate'),
+    responseCache: !argv.includes('--no-response-cache'),
   };
 }
 
@@ -189,11 +192,11 @@ async function explainMainQueries(db: Db, samples: Samples): Promise<QueryPlans[
 
 // ---------------------------------------------------------------- the server under test
 
-async function startServer(target: PreparedTarget): Promise<{ child: ChildProcess; port: number }> {
+async function startServer(target: PreparedTarget, responseCache: boolean): Promise<{ child: ChildProcess; port: number }> {
   const args = target.kind === 'pglite' ? ['--data-dir', target.dataDir!] : ['--database-url', target.databaseUrl!];
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'serve.ts'), ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', API_RESPONSE_CACHE: responseCache ? 'on' : 'off' },
   });
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('The API did not start within 60 s')), 60_000);
@@ -283,7 +286,7 @@ async function benchDatabase(kind: DbKind, options: Options): Promise<DatabaseRe
   }
   printPlans(plans);
 
-  const { child, port } = await startServer(target);
+  const { child, port } = await startServer(target, options.responseCache);
   const results: EndpointResult[] = [];
   try {
     const baseUrl = `http://127.0.0.1:${port}`;
@@ -333,7 +336,8 @@ function writeMarkdown(reports: DatabaseReport[], options: Options): void {
     '# API benchmark — latest run',
     '',
     `${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? 'unknown'}) · ` +
-      `autocannon on 127.0.0.1, ${options.durationSeconds} s per endpoint · dataset scale ${options.scale}`,
+      `autocannon on 127.0.0.1, ${options.durationSeconds} s per endpoint · dataset scale ${options.scale} · ` +
+      `response cache ${options.responseCache ? 'on' : 'off'} · load average ${os.loadavg()[0]!.toFixed(2)}`,
     '',
     'Produced by `npm run bench -w api`; see api/bench/README.md.',
   ];

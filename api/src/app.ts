@@ -6,8 +6,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Ajv from 'ajv';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { loadConfig, type Config } from './config';
+import { bumpDataVersion } from './db/data-version';
 import { connect, type Database } from './db/database';
 import { containsNul, HttpError, installErrorHandlers } from './http/errors';
+import { installResponseCache } from './http/response-cache';
 import { resolveSessionSecret } from './http/secret';
 import { OPENAPI_COMPONENTS } from './openapi/components';
 import accountsRoutes from './resources/accounts/routes';
@@ -100,6 +102,12 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opti
         if (!visitor.expectedCsrf || !sent || !tokensEqual(sent, visitor.expectedCsrf)) {
           throw new HttpError(403, CSRF_FAILURE);
         }
+      });
+      if (config.responseCache) installResponseCache(api, context.db);
+      // Writes bump the data version as they run (src/db/data-version.ts); bumping again once
+      // the request has answered covers reads that ran while its transaction was uncommitted.
+      api.addHook('onResponse', async (request) => {
+        if (UNSAFE_METHODS.has(request.method)) bumpDataVersion(context.db);
       });
       api.addHook('preValidation', async (request) => {
         if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body)) {

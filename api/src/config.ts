@@ -16,6 +16,8 @@ export interface Config {
   sessionSecret: string | null;
   /** Log requests (off in tests). */
   logger: boolean;
+  /** Cache the big public lists in memory (src/http/response-cache.ts); API_RESPONSE_CACHE=off disables. */
+  responseCache: boolean;
 }
 
 /** The repository root (api/src/ → ../..). */
@@ -48,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     deployTime: env.DEPLOY_TIME?.trim() || new Date().toISOString(),
     sessionSecret: env.SESSION_SECRET?.trim() || null,
     logger: env.NODE_ENV !== 'test',
+    responseCache: !/^(off|false|0|no)$/i.test(env.API_RESPONSE_CACHE?.trim() ?? ''),
     ...overrides,
   };
   // Computed lazily: spawning git costs ~10 ms and tests pass their own value.

@@ -7,10 +7,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../src/db/database';
 import { queryRows } from '../src/db/helpers';
 import { paging } from '../src/http/paging';
-import { organizationListQuery } from '../src/resources/organizations/queries';
+import { organizationDetail, organizationListQuery } from '../src/resources/organizations/queries';
 import { projectListQuery } from '../src/resources/projects/queries';
 import { jobConditions } from '../src/resources/jobs/queries';
-import { fastHits, fuzzyHits } from '../src/resources/search/queries';
+import { fastHits, fuzzyHits, searchQuery } from '../src/resources/search/queries';
 import { openTestDatabase } from './db';
 import type { Database } from '../src/db/database';
 
@@ -40,9 +40,9 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function plan(db: Db, statement: SQL): Promise<string> {
+async function plan(db: Db, statement: SQL, options: { allowSeqScan?: boolean } = {}): Promise<string> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    if (!options.allowSeqScan) await tx.execute(sql`SET LOCAL enable_seqscan = off`);
     const rows = await queryRows<{ 'QUERY PLAN': string }>(tx as unknown as Db, sql`EXPLAIN ${statement}`);
     return rows.map((row) => row['QUERY PLAN']).join('\n');
   });
@@ -59,13 +59,57 @@ test.each([
   ['projects by status', projectListQuery({ sort: 'project_status', page }), 'projects_status_idx'],
   ['search, full text', fastHits("'tok':*", 'tok'), 'organizations_search_idx'],
   ['search, trigram fallback', fuzzyHits('commonwelth'), 'organizations_name_trgm_idx'],
+  ['search statement, organizations', searchQuery("'tok':*", 'tok', page), 'organizations_search_idx'],
+  ['search statement, projects', searchQuery("'tok':*", 'tok', page), 'projects_search_idx'],
   ['jobs, where', sql`SELECT j.id FROM jobs j JOIN organizations o ON o.id = j.organization_id WHERE ${jobConditions({ location: 'devens' })}`, 'jobs_locations_trgm_idx'],
   // The organization-name half uses its GIN index; for the title half the planner's estimate
   // of a prefix tsquery is coarse and it may walk jobs_pkey instead (no seq scan either way).
   ['jobs, what', sql`SELECT j.id FROM jobs j JOIN organizations o ON o.id = j.organization_id WHERE ${jobConditions({ search: 'magnet' })}`, 'organizations_search_idx'],
+  // Many matches: the 'walk' shape follows the date index and stops after one page.
+  ['jobs, what (many matches)', sql`SELECT j.id FROM jobs j JOIN organizations o ON o.id = j.organization_id
+    WHERE ${jobConditions({ search: 'job' }, 'walk')} ORDER BY j.created_at DESC, j.id DESC LIMIT 21`, 'jobs_created_idx'],
   ['activity feed', sql`SELECT id FROM activity_logs ORDER BY created_at DESC, id DESC LIMIT 8`, 'activity_logs_created_idx'],
 ])('%s uses %s', async (_name, statement, index) => {
   const text = await plan(database.db, statement);
   expect(text).toContain(index);
   expect(text).not.toMatch(/Seq Scan on (organizations|projects|jobs|activity_logs)\b/);
+});
+
+// Without discouraging sequential scans: the connection's random_page_cost (1.1, set by
+// openPglite/openPostgres) is what makes the planner pick the GIN index for a prefix search
+// (with PostgreSQL's default of 4 it seq-scans organizations and projects).
+test('the connection sets random_page_cost', async () => {
+  const [row] = await queryRows<{ random_page_cost: string }>(database.db, sql`SHOW random_page_cost`);
+  expect(Number(row!.random_page_cost)).toBeCloseTo(1.1);
+});
+
+test('a prefix search uses the full-text indexes with the connection settings', async () => {
+  const text = await plan(database.db, searchQuery("'ab':*", 'ab', page), { allowSeqScan: true });
+  expect(text).toContain('organizations_search_idx');
+  expect(text).not.toMatch(/Seq Scan on organizations\b/);
+});
+
+// A guard only: on these synthetic names the planner picks the trigram index either way; on
+// the benchmark's names it scanned organizations_name_idx when fuzzyHits tested is_approved.
+test('the typo fallback uses the trigram index with the connection settings', async () => {
+  const text = await plan(database.db, fuzzyHits('commonwelth'), { allowSeqScan: true });
+  expect(text).toContain('organizations_name_trgm_idx');
+  expect(text).not.toContain('organizations_name_idx');
+});
+
+test('organization detail is a single statement', async () => {
+  const [{ slug }] = (await queryRows<{ slug: string }>(database.db, sql`SELECT slug FROM organizations WHERE is_approved ORDER BY id LIMIT 1`)) as [{ slug: string }];
+  let statements = 0;
+  const counting = new Proxy(database.db, {
+    get(target, property, receiver) {
+      if (property !== 'execute') return Reflect.get(target, property, receiver);
+      return (query: SQL) => {
+        statements += 1;
+        return target.execute(query);
+      };
+    },
+  });
+  const detail = await organizationDetail(counting, slug);
+  expect(detail?.slug).toBe(slug);
+  expect(statements).toBe(1);
 });

@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { API_ROOT } from '../config';
 import * as schema from './schema';
+import { writeDetectingLogger } from './data-version';
 
 export type Schema = typeof schema;
 /** The drizzle handle; the same type whichever driver is underneath. */
@@ -35,6 +36,13 @@ export interface OpenDatabaseOptions {
   /** Pool size for PostgreSQL (default 10). */
   poolSize?: number;
 }
+
+/**
+ * The planner's cost of a random page read (PostgreSQL's default is 4, meant for spinning
+ * disks). Our data is in memory or on SSD: with 4 the planner seq-scans organizations for a
+ * prefix tsquery instead of using the GIN index (see api/README.md, "Performance").
+ */
+export const RANDOM_PAGE_COST = 1.1;
 
 export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'drizzle');
 const LOCK_FILE = 'api.lock';
@@ -79,7 +87,9 @@ export async function openPglite(options: OpenDatabaseOptions = {}): Promise<{ d
       extensions: { pg_trgm },
     });
     await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await client.exec(`SET random_page_cost = ${RANDOM_PAGE_COST}`);
+    let db: Db | undefined;
+    db = drizzlePglite(client, { schema, logger: writeDetectingLogger(() => db) }) as unknown as Db;
     if (options.migrate !== false) await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
     const database: Database = {
       db,
@@ -97,10 +107,15 @@ export async function openPglite(options: OpenDatabaseOptions = {}): Promise<{ d
 }
 
 export async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.poolSize ?? 10,
+    options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
+  });
   // Bigint sums come back as strings by default; our amounts fit in a double.
   pool.on('error', () => {}); // idle client errors are reported on the next query
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  let db: Db | undefined;
+  db = drizzlePg(pool, { schema, logger: writeDetectingLogger(() => db) }) as unknown as Db;
   if (options.migrate !== false) {
     await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
   }

@@ -1,6 +1,7 @@
 // The seed loader: validates a dataset (seed/data/types.ts shapes), writes it, and derives
 // the activity feed from it. Used by `npm run seed`, by the first start on an empty
 // database, and by tests with their own small fixtures.
+import { bumpDataVersion } from '../db/data-version';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bulkInsert, queryRows, refreshOrganizationTotals } from '../db/helpers';
@@ -398,6 +399,7 @@ export async function loadSeedData(db: Db, data: SeedData, now: Date = new Date(
     await bulkInsert(tx, t.activityLogs, deriveActivityLogs(data, { orgIds, projectIds, fundingIds }, now));
     await refreshOrganizationTotals(tx);
   });
+  bumpDataVersion(db); // after the commit: see src/db/data-version.ts
 }
 
 interface InsertedIds {

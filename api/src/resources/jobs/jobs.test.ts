@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/helpers';
+import { jobConditions } from './queries';
 import { json, startTestApp, type TestApp } from '../../../test/app';
 
 let t: TestApp;
@@ -55,4 +58,14 @@ test('GET /api/v1/jobs/get-tags/ lists every tag with its count', async () => {
     encoded_url: 'science-research',
     count: 2,
   });
+});
+
+test('both search shapes (index lookup, date walk) find the same jobs', async () => {
+  for (const search of ['data', 'commonwealth', 'cfs', 'scientist remote', 'nothingmatches']) {
+    const ids = async (shape: 'lookup' | 'walk') =>
+      (await queryRows<{ id: number }>(t.database.db, sql`SELECT j.id FROM jobs j JOIN organizations o ON o.id = j.organization_id
+        WHERE ${jobConditions({ search }, shape)} ORDER BY j.id`)).map((row) => row.id);
+    expect(await ids('walk')).toEqual(await ids('lookup'));
+  }
+  expect((await titles('?search=data')).titles).toContain('Data Scientist');
 });

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { memoizeForDataVersion } from '../../db/data-version';
 import { isoTimestamp, queryRows } from '../../db/helpers';
 import { flagEmoji, flagUrl } from '../../http/country';
 import type { Paging } from '../../http/paging';
@@ -22,16 +23,31 @@ export interface JobFilters {
 /** LIKE pattern for a substring, with %, _ and \ taken literally. */
 export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function jobConditions(filters: JobFilters): SQL {
+/**
+ * How the search words are matched (the same jobs either way; the plans differ):
+ *   'lookup' — ids from the two full-text indexes (job titles ∪ jobs of matching
+ *              organizations): cheap when few jobs match, and the count uses it;
+ *   'walk'   — a per-row test the planner can apply while walking jobs newest first and stop
+ *              after one page: cheap when many jobs match ('engineer').
+ */
+export type SearchShape = 'lookup' | 'walk';
+
+/** At most this many matching jobs: the list uses the 'lookup' shape. */
+export const LOOKUP_SHAPE_MAX_MATCHES = 300;
+
+export function jobConditions(filters: JobFilters, shape: SearchShape = 'lookup'): SQL {
   const conditions: SQL[] = [sql`o.is_approved`];
   const words = filters.search ? prefixTsQuery(filters.search) : null;
-  if (words) {
-    // Title words or the organization's name/acronym: a union of two GIN index lookups.
+  if (words && shape === 'lookup') {
     conditions.push(sql`j.id IN (
       SELECT id FROM jobs WHERE search_vector @@ to_tsquery('simple', ${words})
       UNION
       SELECT jj.id FROM jobs jj JOIN organizations oo ON oo.id = jj.organization_id
       WHERE oo.search_vector @@ to_tsquery('simple', ${words}))`);
+  } else if (words) {
+    // ARRAY(…) is computed once (an InitPlan), so the test per job is cheap.
+    conditions.push(sql`(j.search_vector @@ to_tsquery('simple', ${words})
+      OR j.organization_id = ANY (ARRAY(SELECT id FROM organizations WHERE search_vector @@ to_tsquery('simple', ${words}))))`);
   }
   const location = filters.location?.trim();
   if (location) conditions.push(sql`j.locations_text LIKE ${containsPattern(location)}`);
@@ -42,8 +58,20 @@ export function jobConditions(filters: JobFilters): SQL {
   return sql.join(conditions, sql` AND `);
 }
 
+/** The filters that change the result set (the route's query also holds page and page_size). */
+const filterKey = (filters: JobFilters) => [filters.search ?? '', filters.location ?? '', filters.tag ?? '', filters.organization ?? ''];
+
 export async function listJobs(db: Db, filters: JobFilters, page: Paging) {
-  const where = jobConditions(filters);
+  // The count does not depend on the page: computed once per filter set and data version.
+  const count = await memoizeForDataVersion(db, `jobs-count:${JSON.stringify(filterKey(filters))}`, async () => {
+    const [total] = await queryRows<{ count: number }>(
+      db,
+      sql`SELECT count(*)::int AS count FROM jobs j JOIN organizations o ON o.id = j.organization_id
+          WHERE ${jobConditions(filters, 'lookup')}`,
+    );
+    return total!.count;
+  });
+  const where = jobConditions(filters, count <= LOOKUP_SHAPE_MAX_MATCHES ? 'lookup' : 'walk');
   const rows = await queryRows<JobRow>(
     db,
     sql`SELECT j.id, j.title, j.locations, j.job_type, j.job_mode,
@@ -57,15 +85,11 @@ export async function listJobs(db: Db, filters: JobFilters, page: Paging) {
         ORDER BY j.created_at DESC, j.id DESC
         LIMIT ${page.limit} OFFSET ${page.offset}`,
   );
-  const [total] = await queryRows<{ count: number }>(
-    db,
-    sql`SELECT count(*)::int AS count FROM jobs j JOIN organizations o ON o.id = j.organization_id WHERE ${where}`,
-  );
   const results = rows.map(({ country_code, organization, ...job }) => ({
     ...job,
     organization: { ...organization, country_flag_url: flagUrl(country_code), country_flag_emoji: flagEmoji(country_code) },
   }));
-  return { rows: results, count: total!.count };
+  return { rows: results, count };
 }
 
 export function jobTags(db: Db) {

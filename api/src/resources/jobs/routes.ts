@@ -10,7 +10,10 @@ import { JobList, JobListQuery, JobTag } from './schemas';
 const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
   app.get(
     '/v1/jobs/',
-    { schema: { tags: ['jobs'], querystring: JobListQuery, response: { 200: JobList, ...ErrorResponses } } },
+    {
+      config: { responseCache: true }, // src/http/response-cache.ts
+      schema: { tags: ['jobs'], querystring: JobListQuery, response: { 200: JobList, ...ErrorResponses } },
+    },
     async (request) => {
       const page = paging(request.query);
       const { rows, count } = await listJobs(db, request.query, page);

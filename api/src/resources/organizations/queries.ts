@@ -97,70 +97,76 @@ const orgRef = (alias: string) =>
 
 export type FundingEntryRow = Static<typeof FundingEntry> & { funding_type: 'investment' | 'non-dilutive' };
 
-/** Funding entries (newest first) matching a condition on f (funding_rounds). */
-export function fundingEntries(db: Db, condition: SQL) {
-  return queryRows<FundingEntryRow>(
-    db,
-    sql`SELECT f.id, f.funding_type, f.announcement_date::text AS announcement_date, f.round_name,
-          f.amount_usd::float8 AS amount_usd, f.headline, f.announcement_url,
-          (SELECT coalesce(json_agg(${orgRef('s')} ORDER BY fs.position, s.id), '[]'::json)
-             FROM funding_round_sources fs JOIN organizations s ON s.id = fs.organization_id
-             WHERE fs.funding_round_id = f.id) AS source_organizations,
-          ${orgRef('r')} AS recipient_organization
-        FROM funding_rounds f JOIN organizations r ON r.id = f.recipient_id
-        WHERE ${condition}
-        ORDER BY f.announcement_date DESC, f.id DESC`,
-  );
+/** A JSON array of the funding entries (newest first) matching a condition on f (funding_rounds). */
+function fundingEntriesJson(condition: SQL): SQL {
+  return sql`(SELECT coalesce(json_agg(json_build_object(
+        'id', f.id, 'funding_type', f.funding_type, 'announcement_date', f.announcement_date::text,
+        'round_name', f.round_name, 'amount_usd', f.amount_usd::float8, 'headline', f.headline,
+        'announcement_url', f.announcement_url,
+        'source_organizations', (SELECT coalesce(json_agg(${orgRef('s')} ORDER BY fs.position, s.id), '[]'::json)
+           FROM funding_round_sources fs JOIN organizations s ON s.id = fs.organization_id
+           WHERE fs.funding_round_id = f.id),
+        'recipient_organization', ${orgRef('r')}
+      ) ORDER BY f.announcement_date DESC, f.id DESC), '[]'::json)
+    FROM funding_rounds f JOIN organizations r ON r.id = f.recipient_id
+    WHERE ${condition})`;
 }
 
+type PersonRow = { id: number; role: 'founder' | 'leader'; name: string; title: string | null };
+
+/**
+ * One organization page in one statement (one round trip, which matters most on PGlite
+ * where statements run one after another): the lists come back as JSON arrays.
+ */
 export async function organizationDetail(db: Db, slug: string) {
-  const [organization] = await queryRows<DetailRow>(
+  const [organization] = await queryRows<DetailRow & {
+    people: PersonRow[];
+    projects: Static<typeof OrganizationProject>[];
+    projects_supplied: Static<typeof ProjectSupplied>[];
+    supply_chain: Static<typeof SupplyChainOffering>[];
+    funding_received: FundingEntryRow[];
+    funding_provided: FundingEntryRow[];
+  }>(
     db,
     sql`SELECT o.id, o.slug, o.display_name, o.acronym_name, o.logo, o.description,
           CASE WHEN o.is_affiliate THEN o.self_description END AS self_description,
           CASE WHEN o.is_affiliate THEN o.contact_email END AS contact_email,
           o.website_url, o.jobs_url, o.founding_year, o.city, o.region, o.country, o.country_code,
           ${tagsJson} AS organization_tags, o.is_affiliate, o.is_approved, o.total_funding::float8 AS total_funding,
-          o.total_projects, o.total_jobs, o.total_supply_chain_offerings, o.source_url
+          o.total_projects, o.total_jobs, o.total_supply_chain_offerings, o.source_url,
+          (SELECT coalesce(json_agg(json_build_object('id', pe.id, 'role', pe.role, 'name', pe.name, 'title', pe.title)
+              ORDER BY pe.role, pe.position, pe.id), '[]'::json)
+             FROM organization_people pe WHERE pe.organization_id = o.id) AS people,
+          (SELECT coalesce(json_agg(json_build_object('id', p.id, 'slug', p.slug, 'display_name', p.display_name,
+              'project_status', p.project_status, 'is_approved', p.is_approved,
+              'concept', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('display_name', c.display_name, 'slug', c.slug) END)
+              ORDER BY p.display_name, p.id), '[]'::json)
+             FROM project_organizations po JOIN projects p ON p.id = po.project_id LEFT JOIN concepts c ON c.id = p.concept_id
+             WHERE po.organization_id = o.id AND p.is_approved) AS projects,
+          (SELECT coalesce(json_agg(json_build_object('id', p.id, 'slug', p.slug, 'display_name', p.display_name,
+              'description', pp.description, 'announcement_url', pp.announcement_url,
+              'supply_chain_category', (SELECT CASE WHEN count(*) = 0 THEN NULL
+                  ELSE json_build_object('name', string_agg(sc.name, ', ' ORDER BY sc.position, sc.id)) END
+                 FROM project_provider_categories ppc JOIN supply_chain_sub_categories sc ON sc.id = ppc.sub_category_id
+                 WHERE ppc.provider_id = pp.id))
+              ORDER BY p.display_name, pp.id), '[]'::json)
+             FROM project_providers pp JOIN projects p ON p.id = pp.project_id
+             WHERE pp.supplier_id = o.id AND p.is_approved) AS projects_supplied,
+          (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', sc.name, 'slug', sc.slug,
+              'supply_chain_link', '/supply-chain#' || c.slug, 'offering_link', s.offering_url)
+              ORDER BY c.position, sc.position, s.id), '[]'::json)
+             FROM supply_chain_offerings s
+             JOIN supply_chain_sub_categories sc ON sc.id = s.sub_category_id
+             JOIN supply_chain_categories c ON c.id = sc.category_id
+             WHERE s.organization_id = o.id) AS supply_chain,
+          ${fundingEntriesJson(sql`f.recipient_id = o.id`)} AS funding_received,
+          ${fundingEntriesJson(sql`f.id IN (SELECT funding_round_id FROM funding_round_sources WHERE organization_id = o.id)`)}
+            AS funding_provided
         FROM organizations o WHERE o.slug = ${slug} AND o.is_approved`,
   );
   if (!organization) return null;
-  const id = organization.id;
-
-  const people = await queryRows<{ id: number; role: 'founder' | 'leader'; name: string; title: string | null }>(
-    db,
-    sql`SELECT id, role, name, title FROM organization_people WHERE organization_id = ${id} ORDER BY role, position, id`,
-  );
-  const projects = await queryRows<Static<typeof OrganizationProject>>(
-    db,
-    sql`SELECT p.id, p.slug, p.display_name, p.project_status, p.is_approved,
-          CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('display_name', c.display_name, 'slug', c.slug) END AS concept
-        FROM project_organizations po JOIN projects p ON p.id = po.project_id LEFT JOIN concepts c ON c.id = p.concept_id
-        WHERE po.organization_id = ${id} AND p.is_approved ORDER BY p.display_name, p.id`,
-  );
-  const projectsSupplied = await queryRows<Static<typeof ProjectSupplied>>(
-    db,
-    sql`SELECT p.id, p.slug, p.display_name, pp.description, pp.announcement_url,
-          (SELECT CASE WHEN count(*) = 0 THEN NULL
-                  ELSE json_build_object('name', string_agg(sc.name, ', ' ORDER BY sc.position, sc.id)) END
-             FROM project_provider_categories ppc JOIN supply_chain_sub_categories sc ON sc.id = ppc.sub_category_id
-             WHERE ppc.provider_id = pp.id) AS supply_chain_category
-        FROM project_providers pp JOIN projects p ON p.id = pp.project_id
-        WHERE pp.supplier_id = ${id} AND p.is_approved ORDER BY p.display_name, pp.id`,
-  );
-  const supplyChain = await queryRows<Static<typeof SupplyChainOffering>>(
-    db,
-    sql`SELECT s.id, sc.name, sc.slug, '/supply-chain#' || c.slug AS supply_chain_link, s.offering_url AS offering_link
-        FROM supply_chain_offerings s
-        JOIN supply_chain_sub_categories sc ON sc.id = s.sub_category_id
-        JOIN supply_chain_categories c ON c.id = sc.category_id
-        WHERE s.organization_id = ${id} ORDER BY c.position, sc.position, s.id`,
-  );
-  const received = await fundingEntries(db, sql`f.recipient_id = ${id}`);
-  const provided = await fundingEntries(
-    db,
-    sql`f.id IN (SELECT funding_round_id FROM funding_round_sources WHERE organization_id = ${id})`,
-  );
+  const { people, projects, projects_supplied: projectsSupplied, supply_chain: supplyChain,
+    funding_received: received, funding_provided: provided, ...fields } = organization;
 
   const byType = (entries: FundingEntryRow[], type: FundingEntryRow['funding_type']) =>
     entries.filter((entry) => entry.funding_type === type).map(({ funding_type: _type, ...entry }) => entry);
@@ -170,7 +176,7 @@ export async function organizationDetail(db: Db, slug: string) {
   const receivedNonDilutive = byType(received, 'non-dilutive');
 
   return {
-    ...withCountry(organization),
+    ...withCountry(fields),
     founders: people.filter((p) => p.role === 'founder').map(({ id, name }) => ({ id, name })),
     leadership: people.filter((p) => p.role === 'leader').map(({ id, name, title }) => ({ id, name, title })),
     projects,

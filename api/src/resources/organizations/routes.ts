@@ -11,7 +11,10 @@ import { OrganizationDetail, OrganizationList, OrganizationListQuery, Organizati
 const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
   app.get(
     '/v1/organizations/',
-    { schema: { tags: ['organizations'], querystring: OrganizationListQuery, response: { 200: OrganizationList, ...ErrorResponses } } },
+    {
+      config: { responseCache: true }, // src/http/response-cache.ts
+      schema: { tags: ['organizations'], querystring: OrganizationListQuery, response: { 200: OrganizationList, ...ErrorResponses } },
+    },
     async (request) => {
       const page = paging(request.query);
       const rows = await listOrganizations(db, {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { json, startTestApp, type TestApp } from '../../../test/app';
 import { prefixTsQuery, searchWords } from './text';
 
@@ -58,4 +59,16 @@ test('query text becomes safe prefix terms', () => {
   expect(searchWords("' OR 1=1 --")).toEqual(['or', '1', '1']);
   expect(prefixTsQuery('Tokamak  Énergie')).toBe("'tokamak':* & 'énergie':*");
   expect(prefixTsQuery('&|!():*')).toBeNull();
+});
+
+test('organizations that are not approved are never listed (their page does not exist)', async () => {
+  await t.database.db.execute(sql`UPDATE organizations SET is_approved = false WHERE slug = 'faraday-factory-japan'`);
+  try {
+    expect(await names('hts tape')).toEqual(['Tokamak Components']); // supply chain path
+    expect(await names('faraday')).toEqual([]); // name path
+    expect(await names('faraday factory japn')).toEqual([]); // typo path
+  } finally {
+    await t.database.db.execute(sql`UPDATE organizations SET is_approved = true WHERE slug = 'faraday-factory-japan'`);
+  }
+  expect(await names('faraday factory japn')).toContain('Faraday Factory Japan');
 });
