@@ -54,6 +54,20 @@ describe('GET /api/v1/organizations/', () => {
     expect(americans).toEqual([...americans].sort());
   });
 
+  test('sorts names case-insensitively, as a reader expects', async () => {
+    // 'de Broglie …' must sort among the Ds, not after every capitalised name.
+    await t.database.db.execute(
+      sql`UPDATE organizations SET display_name = 'de Broglie Fusion' WHERE slug = 'tokamak-components'`,
+    );
+    const body = json(await get('/api/v1/organizations/?page_size=9999'));
+    const names: string[] = body.results.map((o: any) => o.display_name);
+    expect(names.indexOf('de Broglie Fusion')).toBeLessThan(names.indexOf('Faraday Factory Japan'));
+    expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase(), 'en')));
+    await t.database.db.execute(
+      sql`UPDATE organizations SET display_name = 'Tokamak Components' WHERE slug = 'tokamak-components'`,
+    );
+  });
+
   test('minimal=true returns lean rows', async () => {
     const body = json(await get('/api/v1/organizations/?minimal=true&page_size=9999'));
     expect(Object.keys(body.results[0]).sort()).toEqual(

@@ -24,14 +24,15 @@ type DetailRow = WithCountryCode<
 
 type SortKey = 'display_name' | 'country' | 'total_funding';
 
-// Ties are broken by display_name then id so pages are stable; each order has an index.
+// Names sort case-insensitively (lower(display_name)), ties broken by id so pages are
+// stable; each order has a matching index.
 const ORDER_BY: Record<string, SQL> = {
-  display_name: sql`o.display_name ASC, o.id ASC`,
-  '-display_name': sql`o.display_name DESC, o.id DESC`,
-  country: sql`o.country ASC NULLS LAST, o.display_name ASC, o.id ASC`,
-  '-country': sql`o.country DESC NULLS LAST, o.display_name ASC, o.id ASC`,
-  total_funding: sql`o.total_funding ASC, o.display_name ASC, o.id ASC`,
-  '-total_funding': sql`o.total_funding DESC NULLS LAST, o.display_name ASC, o.id ASC`,
+  display_name: sql`lower(o.display_name) ASC, o.id ASC`,
+  '-display_name': sql`lower(o.display_name) DESC, o.id DESC`,
+  country: sql`o.country ASC NULLS LAST, lower(o.display_name) ASC, o.id ASC`,
+  '-country': sql`o.country DESC NULLS LAST, lower(o.display_name) ASC, o.id ASC`,
+  total_funding: sql`o.total_funding ASC, lower(o.display_name) ASC, o.id ASC`,
+  '-total_funding': sql`o.total_funding DESC NULLS LAST, lower(o.display_name) ASC, o.id ASC`,
 };
 
 /** Tag names of an organization, in catalogue order, as [{ name }]. */

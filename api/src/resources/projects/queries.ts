@@ -9,10 +9,10 @@ import type { ProjectDetail, ProjectListItem, ProjectProvider, Publication } fro
 
 // project_status is an enum: it sorts in lifecycle order (Planned … Shut Down).
 const ORDER_BY: Record<string, SQL> = {
-  display_name: sql`p.display_name ASC, p.id ASC`,
-  '-display_name': sql`p.display_name DESC, p.id DESC`,
-  project_status: sql`p.project_status ASC NULLS LAST, p.display_name ASC, p.id ASC`,
-  '-project_status': sql`p.project_status DESC NULLS LAST, p.display_name ASC, p.id ASC`,
+  display_name: sql`lower(p.display_name) ASC, p.id ASC`,
+  '-display_name': sql`lower(p.display_name) DESC, p.id DESC`,
+  project_status: sql`p.project_status ASC NULLS LAST, lower(p.display_name) ASC, p.id ASC`,
+  '-project_status': sql`p.project_status DESC NULLS LAST, lower(p.display_name) ASC, p.id ASC`,
 };
 
 const listColumns = sql`p.id, p.slug, p.display_name, p.is_approved, p.project_status,

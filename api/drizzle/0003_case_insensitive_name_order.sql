@@ -1,0 +1,12 @@
+DROP INDEX "organizations_name_idx";--> statement-breakpoint
+DROP INDEX "organizations_country_idx";--> statement-breakpoint
+DROP INDEX "organizations_funding_idx";--> statement-breakpoint
+DROP INDEX "projects_name_idx";--> statement-breakpoint
+DROP INDEX "projects_status_idx";--> statement-breakpoint
+DROP INDEX "projects_concept_idx";--> statement-breakpoint
+CREATE INDEX "organizations_name_idx" ON "organizations" USING btree (lower("display_name"),"id") WHERE is_approved;--> statement-breakpoint
+CREATE INDEX "organizations_country_idx" ON "organizations" USING btree ("country",lower("display_name"),"id") WHERE is_approved;--> statement-breakpoint
+CREATE INDEX "organizations_funding_idx" ON "organizations" USING btree ("total_funding" DESC NULLS LAST,lower("display_name"),"id") WHERE is_approved;--> statement-breakpoint
+CREATE INDEX "projects_name_idx" ON "projects" USING btree (lower("display_name"),"id") WHERE is_approved;--> statement-breakpoint
+CREATE INDEX "projects_status_idx" ON "projects" USING btree ("project_status",lower("display_name"),"id") WHERE is_approved;--> statement-breakpoint
+CREATE INDEX "projects_concept_idx" ON "projects" USING btree ("concept_id",lower("display_name"),"id") WHERE is_approved;
