@@ -1,3 +1,3 @@
-const preset = require('mf-shared/build/jest-preset.cjs');
+const preset = require('mf-shared/tooling/jest-preset.cjs');
 
 module.exports = { ...preset, rootDir: __dirname };

@@ -1,4 +1,4 @@
-const { createAppConfig } = require('mf-shared/build/webpack-app.cjs');
+const { createAppConfig } = require('mf-shared/tooling/webpack-app.cjs');
 
 module.exports = createAppConfig({
   dirname: __dirname,

@@ -1,10 +1,4 @@
 // mf-shared's own tests, with the preset every front-end package uses.
-const path = require('node:path');
-const preset = require('./build/jest-preset.cjs');
+const preset = require('./tooling/jest-preset.cjs');
 
-module.exports = {
-  ...preset,
-  rootDir: __dirname,
-  displayName: 'mf-shared',
-  setupFiles: [...(preset.setupFiles ?? []), path.join(__dirname, 'src/testing/jsdom-polyfills.cjs')],
-};
+module.exports = { ...preset, rootDir: __dirname, displayName: 'mf-shared' };

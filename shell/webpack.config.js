@@ -1,4 +1,4 @@
-const { createAppConfig } = require('mf-shared/build/webpack-app.cjs');
+const { createAppConfig } = require('mf-shared/tooling/webpack-app.cjs');
 
 // The host: exposes nothing and names no remote. Remote URLs come from /remotes.json at run time.
 module.exports = createAppConfig({

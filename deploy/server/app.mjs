@@ -9,7 +9,7 @@ import { registryFile } from '../lib/registry.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_STORE = 'no-cache, no-store';
-/** webpack names lazy chunks `[name].[contenthash:8].js` (mf-shared/build/webpack-app.cjs). */
+/** webpack names lazy chunks `[name].[contenthash:8].js` (mf-shared/tooling/webpack-app.cjs). */
 const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|webp|gif|svg|ico|woff2?)$/;
 
 /** Shell files: index.html is never cached, hashed chunks forever, the rest revalidates. */

@@ -1,9 +1,9 @@
 // Every package's tsconfig includes this file.
 // Matcher types (toBeInTheDocument, toHaveFocus, …) for the Testing Library setup in
-// build/jest-setup.cjs, so every package's tests type-check.
+// tooling/jest-setup.cjs, so every package's tests type-check.
 /// <reference types="@testing-library/jest-dom" />
 
-// Build-time constants injected by mf-shared/build/webpack-app.cjs (DefinePlugin).
+// Build-time constants injected by mf-shared/tooling/webpack-app.cjs (DefinePlugin).
 declare const __AREA_BUILD__: string;
 declare const __AREA_NAME__: string;
 

@@ -1,7 +1,0 @@
-// jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs when it loads.
-// (Candidate for build/jest-setup.cjs so every area gets it.)
-const { TextEncoder, TextDecoder } = require('node:util');
-
-if (typeof globalThis.TextEncoder === 'undefined') {
-  Object.assign(globalThis, { TextEncoder, TextDecoder });
-}
