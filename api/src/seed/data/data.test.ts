@@ -1,33 +1,18 @@
 // Quality gates for the hand-compiled dataset (organizations, concepts, projects,
 // supply chain, funding). They check integrity, not truth: unique slugs, resolvable
 // references, public https sources, valid enums, plausible years and safe HTML.
-import type { OrganizationTagName, SeedProjectStatus } from './types';
+import type { SeedProjectStatus } from './types';
+import { ORGANIZATION_TAG_GROUPS } from '../catalogue';
 import { organizations } from './organizations';
 import { concepts } from './concepts';
 import { projects } from './projects';
 import { supplyChain } from './supply-chain';
 import { funding } from './funding';
 
-/** Tag groups exactly as the product spec lists them. */
-const TAG_GROUPS: Record<string, OrganizationTagName[]> = {
-  'Fusion Developers': ['Fusion Machine Developer', 'Fusion Technology Developer'],
-  'Supply Chain & Services': ['Component Supplier', 'Consulting Firm', 'Fusion Software Developer', 'Service Provider'],
-  'Investors & Capital Providers': [
-    'Asset Management Firm',
-    'Bank',
-    'Corporate Venture Capital',
-    'Crowdfunding Platform',
-    'Family Office',
-    'Fossil Fuel Company',
-    'Sovereign Wealth Fund',
-    'University Venture Capital',
-    'Venture Capital Firm',
-  ],
-  'Government & Public Sector': ['Government Agency', 'National Laboratory', 'State Government'],
-  'Academia & Research': ['University', 'University Department'],
-  'Ecosystem & Advocacy': ['Consortium', 'Industry Advocate', 'Industry Association', 'Media', 'Nonprofit Organization'],
-  'Specialized Applications': ['Fusion Spinoff', 'Fusion Propulsion Developer'],
-};
+/** Tag groups exactly as the product spec lists them (the loader's catalogue). */
+const TAG_GROUPS: Record<string, string[]> = Object.fromEntries(
+  ORGANIZATION_TAG_GROUPS.map((group) => [group.name, group.tags]),
+);
 const ALL_TAGS = new Set<string>(Object.values(TAG_GROUPS).flat());
 const PROJECT_STATUSES: SeedProjectStatus[] = ['Planned', 'Under Construction', 'Operating', 'Upgrading / Maintenance', 'Shut Down'];
 

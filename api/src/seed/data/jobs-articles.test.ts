@@ -4,34 +4,11 @@
 
 import { articles } from './articles';
 import { jobs } from './jobs';
+import { organizations } from './organizations';
 import { JOB_TAGS } from './types';
 
-const ALLOWED_ORGANIZATION_SLUGS = new Set([
-  'commonwealth-fusion-systems',
-  'helion-energy',
-  'tae-technologies',
-  'general-fusion',
-  'tokamak-energy',
-  'zap-energy',
-  'first-light-fusion',
-  'marvel-fusion',
-  'proxima-fusion',
-  'type-one-energy',
-  'thea-energy',
-  'realta-fusion',
-  'pacific-fusion',
-  'xcimer-energy',
-  'focused-energy',
-  'avalanche-energy',
-  'kyoto-fusioneering',
-  'general-atomics',
-  'iter-organization',
-  'uk-atomic-energy-authority',
-  'princeton-plasma-physics-laboratory',
-  'lawrence-livermore-national-laboratory',
-  'oak-ridge-national-laboratory',
-  'max-planck-institute-for-plasma-physics',
-]);
+/** Jobs may only point at organizations of the dataset. */
+const ALLOWED_ORGANIZATION_SLUGS = new Set(organizations.map((organization) => organization.slug));
 
 /** Demo postings are dated within the 60 days before the dataset's reference day. */
 const JOBS_WINDOW_START = Date.parse('2026-09-22T00:00:00.000Z');
