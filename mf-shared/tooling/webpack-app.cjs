@@ -1,5 +1,6 @@
 // Webpack config factory shared by the shell and every remote, so each app
 // only states what is its own: its federation name, what it exposes, its port.
+const fs = require('node:fs');
 const path = require('node:path');
 const { createHash } = require('node:crypto');
 const webpack = require('webpack');
@@ -116,7 +117,10 @@ function createAppConfig(o) {
           runtimePlugins: o.runtimePlugins || [],
         }),
         new HtmlWebpackPlugin({
-          template: path.join(o.dirname, 'src/index.html'),
+          // The shell has its own page; a remote's page is only its standalone host (npm run dev).
+          template: fs.existsSync(path.join(o.dirname, 'src/index.html'))
+            ? path.join(o.dirname, 'src/index.html')
+            : path.join(__dirname, 'standalone.html'),
           title: o.title || 'Fusion Energy Directory',
           scriptLoading: 'defer',
           // Absolute: the html is served for deep links such as /organizations/x (history
