@@ -1,6 +1,7 @@
 // The API as a Fastify plugin (mounted under /api by deploy/'s one-origin server) and as a
 // standalone server (buildApp, used by main.ts and the tests).
 import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Ajv from 'ajv';
@@ -83,6 +84,9 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opti
   await host.register(
     async (api) => {
       if (!api.hasContentTypeParser('application/x-www-form-urlencoded')) await api.register(formbody);
+      // Opt-in per route: a route sets `config: { rateLimit: { max, timeWindow, keyGenerator? } }`.
+      // Answers 429 with Retry-After (the plugin's default headers).
+      await api.register(rateLimit, { global: false });
       await api.register(swagger, {
         openapi: {
           info: { title: 'Fusion directory API', version: '1.0.0' },
