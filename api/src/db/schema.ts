@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -339,6 +340,34 @@ export const fundingRoundSources = pgTable(
   ],
 );
 
+/**
+ * The public sources of an organization, a project or a funding round (exactly one of the
+ * three ids is set), each with the day its facts were last checked against it (verified_on,
+ * null = not checked). The record's own source_url is the first of them.
+ */
+export const recordSources = pgTable(
+  'record_sources',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    fundingRoundId: integer('funding_round_id').references(() => fundingRounds.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    verifiedOn: date('verified_on', { mode: 'string' }),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    index('record_sources_org_idx').on(t.organizationId, t.position),
+    index('record_sources_project_idx').on(t.projectId, t.position),
+    index('record_sources_funding_idx').on(t.fundingRoundId, t.position),
+    check(
+      'record_sources_one_owner',
+      sql`num_nonnulls(${t.organizationId}, ${t.projectId}, ${t.fundingRoundId}) = 1`,
+    ),
+  ],
+);
+
 export const jobTags = pgTable('job_tags', {
   id: serial('id').primaryKey(),
   /** With its emoji, e.g. '⚙️ Engineering'. */
@@ -364,6 +393,8 @@ export const jobs = pgTable(
     salary: text('salary'),
     websiteUrl: text('website_url').notNull(),
     sourceUrl: text('source_url'),
+    /** A demo posting, not a verified live opening: the UI labels it 'Sample listing' (issue 11). */
+    isSample: boolean('is_sample').notNull().default(false),
     createdAt: createdAt(),
     searchVector: nameVector(`title`),
   },

@@ -23,6 +23,7 @@ import type {
   SeedJob,
   SeedOrganization,
   SeedProject,
+  SeedSource,
   SeedSupplyChainCategory,
 } from './data/types';
 
@@ -44,6 +45,24 @@ export class SeedValidationError extends Error {
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
+
+/** A record's sources: its `sources`, else its single source_url (title = host, not verified). */
+export function sourcesOf(record: { sources?: SeedSource[]; source_url?: string }, fallbackUrl?: string): SeedSource[] {
+  if (record.sources && record.sources.length > 0) return record.sources;
+  const url = record.source_url ?? fallbackUrl;
+  if (!url) return [];
+  let title = url;
+  try {
+    title = new URL(url).hostname;
+  } catch {
+    // keep the URL as its own title
+  }
+  return [{ url, title, verified_on: null }];
+}
+
+/** The first source URL of a record (what the source_url columns hold). */
+const firstSourceUrl = (record: { sources?: SeedSource[]; source_url?: string }, fallbackUrl?: string) =>
+  sourcesOf(record, fallbackUrl)[0]?.url ?? null;
 
 /** Every reference must name something in the dataset; slugs must be unique. */
 export function validateSeedData(data: SeedData): void {
@@ -76,12 +95,19 @@ export function validateSeedData(data: SeedData): void {
     if (!ISO_DATE.test(value) || Number.isNaN(Date.parse(value))) problems.push(`${where}: bad date '${value}'`);
   };
 
+  const sourced = (record: { sources?: SeedSource[]; source_url?: string }, where: string) => {
+    const list = sourcesOf(record);
+    if (list.length === 0) problems.push(`${where}: no source`);
+    for (const source of list) if (source.verified_on) date(source.verified_on, `${where} source ${source.url}`);
+  };
   for (const o of data.organizations) {
+    sourced(o, `organization ${o.slug}`);
     for (const tag of o.tags) if (!knownTags.has(tag)) problems.push(`organization ${o.slug}: unknown tag '${tag}'`);
     country(o.country_code, `organization ${o.slug}`);
   }
   for (const p of data.projects) {
     const where = `project ${p.slug}`;
+    sourced(p, where);
     if (!conceptSlugs.has(p.concept_slug)) problems.push(`${where}: unknown concept slug '${p.concept_slug}'`);
     p.organization_slugs.forEach((slug) => organization(slug, where));
     country(p.country_code, where);
@@ -102,6 +128,7 @@ export function validateSeedData(data: SeedData): void {
     organization(f.recipient_slug, where);
     f.source_slugs.forEach((slug) => organization(slug, where));
     date(f.announcement_date, where);
+    sourced({ sources: sourcesOf(f, f.announcement_url) }, where);
   });
   data.jobs.forEach((j, i) => {
     const where = `job #${i + 1} (${j.title})`;
@@ -192,7 +219,7 @@ export async function loadSeedData(db: Db, data: SeedData, now: Date = new Date(
             region: o.region ?? null,
             ...countryColumns(o.country_code),
             isAffiliate: o.is_affiliate ?? false,
-            sourceUrl: o.source_url,
+            sourceUrl: firstSourceUrl(o),
           })),
         ),
     );
@@ -213,7 +240,7 @@ export async function loadSeedData(db: Db, data: SeedData, now: Date = new Date(
           role: 'founder' as const,
           name,
           position,
-          sourceUrl: o.source_url,
+          sourceUrl: firstSourceUrl(o),
         })),
         ...(o.leadership ?? []).map((person, position) => ({
           organizationId: orgId(o.slug),
@@ -221,7 +248,7 @@ export async function loadSeedData(db: Db, data: SeedData, now: Date = new Date(
           name: person.name,
           title: person.title,
           position,
-          sourceUrl: o.source_url,
+          sourceUrl: firstSourceUrl(o),
         })),
       ]),
     );
@@ -256,7 +283,7 @@ export async function loadSeedData(db: Db, data: SeedData, now: Date = new Date(
             subCategoryId: subRow!.id,
             organizationId: orgId(o.organization_slug),
             offeringUrl: o.offering_url ?? null,
-            sourceUrl: o.source_url,
+            sourceUrl: firstSourceUrl(o),
           })),
         );
       }
@@ -279,7 +306,7 @@ export async function loadSeedData(db: Db, data: SeedData, now: Date = new Date(
             conceptId: conceptIds.get(p.concept_slug)!,
             ...countryColumns(p.country_code),
             announcementUrl: p.announcement_url ?? null,
-            sourceUrl: p.source_url,
+            sourceUrl: firstSourceUrl(p),
           })),
         ),
     );
@@ -303,7 +330,7 @@ export async function loadSeedData(db: Db, data: SeedData, now: Date = new Date(
             supplierId: orgId(provider.supplier_slug),
             description: provider.description ?? null,
             announcementUrl: provider.announcement_url ?? null,
-            sourceUrl: p.source_url,
+            sourceUrl: firstSourceUrl(p),
           })
           .returning({ id: t.projectProviders.id });
         const categoryIds = [...new Set(provider.product_categories.map((name) => subCategoryIds.get(name)!))];
@@ -324,7 +351,7 @@ export async function loadSeedData(db: Db, data: SeedData, now: Date = new Date(
           publicationUrl: pub.publication_url,
           publicationType: pub.publication_type ?? null,
           authors: pub.authors ?? [],
-          sourceUrl: p.source_url,
+          sourceUrl: firstSourceUrl(p),
         })),
       ),
     );
@@ -341,7 +368,7 @@ export async function loadSeedData(db: Db, data: SeedData, now: Date = new Date(
         announcementDate: f.announcement_date,
         headline: f.headline,
         announcementUrl: f.announcement_url,
-        sourceUrl: f.announcement_url,
+        sourceUrl: firstSourceUrl(f, f.announcement_url),
       })),
     );
     await bulkInsert(
@@ -355,6 +382,26 @@ export async function loadSeedData(db: Db, data: SeedData, now: Date = new Date(
         })),
       ),
     );
+
+    // Sources of organizations, projects and funding rounds.
+    const sourceRows = (
+      owner: { organizationId?: number; projectId?: number; fundingRoundId?: number },
+      list: SeedSource[],
+    ) =>
+      list.map((source, position) => ({
+        ...owner,
+        url: source.url,
+        title: source.title,
+        verifiedOn: source.verified_on,
+        position,
+      }));
+    await bulkInsert(tx, t.recordSources, [
+      ...data.organizations.flatMap((o) => sourceRows({ organizationId: orgId(o.slug) }, sourcesOf(o))),
+      ...data.projects.flatMap((p) => sourceRows({ projectId: projectIds.get(p.slug)! }, sourcesOf(p))),
+      ...data.funding.flatMap((f, i) =>
+        sourceRows({ fundingRoundId: fundingIds[i]! }, sourcesOf(f, f.announcement_url)),
+      ),
+    ]);
 
     // Jobs.
     const jobIds = await bulkInsert(
@@ -370,6 +417,7 @@ export async function loadSeedData(db: Db, data: SeedData, now: Date = new Date(
         salary: j.salary ?? null,
         websiteUrl: j.website_url,
         sourceUrl: j.source_url,
+        isSample: j.is_sample ?? false,
         createdAt: toTimestamp(j.created_at),
       })),
     );

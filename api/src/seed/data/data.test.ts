@@ -3,6 +3,7 @@
 // references, public https sources, valid enums, plausible years and safe HTML.
 import type { SeedProjectStatus } from './types';
 import { ORGANIZATION_TAG_GROUPS } from '../catalogue';
+import { sourcesOf } from '../load';
 import { organizations } from './organizations';
 import { concepts } from './concepts';
 import { projects } from './projects';
@@ -111,7 +112,8 @@ describe('organizations', () => {
         o.display_name.trim() === '' ||
         o.description.trim() === '' ||
         o.description.length > MAX_DESCRIPTION_LENGTH ||
-        !isHttpsUrl(o.source_url) ||
+        sourcesOf(o).length === 0 ||
+        sourcesOf(o).some((source) => !isHttpsUrl(source.url)) ||
         (o.website_url != null && !isHttpsUrl(o.website_url)) ||
         (o.jobs_url != null && !isHttpsUrl(o.jobs_url)),
     );
@@ -222,7 +224,8 @@ describe('projects', () => {
   it('has https sources and publication links, and ISO country codes', () => {
     const problems = projects.filter(
       (p) =>
-        !isHttpsUrl(p.source_url) ||
+        sourcesOf(p).length === 0 ||
+        sourcesOf(p).some((source) => !isHttpsUrl(source.url)) ||
         (p.announcement_url != null && !isHttpsUrl(p.announcement_url)) ||
         (p.publications ?? []).some((publication) => publication.title.trim() === '' || !isHttpsUrl(publication.publication_url)) ||
         (p.country_code != null && !COUNTRY_CODE.test(p.country_code)),
@@ -271,7 +274,8 @@ describe('supply chain', () => {
           .filter(
             (o) =>
               !organizationSlugs.has(o.organization_slug) ||
-              !isHttpsUrl(o.source_url) ||
+              sourcesOf(o).length === 0 ||
+        sourcesOf(o).some((source) => !isHttpsUrl(source.url)) ||
               (o.offering_url != null && !isHttpsUrl(o.offering_url)),
           )
           .map((o) => `${sub.name}: ${o.organization_slug}`),

@@ -43,6 +43,19 @@ export type OrganizationTagName =
   | 'Fusion Spinoff'
   | 'Fusion Propulsion Developer';
 
+/**
+ * A public source of a record's facts. verified_on: the day the record's facts were last
+ * checked against this source (YYYY-MM-DD), null when they were not; `checked` says how
+ * (api/README.md, Data): 'stored-copy' = against a stored copy of the page,
+ * 'reviewer-knowledge' = by a reviewer from what is publicly reported, without re-reading the page.
+ */
+export interface SeedSource {
+  url: string; // https://...
+  title: string;
+  verified_on: string | null;
+  checked?: 'stored-copy' | 'reviewer-knowledge';
+}
+
 export type SeedProjectStatus = 'Planned' | 'Under Construction' | 'Operating' | 'Upgrading / Maintenance' | 'Shut Down';
 
 export interface SeedOrganization {
@@ -63,7 +76,9 @@ export interface SeedOrganization {
   is_affiliate?: boolean;
   self_description?: string | null;
   contact_email?: string | null; // only a publicly listed general address, else omit
-  source_url: string;
+  /** The first source; optional when `sources` is given. */
+  source_url?: string;
+  sources?: SeedSource[];
 }
 
 export interface SeedConcept {
@@ -90,7 +105,9 @@ export interface SeedProject {
   }[];
   publications?: { title: string; publication_url: string; publication_type?: string; authors?: string[] }[];
   announcement_url?: string | null;
-  source_url: string;
+  /** The first source; optional when `sources` is given. */
+  source_url?: string;
+  sources?: SeedSource[];
 }
 
 export interface SeedSupplyChainCategory {
@@ -111,7 +128,30 @@ export interface SeedFunding {
   amount_usd: number | null;
   announcement_date: string; // YYYY-MM-DD
   headline: string;
-  announcement_url: string; // the public source
+  announcement_url: string; // the public announcement (also the first source when `sources` is absent)
+  sources?: SeedSource[];
+  /** Slug of the public program (programs.ts) this award belongs to, if any. */
+  program_slug?: string;
+  /** A dated plan or commitment announced for a later day (a date after today is allowed only then). */
+  is_announced_plan?: boolean;
+}
+
+/**
+ * A public funding program (non-dilutive). Its awards are funding entries with
+ * program_slug set; the data check verifies that their amounts add up to no more than
+ * the program's announced total (total_usd, when announced in US dollars).
+ */
+export interface SeedProgram {
+  slug: string;
+  name: string;
+  funder_slug: string; // the organization that runs it
+  country_code: string | null;
+  description: string;
+  total_usd: number | null;
+  /** The announced total in words when not in US dollars, e.g. '£2.5 billion over five years'. */
+  total_note?: string | null;
+  announced_on: string; // YYYY-MM-DD
+  sources: SeedSource[];
 }
 
 export interface SeedJob {
@@ -125,6 +165,10 @@ export interface SeedJob {
   website_url: string; // the organization's careers page
   created_at: string; // ISO date
   source_url: string;
+  /** A demo posting, not a verified live opening (served as is_sample; the UI labels it). */
+  is_sample?: boolean;
+  /** For a real posting: the day it was seen open at source_url. */
+  verified_on?: string | null;
 }
 
 export const JOB_TAGS = [
