@@ -23,6 +23,18 @@ export const ProjectStatus = Type.Union([
   Type.Literal('Shut Down'),
 ]);
 
+/**
+ * A public source of a record's facts; verified_on is the day the facts were last checked
+ * against it (YYYY-MM-DD), null when not checked (api/README.md, Data).
+ */
+export const Source = Type.Object({
+  url: Type.String(),
+  title: Type.String(),
+  verified_on: Nullable(Type.String()),
+});
+
+// `sources` and `is_sample` are always sent; they are declared optional only until
+// mf-shared/src/types/entities.ts adds them (the contract test needs mutual assignability).
 export const FundingEntry = Type.Object({
   id: Type.Integer(),
   announcement_date: Type.String(),
@@ -32,6 +44,7 @@ export const FundingEntry = Type.Object({
   announcement_url: Nullable(Type.String()),
   source_organizations: Type.Array(OrganizationRef),
   recipient_organization: OrganizationRef,
+  sources: Type.Optional(Type.Array(Source)),
 });
 
 /** Country fields every row with a country carries. */

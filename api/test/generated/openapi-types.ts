@@ -81,6 +81,11 @@ export type FundingEntry = {
     display_name: string;
     acronym_name: string | null;
   };
+  sources?: ({
+    url: string;
+    title: string;
+    verified_on: string | null;
+  })[];
 };
 
 export type Job = {
@@ -101,6 +106,7 @@ export type Job = {
     country_flag_url: string | null;
     country_flag_emoji: string | null;
   };
+  is_sample?: boolean;
 };
 
 export type JobOrganization = {
@@ -219,6 +225,11 @@ export type OrganizationDetail = {
       display_name: string;
       acronym_name: string | null;
     };
+    sources?: ({
+      url: string;
+      title: string;
+      verified_on: string | null;
+    })[];
   })[];
   funding_received_nondilutive: ({
     id: number;
@@ -239,6 +250,11 @@ export type OrganizationDetail = {
       display_name: string;
       acronym_name: string | null;
     };
+    sources?: ({
+      url: string;
+      title: string;
+      verified_on: string | null;
+    })[];
   })[];
   funding_provided_investment: ({
     id: number;
@@ -259,6 +275,11 @@ export type OrganizationDetail = {
       display_name: string;
       acronym_name: string | null;
     };
+    sources?: ({
+      url: string;
+      title: string;
+      verified_on: string | null;
+    })[];
   })[];
   funding_provided_nondilutive: ({
     id: number;
@@ -279,8 +300,18 @@ export type OrganizationDetail = {
       display_name: string;
       acronym_name: string | null;
     };
+    sources?: ({
+      url: string;
+      title: string;
+      verified_on: string | null;
+    })[];
   })[];
   source_url: string | null;
+  sources?: ({
+    url: string;
+    title: string;
+    verified_on: string | null;
+  })[];
 };
 
 export type OrganizationListItem = {
@@ -400,6 +431,11 @@ export type ProjectDetail = {
   } | null;
   announcement_url: string | null;
   source_url: string | null;
+  sources?: ({
+    url: string;
+    title: string;
+    verified_on: string | null;
+  })[];
 };
 
 export type ProjectListItem = {

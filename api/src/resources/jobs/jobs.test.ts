@@ -36,7 +36,10 @@ test('lists newest jobs first with the job shape and a count', async () => {
       country_flag_url: '/api/flags/us.svg',
       country_flag_emoji: '🇺🇸',
     },
+    is_sample: true,
   });
+  // A job not flagged in the data is served as a real posting.
+  expect(body.results[1].is_sample).toBe(false);
 });
 
 test('filters by what, where, tag and organization', async () => {

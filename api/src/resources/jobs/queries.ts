@@ -77,7 +77,7 @@ export async function listJobs(db: Db, filters: JobFilters, page: Paging) {
     sql`SELECT j.id, j.title, j.locations, j.job_type, j.job_mode,
           (SELECT coalesce(string_agg(t.name, ', ' ORDER BY l.position, t.position), '')
              FROM job_tag_links l JOIN job_tags t ON t.id = l.tag_id WHERE l.job_id = j.id) AS tags,
-          j.website_url, ${isoTimestamp('j.created_at')} AS created_at, j.salary, o.country_code,
+          j.website_url, ${isoTimestamp('j.created_at')} AS created_at, j.salary, j.is_sample, o.country_code,
           json_build_object('slug', o.slug, 'display_name', o.display_name, 'logo', o.logo,
             'is_affiliate', o.is_affiliate) AS organization
         FROM jobs j JOIN organizations o ON o.id = j.organization_id

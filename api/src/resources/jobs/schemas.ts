@@ -33,6 +33,8 @@ export const Job = Type.Object({
   created_at: Type.String(),
   salary: Nullable(Type.String()),
   organization: JobOrganization,
+  /** A demo posting, not a verified live opening: shown with a 'Sample listing' label. */
+  is_sample: Type.Optional(Type.Boolean()),
 });
 
 export const JobList = Type.Object({

@@ -137,6 +137,24 @@ describe('GET /api/v1/organizations/{slug}/', () => {
     expect(cfs.funding_received_nondilutive).toHaveLength(1);
   });
 
+  test('lists the sources of the organization and of each funding entry, with verified_on', async () => {
+    const cfs = json(await get('/api/v1/organizations/commonwealth-fusion-systems/'));
+    expect(cfs.sources).toEqual([
+      { url: 'https://example.org/source', title: 'Source page', verified_on: '2025-05-20' },
+      { url: 'https://example.org/second', title: 'Second source', verified_on: null },
+    ]);
+    const [seriesB] = cfs.funding_received_investment;
+    expect(seriesB.sources).toEqual([
+      { url: 'https://example.org/cfs-b', title: 'CFS announcement', verified_on: '2025-05-22' },
+      { url: 'https://example.org/cfs-b-press', title: 'Press report', verified_on: '2025-05-22' },
+    ]);
+    // A record given only a source_url gets that one source, titled by its host, not verified.
+    const [milestone] = cfs.funding_received_nondilutive;
+    expect(milestone.sources).toEqual([{ url: 'https://example.org/doe', title: 'example.org', verified_on: null }]);
+    const bev = json(await get('/api/v1/organizations/breakthrough-energy-ventures/'));
+    expect(bev.funding_provided_investment[0].sources).toHaveLength(2);
+  });
+
   test('lists funding provided, projects supplied and supply chain offerings', async () => {
     const bev = json(await get('/api/v1/organizations/breakthrough-energy-ventures/'));
     expect(bev.funding_provided_investment.map((f: any) => f.round_name)).toEqual(['Series B']);

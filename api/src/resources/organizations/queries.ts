@@ -7,6 +7,7 @@ import { ORGANIZATION_TABS } from '../../seed/catalogue';
 import type { Static } from 'typebox';
 import type { WithCountryCode } from '../../http/country-fields';
 import type { FundingEntry } from '../shared-schemas';
+import { sourcesJson } from '../sources';
 import type {
   OrganizationDetail,
   OrganizationListItem,
@@ -107,7 +108,8 @@ function fundingEntriesJson(condition: SQL): SQL {
         'source_organizations', (SELECT coalesce(json_agg(${orgRef('s')} ORDER BY fs.position, s.id), '[]'::json)
            FROM funding_round_sources fs JOIN organizations s ON s.id = fs.organization_id
            WHERE fs.funding_round_id = f.id),
-        'recipient_organization', ${orgRef('r')}
+        'recipient_organization', ${orgRef('r')},
+        'sources', ${sourcesJson('funding_round_id', 'f.id')}
       ) ORDER BY f.announcement_date DESC, f.id DESC), '[]'::json)
     FROM funding_rounds f JOIN organizations r ON r.id = f.recipient_id
     WHERE ${condition})`;
@@ -135,6 +137,7 @@ export async function organizationDetail(db: Db, slug: string) {
           o.website_url, o.jobs_url, o.founding_year, o.city, o.region, o.country, o.country_code,
           ${tagsJson} AS organization_tags, o.is_affiliate, o.is_approved, o.total_funding::float8 AS total_funding,
           o.total_projects, o.total_jobs, o.total_supply_chain_offerings, o.source_url,
+          ${sourcesJson('organization_id', 'o.id')} AS sources,
           (SELECT coalesce(json_agg(json_build_object('id', pe.id, 'role', pe.role, 'name', pe.name, 'title', pe.title)
               ORDER BY pe.role, pe.position, pe.id), '[]'::json)
              FROM organization_people pe WHERE pe.organization_id = o.id) AS people,

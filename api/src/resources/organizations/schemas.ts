@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { ORGANIZATION_TAB_SLUGS } from '../../seed/catalogue';
 import { Nullable, PagingQuery, Slug } from '../../http/schemas';
-import { ConceptRef, CountryFields, FundingEntry, ProjectStatus, TagName } from '../shared-schemas';
+import { ConceptRef, CountryFields, FundingEntry, ProjectStatus, Source, TagName } from '../shared-schemas';
 
 export const ORGANIZATION_SORTS = ['display_name', 'country', 'total_funding'] as const;
 
@@ -106,6 +106,7 @@ export const OrganizationDetail = Type.Object({
   funding_provided_investment: Type.Array(FundingEntry),
   funding_provided_nondilutive: Type.Array(FundingEntry),
   source_url: Nullable(Type.String()),
+  sources: Type.Optional(Type.Array(Source)),
 });
 
 export const SlugParams = Type.Object({ slug: Slug });

@@ -5,6 +5,7 @@ import { withCountry } from '../../http/country-fields';
 import type { Paging } from '../../http/paging';
 import type { Static } from 'typebox';
 import type { WithCountryCode } from '../../http/country-fields';
+import { sourcesJson } from '../sources';
 import type { ProjectDetail, ProjectListItem, ProjectProvider, Publication } from './schemas';
 
 // project_status is an enum: it sorts in lifecycle order (Planned … Shut Down).
@@ -62,6 +63,7 @@ export async function projectDetail(db: Db, slug: string) {
   const [project] = await queryRows<DetailRow>(
     db,
     sql`SELECT ${listColumns}, p.description_html AS description, p.announcement_url, p.source_url,
+          ${sourcesJson('project_id', 'p.id')} AS sources,
           (SELECT json_build_object('name', sc.name) FROM supply_chain_categories sc WHERE sc.id = p.supply_chain_category_id)
             AS supply_chain_category
         FROM projects p LEFT JOIN concepts c ON c.id = p.concept_id

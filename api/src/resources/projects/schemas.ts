@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { Nullable, Paged, PagingQuery, Slug } from '../../http/schemas';
-import { ConceptRef, CountryFields, OrganizationRef, ProjectMedia, ProjectStatus, TagName } from '../shared-schemas';
+import { ConceptRef, CountryFields, OrganizationRef, ProjectMedia, ProjectStatus, Source, TagName } from '../shared-schemas';
 
 export const PROJECT_SORTS = ['display_name', 'project_status'] as const;
 
@@ -47,6 +47,7 @@ export const ProjectDetail = Type.Object({
   supply_chain_category: Nullable(Type.Object({ name: Type.String() })),
   announcement_url: Nullable(Type.String()),
   source_url: Nullable(Type.String()),
+  sources: Type.Optional(Type.Array(Source)),
 });
 
 export const ProjectList = Paged(ProjectListItem);
