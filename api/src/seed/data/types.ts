@@ -79,6 +79,11 @@ export interface SeedOrganization {
   /** The first source; optional when `sources` is given. */
   source_url?: string;
   sources?: SeedSource[];
+  /**
+   * Totals the organization was publicly reported to have raised (investment) by a day: the
+   * data check fails when the rounds announced by then add up to more (a round counted twice).
+   */
+  funding_totals?: { as_of: string; total_usd: number; source: SeedSource }[];
 }
 
 export interface SeedConcept {

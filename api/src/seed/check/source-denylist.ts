@@ -1,0 +1,53 @@
+// Hosts a demo-data source may not come from (issue 11). One list, used by `npm run data:check`.
+// A host matches itself and its sub-domains ('crunchbase.com' also bans 'news.crunchbase.com').
+// Add a host here with the reason; never cite it in api/src/seed/data/.
+
+export const DENYLISTED_SOURCE_HOSTS: { host: string; reason: string }[] = [
+  // Staging and temporary hosts: not the published page, may vanish or differ.
+  { host: 'staging.globalventuring.com', reason: 'staging host' },
+  { host: 'temp-dns.com', reason: 'temporary hosting domain' },
+  { host: 'localhost', reason: 'not public' },
+  { host: 'example.org', reason: 'placeholder domain' },
+  { host: 'example.com', reason: 'placeholder domain' },
+  // Aggregators, content farms and re-posts of other outlets' stories.
+  { host: 'crunchbase.com', reason: 'database aggregator (cite the announcement it summarises)' },
+  { host: 'pitchbook.com', reason: 'database aggregator' },
+  { host: 'tracxn.com', reason: 'database aggregator' },
+  { host: 'cbinsights.com', reason: 'database aggregator' },
+  { host: 'fusionenergybase.com', reason: 'database aggregator' },
+  { host: 'hubbry.com', reason: 'encyclopedia mirror' },
+  { host: 'techticia.com', reason: 're-post' },
+  { host: 'investorwelcome.com', reason: 're-post' },
+  { host: 'daily8.com', reason: 're-post' },
+  { host: 'westislandblog.com', reason: 're-post' },
+  { host: 'masress.com', reason: 're-post' },
+  { host: 'worldofsoftware.org', reason: 're-post' },
+  { host: 'nextmoon.net', reason: 're-post' },
+  { host: 'baiv.net', reason: 're-post' },
+  { host: 'tech387.com', reason: 're-post' },
+  { host: 'startup-weekly.com', reason: 're-post' },
+  { host: 'daily.energybulletin.org', reason: 're-post' },
+  { host: 'discoverthegreentech.com', reason: 'secondary summary' },
+  { host: 'toolstac.com', reason: 're-post' },
+  { host: 'startuphub.ai', reason: 're-post' },
+  { host: 'energynews.pro', reason: 're-post' },
+  { host: 'thecooldown.com', reason: 're-post' },
+  { host: 'pressnetwork.de', reason: 'press-release re-post' },
+  { host: 'globalbankingandfinance.com', reason: 'wire re-post' },
+  { host: 'finanznachrichten.de', reason: 'wire re-post (cite the original release)' },
+  { host: 'mastodawn.com', reason: 'social media re-post' },
+  { host: 'thebrief.news', reason: 're-post' },
+];
+
+/** The denylist entry a URL's host falls under, or null. */
+export function denylistedHost(url: string): { host: string; reason: string } | null {
+  let hostname: string;
+  try {
+    hostname = new URL(url).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+  return (
+    DENYLISTED_SOURCE_HOSTS.find(({ host }) => hostname === host || hostname.endsWith(`.${host}`)) ?? null
+  );
+}
