@@ -7,7 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Ajv from 'ajv';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { loadConfig, type Config } from './config';
-import { bumpDataVersion } from './db/data-version';
+import { bumpDataVersion, watchDataVersion } from './db/data-version';
 import { connect, type Database } from './db/database';
 import { containsNul, HttpError, installErrorHandlers } from './http/errors';
 import { installResponseCache } from './http/response-cache';
@@ -107,6 +107,11 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opti
           throw new HttpError(403, CSRF_FAILURE);
         }
       });
+      // Learn of writes by other processes (LISTEN/NOTIFY + polling; src/db/data-version.ts).
+      const dataVersionWatch = await watchDataVersion(options.database, {
+        onError: (error, what) => api.log.warn({ err: error }, what),
+      });
+      api.addHook('onClose', async () => dataVersionWatch.stop());
       if (config.responseCache) installResponseCache(api, context.db);
       // Writes bump the data version as they run (src/db/data-version.ts); bumping again once
       // the request has answered covers reads that ran while its transaction was uncommitted.

@@ -12,7 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { API_ROOT } from '../config';
 import * as schema from './schema';
-import { writeDetectingLogger } from './data-version';
+import { installDataVersionTriggers, writeDetectingLogger } from './data-version';
 
 export type Schema = typeof schema;
 /** The drizzle handle; the same type whichever driver is underneath. */
@@ -22,7 +22,21 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Run `fn` while no other process opening this database runs its own `exclusive` section
+   * (PostgreSQL: a session advisory lock on a dedicated connection; PGlite: one process, so
+   * just runs it). Migrations and first-start seeding use it, so N processes starting at once
+   * on one PostgreSQL database migrate and seed it once. Absent = runs `fn` directly.
+   */
+  exclusive?<T>(fn: () => Promise<T>): Promise<T>;
+  /** PostgreSQL: the connection string (the data-version listener opens its own connection). */
+  databaseUrl?: string;
+  /** PGlite: the embedded client (its in-process LISTEN). */
+  pglite?: PGlite;
 }
+
+/** The advisory lock key of Database.exclusive (any constant; 'fusion' in ASCII). */
+export const STARTUP_LOCK_KEY = 0x66_75_73_69_6f_6e;
 
 export interface OpenDatabaseOptions {
   /** postgres://… ; null/absent = PGlite. */
@@ -90,7 +104,10 @@ export async function openPglite(options: OpenDatabaseOptions = {}): Promise<{ d
     await client.exec(`SET random_page_cost = ${RANDOM_PAGE_COST}`);
     let db: Db | undefined;
     db = drizzlePglite(client, { schema, logger: writeDetectingLogger(() => db) }) as unknown as Db;
-    if (options.migrate !== false) await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    if (options.migrate !== false) {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+      await installDataVersionTriggers(db);
+    }
     const database: Database = {
       db,
       kind: 'pglite',
@@ -98,6 +115,8 @@ export async function openPglite(options: OpenDatabaseOptions = {}): Promise<{ d
         await client.close();
         releaseLock();
       },
+      exclusive: (fn) => fn(),
+      pglite: client,
     };
     return { database, client };
   } catch (error) {
@@ -116,10 +135,35 @@ export async function openPostgres(databaseUrl: string, options: OpenDatabaseOpt
   pool.on('error', () => {}); // idle client errors are reported on the next query
   let db: Db | undefined;
   db = drizzlePg(pool, { schema, logger: writeDetectingLogger(() => db) }) as unknown as Db;
+  const database: Database = {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    databaseUrl,
+    exclusive: async (fn) => {
+      // A dedicated connection holds the lock; fn's statements use the pool as usual.
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await fn();
+      } finally {
+        await client.end().catch(() => {}); // ending the session releases the lock
+      }
+    },
+  };
   if (options.migrate !== false) {
-    await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
+    try {
+      await database.exclusive!(async () => {
+        await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
+        await installDataVersionTriggers(database.db);
+      });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
   }
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return database;
 }
 
 /** Open the configured database and apply migrations (no seeding: see openDatabase in app.ts). */

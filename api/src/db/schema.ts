@@ -527,3 +527,21 @@ export const projectMemberships = pgTable(
     index('project_memberships_project_idx').on(t.projectId),
   ],
 );
+
+// ---------------------------------------------------------------- caches (src/db/data-version.ts)
+
+/**
+ * The data version: one row whose counter every committed write to a tracked table bumps
+ * (deferred triggers installed by installDataVersionTriggers, function data_version_bump()
+ * in migration 0005), followed by NOTIFY data_version. Response caches of every API process
+ * are keyed by it.
+ */
+export const dataVersion = pgTable(
+  'data_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [check('data_version_single_row', sql`${t.id} = 1`)],
+);

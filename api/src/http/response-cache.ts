@@ -7,7 +7,7 @@
 // the same bytes. The ETag is a hash of those bytes.
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { dataVersion } from '../db/data-version';
+import { dataVersion, ensureFreshDataVersion } from '../db/data-version';
 import type { Db } from '../db/database';
 
 declare module 'fastify' {
@@ -86,6 +86,7 @@ export function installResponseCache(app: FastifyInstance, db: Db, cache = new R
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config?.responseCache) return;
+    await ensureFreshDataVersion(db);
     const version = dataVersion(db);
     const entry = cache.get(request.url, version);
     if (!entry) {
