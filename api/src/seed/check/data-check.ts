@@ -56,10 +56,12 @@ export function normalizedName(name: string): string {
     .trim();
 }
 
-/** 'https://www.cfs.energy/about' → 'cfs.energy' */
+/** 'https://www.cfs.energy/' → 'cfs.energy'; 'https://www.gov.uk/government/organisations/x' keeps its path. */
 export function websiteHost(url: string): string | null {
   try {
-    return new URL(url).hostname.toLowerCase().replace(/^www\./, '');
+    const parsed = new URL(url);
+    const path = parsed.pathname.replace(/\/+$/, '').toLowerCase();
+    return parsed.hostname.toLowerCase().replace(/^www\./, '') + path;
   } catch {
     return null;
   }
@@ -292,7 +294,7 @@ function countsOf(data: CheckedData, sourceChecks: Record<string, number>): Data
   const tags: Record<string, number> = {};
   for (const group of ORGANIZATION_TAG_GROUPS) {
     tagGroups[group.name] = data.organizations.filter((o) => o.tags.some((tag) => group.tags.includes(tag))).length;
-    for (const tag of group.tags) tags[tag] = data.organizations.filter((o) => o.tags.includes(tag)).length;
+    for (const tag of group.tags) tags[tag] = data.organizations.filter((o) => (o.tags as string[]).includes(tag)).length;
   }
   const concepts: Record<string, number> = {};
   for (const concept of data.concepts) concepts[concept.display_name] = 0;

@@ -80,4 +80,10 @@ export const concepts: SeedConcept[] = [
     description:
       'A floating superconducting ring creates a planet-like magnetic field that holds plasma around it, inspired by how magnetospheres trap charged particles.',
   },
+  {
+    slug: 'reversed-field-pinch',
+    display_name: 'Reversed-Field Pinch',
+    description:
+      'A toroidal device in which most of the confining field comes from currents in the plasma itself, with the toroidal field reversing direction near the edge. It allows weaker external magnets than a tokamak.',
+  },
 ];

@@ -5,52 +5,41 @@
 //   and the entry carries a "month only" comment.
 // - source_slugs lists only investors present in organizations.ts (lead investors first),
 //   so it is a subset of each round's investors, never the full list.
+import { industryFunding } from './industry';
+import { programAwards } from './programs';
+import { known, stored } from './sources';
 import type { SeedFunding } from './types';
 
-/** The eight companies selected on 2023-05-31; DOE announced $46M in total without per-company amounts. */
-const doeMilestoneAwardees = [
-  'commonwealth-fusion-systems',
-  'focused-energy',
-  'thea-energy', // selected as Princeton Stellarators, Inc.
-  'realta-fusion',
-  'tokamak-energy',
-  'type-one-energy',
-  'xcimer-energy',
-  'zap-energy',
-] as const;
-
-const doeMilestoneAwards: SeedFunding[] = doeMilestoneAwardees.map((recipient_slug) => ({
-  recipient_slug,
-  source_slugs: ['us-department-of-energy'],
-  funding_type: 'non-dilutive',
-  round_name: 'DOE Milestone Program award',
-  amount_usd: null,
-  announcement_date: '2023-05-31',
-  headline: 'Selected for the DOE Milestone-Based Fusion Development Program ($46M shared by eight companies for the first 18 months)',
-  announcement_url: 'https://en.wikipedia.org/wiki/Milestone-Based_Fusion_Development_Program',
-}));
-
 const investmentRounds: SeedFunding[] = [
-  // Commonwealth Fusion Systems
+  // Commonwealth Fusion Systems. Eni's $50M of March 2018 was part of the $115M Series A
+  // (its first close), so it is not a round of its own; the Series A2 of May 2020 added $84M.
   {
     recipient_slug: 'commonwealth-fusion-systems',
-    source_slugs: ['eni'],
-    funding_type: 'investment',
-    round_name: 'Initial investment',
-    amount_usd: 50_000_000,
-    announcement_date: '2018-03-01', // month only
-    headline: 'CFS launches with $50 million from a group led by Eni',
-    announcement_url: 'https://daily.energybulletin.org/2020/09/why-are-oil-and-gas-companies-investing-in-nuclear-fusion/',
-  },
-  {
-    recipient_slug: 'commonwealth-fusion-systems',
-    source_slugs: ['eni', 'breakthrough-energy-ventures', 'khosla-ventures'],
+    source_slugs: ['breakthrough-energy-ventures', 'eni', 'khosla-ventures', 'the-engine'],
     funding_type: 'investment',
     round_name: 'Series A',
     amount_usd: 115_000_000,
     announcement_date: '2019-06-01', // month only
-    headline: 'CFS raises $115 million in Series A',
-    announcement_url: 'https://www.discoverthegreentech.com/en/companies/commonwealth-fusion-systems-the-leader-of-nuclear-fusion-energy/',
+    headline: 'CFS closes a $115 million Series A, including the $50 million Eni-led first close of 2018',
+    announcement_url: 'https://www.axios.com/commercial-fusion-systems-nuclear-fusion-series-a-25c1853d-d5be-4a2d-8526-26fb9845ac23.html',
+    sources: [
+      stored('https://www.axios.com/commercial-fusion-systems-nuclear-fusion-series-a-25c1853d-d5be-4a2d-8526-26fb9845ac23.html', 'Axios: Commonwealth Fusion Systems raises $115 million Series A'),
+      stored('https://www.aifi.it/it/private-capital-today/EnipartecipaalrounddiCommonwealthFusionSystems', 'AIFI: Eni’s $50M of March 2018 and the $115M first round of 2019'),
+    ],
+  },
+  {
+    recipient_slug: 'commonwealth-fusion-systems',
+    source_slugs: ['temasek', 'equinor-ventures', 'breakthrough-energy-ventures', 'the-engine', 'eni', 'khosla-ventures'],
+    funding_type: 'investment',
+    round_name: 'Series A2',
+    amount_usd: 84_000_000,
+    announcement_date: '2020-05-26',
+    headline: 'CFS raises $84 million in a Series A2 led by Temasek, bringing its total to more than $200 million',
+    announcement_url: 'https://www.siliconrepublic.com/start-ups/commonwealth-fusion-systems-funding',
+    sources: [
+      stored('https://www.siliconrepublic.com/start-ups/commonwealth-fusion-systems-funding', 'Silicon Republic: Commonwealth Fusion Systems raises a further $84m (29 May 2020)'),
+      stored('https://www.aifi.it/it/private-capital-today/EnipartecipaalrounddiCommonwealthFusionSystems', 'AIFI: Eni Next joins CFS’s $84M round led by Temasek'),
+    ],
   },
   {
     recipient_slug: 'commonwealth-fusion-systems',
@@ -72,6 +61,10 @@ const investmentRounds: SeedFunding[] = [
     announcement_date: '2021-12-01',
     headline: 'CFS raises $1.8 billion Series B led by Tiger Global to build SPARC',
     announcement_url: 'https://canarymedia.com/articles/nuclear/commonwealth-fusion-pulls-in-colossal-1-8b-for-novel-nuclear-tech',
+    sources: [
+      stored('https://globalventuring.com/university/cfs-sparks-1-8bn-series-b', 'Global Venturing: CFS sparks $1.8bn Series B led by Tiger Global'),
+      known('https://canarymedia.com/articles/nuclear/commonwealth-fusion-pulls-in-colossal-1-8b-for-novel-nuclear-tech', 'Canary Media: CFS pulls in $1.8B'),
+    ],
   },
   {
     recipient_slug: 'commonwealth-fusion-systems',
@@ -82,6 +75,9 @@ const investmentRounds: SeedFunding[] = [
     announcement_date: '2025-08-28',
     headline: 'CFS raises $863 million Series B2 to finish SPARC and advance ARC',
     announcement_url: 'https://blog.cfs.energy/?p=302',
+    sources: [
+      known('https://blog.cfs.energy/?p=302', 'CFS blog: $863 million Series B2'),
+    ],
   },
   // Helion Energy
   {
@@ -103,6 +99,10 @@ const investmentRounds: SeedFunding[] = [
     announcement_date: '2025-01-28',
     headline: 'Helion closes $425 million Series F to scale manufacturing',
     announcement_url: 'https://siliconangle.com/2025/01/28/fusion-power-startup-helion-raises-425m-funding',
+    sources: [
+      stored('https://datacenterdynamics.com/en/news/altman-backed-helion-raises-425m-for-fusion-reactors', 'DCD: Altman-backed Helion raises $425M'),
+      known('https://siliconangle.com/2025/01/28/fusion-power-startup-helion-raises-425m-funding', 'SiliconANGLE: Helion raises $425M'),
+    ],
   },
   // TAE Technologies
   {
@@ -123,7 +123,8 @@ const investmentRounds: SeedFunding[] = [
     amount_usd: 150_000_000,
     announcement_date: '2025-06-01', // month only
     headline: 'TAE raises $150 million from existing investors including Google and Chevron',
-    announcement_url: 'https://www.techticia.com/2025/06/google-backs-150m-fusion-power-push.html',
+    announcement_url: 'https://techcrunch.com/2025/06/02/google-places-another-fusion-power-bet-on-tae-technologies/',
+    sources: [known('https://techcrunch.com/2025/06/02/google-places-another-fusion-power-bet-on-tae-technologies/', 'TechCrunch: Google places another fusion power bet on TAE Technologies')],
   },
   // General Fusion
   {
@@ -134,7 +135,7 @@ const investmentRounds: SeedFunding[] = [
     amount_usd: null,
     announcement_date: '2018-11-01', // month only (first tranche)
     headline: 'Canada’s Strategic Innovation Fund commits CAD 50 million to General Fusion',
-    announcement_url: 'https://staging.globalventuring.com/general-fusion-65m-series-e',
+    announcement_url: 'https://generalfusion.com/post/general-fusion-wins-several-new-votes-of-confidence/',
   },
   {
     recipient_slug: 'general-fusion',
@@ -197,6 +198,10 @@ const investmentRounds: SeedFunding[] = [
     announcement_date: '2022-06-01', // month only (late June 2022)
     headline: 'Zap Energy closes $160 million Series C alongside first plasmas in FuZE-Q',
     announcement_url: 'https://businesswire.com/news/home/20220620005546/en/Zap-Energy-Advances-Fusion-Reactor-Technology-With-First-Plasmas-in-Next-Generation-Device-and-New-Funding',
+    sources: [
+      known('https://businesswire.com/news/home/20220620005546/en/Zap-Energy-Advances-Fusion-Reactor-Technology-With-First-Plasmas-in-Next-Generation-Device-and-New-Funding', 'Business Wire: Zap Energy first plasmas and new funding'),
+      stored('https://sunyaenergy.com/?p=98178', 'Copy of a GeekWire report: Zap’s $160 million 2022 round led by Lowercarbon Capital'),
+    ],
   },
   {
     recipient_slug: 'zap-energy',
@@ -213,7 +218,11 @@ const investmentRounds: SeedFunding[] = [
     amount_usd: 130_000_000,
     announcement_date: '2024-09-01', // month only
     headline: 'Zap Energy raises $130 million in a round led by Soros Fund Management',
-    announcement_url: 'https://investorwelcome.com/2024/09/27/zap-energy-secures-130-million-investment-led-by-soros-fund-to-advance-fusion-power-technology/',
+    announcement_url: 'https://techcrunch.com/2024/09/26/zap-energy-investors-in-recent-130m-round-included-soros-fund-and-laurene-powell-jobs-emerson-collective/',
+    sources: [
+      known('https://techcrunch.com/2024/09/26/zap-energy-investors-in-recent-130m-round-included-soros-fund-and-laurene-powell-jobs-emerson-collective/', 'TechCrunch: Zap Energy investors in recent $130M round'),
+      stored('https://sunyaenergy.com/?p=98178', 'Copy of a GeekWire report: Zap raising nearly $130 million per an SEC filing'),
+    ],
   },
   // Pacific Fusion
   {
@@ -235,7 +244,8 @@ const investmentRounds: SeedFunding[] = [
     amount_usd: null,
     announcement_date: '2024-04-01', // month only
     headline: 'Proxima Fusion raises a €20 million seed round',
-    announcement_url: 'https://westislandblog.com/technology/europes-secret-weapon-the-rise-of-proxima-fusion-and-the-race-to-harness-limitless-energy/',
+    announcement_url: 'https://techcrunch.com/2025/06/11/proxima-fusion-joins-the-club-of-well-funded-nuclear-contenders-with-e130m-series-a/',
+    sources: [known('https://techcrunch.com/2025/06/11/proxima-fusion-joins-the-club-of-well-funded-nuclear-contenders-with-e130m-series-a/', 'TechCrunch (Jun 2025): Proxima’s April 2024 seed round was €20 million')],
   },
   {
     recipient_slug: 'proxima-fusion',
@@ -245,7 +255,33 @@ const investmentRounds: SeedFunding[] = [
     amount_usd: null,
     announcement_date: '2025-06-11',
     headline: 'Proxima Fusion raises €130 million, Europe’s largest private fusion round',
-    announcement_url: 'https://www.globalbankingandfinance.com/UK-GERMANY-NUCLEAR-FUSION-PROXIMA-8c6dcf2e-36cc-4cbe-b140-3d7869f3d7b3',
+    announcement_url: 'https://sifted.eu/articles/proxima-series-a-extension-145m',
+    sources: [
+      stored('https://sifted.eu/articles/proxima-series-a-extension-145m', 'Sifted: Cherry Ventures and Balderton led Proxima’s €130m raise in June 2025'),
+      stored('https://newsnreleases.com/2025/06/11/proxima-fusion-develop-fusion-power-plant', 'Wire report: Proxima Fusion raises €130 million (11 Jun 2025)'),
+    ],
+  },
+  {
+    recipient_slug: 'proxima-fusion',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Series A extension',
+    amount_usd: null,
+    announcement_date: '2025-09-09',
+    headline: 'Proxima Fusion extends its Series A to €145 million with CDP Venture Capital, the EIC Fund and Brevan Howard',
+    announcement_url: 'https://sifted.eu/articles/proxima-series-a-extension-145m',
+    sources: [stored('https://sifted.eu/articles/proxima-series-a-extension-145m', 'Sifted: Proxima Fusion extends Series A to €145m (9 Sep 2025)')],
+  },
+  {
+    recipient_slug: 'proxima-fusion',
+    source_slugs: ['plural'],
+    funding_type: 'investment',
+    round_name: 'Pre-seed',
+    amount_usd: null,
+    announcement_date: '2023-05-01', // month only
+    headline: 'Proxima Fusion raises €7 million from Plural and UVC Partners',
+    announcement_url: 'https://winfuture.de/news,136525.html',
+    sources: [stored('https://winfuture.de/news,136525.html', 'WinFuture: Proxima Fusion secures seed financing (May 2023)')],
   },
   // Marvel Fusion
   {
@@ -257,6 +293,7 @@ const investmentRounds: SeedFunding[] = [
     announcement_date: '2022-02-01', // month only
     headline: 'Marvel Fusion raises a €35 million Series A led by Earlybird',
     announcement_url: 'https://sifted.eu/articles/marvel-fusion-nuclear-america-news',
+    sources: [stored('https://sifted.eu/articles/marvel-fusion-nuclear-america-news', 'Sifted: Marvel’s last round was a €35m Series A in February 2022 led by Earlybird')],
   },
   // Type One Energy
   {
@@ -280,17 +317,6 @@ const investmentRounds: SeedFunding[] = [
     headline: 'Xcimer Energy raises $100 million Series A to build a laser prototype',
     announcement_url: 'https://www.axios.com/pro/climate-deals/2024/06/04/fusion-xcimer-raises-100m',
   },
-  // Thea Energy
-  {
-    recipient_slug: 'thea-energy',
-    source_slugs: [],
-    funding_type: 'investment',
-    round_name: 'Series B',
-    amount_usd: 100_000_000,
-    announcement_date: '2026-05-27',
-    headline: 'Thea Energy closes an oversubscribed $100 million Series B',
-    announcement_url: 'https://www.thebrief.news/en/detailed/article/755/thea-energy-raises-100m-to-build-its-first-fusion-power-plant',
-  },
   // Focused Energy
   {
     recipient_slug: 'focused-energy',
@@ -300,7 +326,8 @@ const investmentRounds: SeedFunding[] = [
     amount_usd: 15_000_000,
     announcement_date: '2021-09-23',
     headline: 'Focused Energy raises a $15 million seed round led by Prime Movers Lab',
-    announcement_url: 'https://www.startup-weekly.com/German-startup-Focused-Energy-raises-15m-seed-round-to-pursue-commercial-fusion-energy-production/',
+    announcement_url: 'https://medium.com/prime-movers-lab/why-we-invested-in-focused-energy-a7aed7886e81',
+    sources: [stored('https://medium.com/prime-movers-lab/why-we-invested-in-focused-energy-a7aed7886e81', 'Prime Movers Lab: we led a $15 million seed round in Focused Energy (23 Sep 2021)')],
   },
   {
     recipient_slug: 'focused-energy',
@@ -310,7 +337,8 @@ const investmentRounds: SeedFunding[] = [
     amount_usd: 50_000_000,
     announcement_date: '2023-03-01', // month only
     headline: 'SPRIND commits $50 million over five years for laser fusion infrastructure',
-    announcement_url: 'https://pressnetwork.de/82-mio-dollar-fuer-focused-energy-in-ersten-beiden-jahren/',
+    announcement_url: 'https://focused-energy.co',
+    sources: [known('https://focused-energy.co', 'Focused Energy website')],
   },
   {
     recipient_slug: 'focused-energy',
@@ -320,7 +348,8 @@ const investmentRounds: SeedFunding[] = [
     amount_usd: 11_000_000,
     announcement_date: '2023-06-22',
     headline: 'Focused Energy’s first investors add $11 million after early milestones',
-    announcement_url: 'https://pressnetwork.de/82-mio-dollar-fuer-focused-energy-in-ersten-beiden-jahren/',
+    announcement_url: 'https://focused-energy.co',
+    sources: [known('https://focused-energy.co', 'Focused Energy website')],
   },
   {
     recipient_slug: 'focused-energy',
@@ -331,6 +360,7 @@ const investmentRounds: SeedFunding[] = [
     announcement_date: '2026-06-01', // month only
     headline: 'Focused Energy raises $240 million Series A led by RWE',
     announcement_url: 'https://thenextweb.com/news/focused-energy-240m-laser-fusion-nif-rwe',
+    sources: [known('https://thenextweb.com/news/focused-energy-240m-laser-fusion-nif-rwe', 'The Next Web: Focused Energy raises $240M led by RWE')],
   },
   // First Light Fusion
   {
@@ -353,16 +383,6 @@ const investmentRounds: SeedFunding[] = [
     headline: 'First Light Fusion closes $45 million Series C with Tencent joining',
     announcement_url: 'https://www.nucnet.org/news/oxford-nuclear-fusion-company-raises-usd45-million-in-new-funding-2-2-2022',
   },
-  {
-    recipient_slug: 'first-light-fusion',
-    source_slugs: [],
-    funding_type: 'investment',
-    round_name: 'Convertible loan',
-    amount_usd: null,
-    announcement_date: '2025-03-01', // month only
-    headline: 'First Light Fusion secures a £10 million convertible loan',
-    announcement_url: 'https://www.daily8.com/en/article/044fd57b73714bdecadfae927456eb74',
-  },
 ];
 
 const governmentGrants: SeedFunding[] = [
@@ -376,16 +396,12 @@ const governmentGrants: SeedFunding[] = [
     headline: 'UK government announces a record £410 million for fusion in 2025–26',
     announcement_url: 'https://www.wired-gov.net/wg/news.nsf/articles/plan+for+change+to+deliver+jobs+and+growth+in+uk+leading+fusion+industry+16012025110500?open',
   },
-  {
-    recipient_slug: 'uk-industrial-fusion-solutions',
-    source_slugs: ['department-for-energy-security-and-net-zero'],
-    funding_type: 'non-dilutive',
-    round_name: 'UK government fusion funding',
-    amount_usd: null,
-    announcement_date: '2025-06-01', // month only (Spending Review, June 2025)
-    headline: '£2.5 billion over five years for fusion, with the STEP prototype plant at its core',
-    announcement_url: 'https://www.gov.uk/government/news/25-billion-for-world-first-prototype-fusion-energy-plant',
-  },
 ];
 
-export const funding: SeedFunding[] = [...investmentRounds, ...doeMilestoneAwards, ...governmentGrants];
+const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
+
+/** Entries reviewed without a stored copy cite their announcement as a reviewer-knowledge source. */
+const withSources = (entry: SeedFunding): SeedFunding =>
+  entry.sources ? entry : { ...entry, sources: [known(entry.announcement_url, `${hostOf(entry.announcement_url)}: ${entry.headline}`)] };
+
+export const funding: SeedFunding[] = [...investmentRounds, ...governmentGrants, ...industryFunding, ...programAwards].map(withSources);

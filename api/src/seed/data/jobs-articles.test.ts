@@ -100,6 +100,10 @@ function htmlProblems(html: string): string[] {
 }
 
 describe('demo jobs', () => {
+  it('flags every demo posting as a sample, never as a real opening (issue 11)', () => {
+    expect(jobs.filter((job) => job.is_sample !== true).map((job) => job.title)).toEqual([]);
+  });
+
   it('has 30 postings', () => {
     expect(jobs).toHaveLength(30);
   });
@@ -251,5 +255,17 @@ describe('the HTML checker used above', () => {
   it('accepts the allowed subset', () => {
     const html = '<h2>T</h2><p>A <a href="https://example.com/x">link</a>.</p><ul><li>i</li></ul><blockquote>q</blockquote>';
     expect(htmlProblems(html)).toEqual([]);
+  });
+});
+
+describe('article sources', () => {
+  it('never cite a page published after the article’s own date (the DOE Milestone article of issue 11)', () => {
+    // ans.org news URLs carry their publication day: /news/YYYY-MM-DD/...
+    const problems = articles.flatMap((article) =>
+      [...article.body_html.matchAll(/href="https:\/\/www\.ans\.org\/news\/(\d{4}-\d{2}-\d{2})\//g)]
+        .filter((match) => match[1]! > article.date)
+        .map((match) => `${article.slug} cites a page of ${match[1]}`),
+    );
+    expect(problems).toEqual([]);
   });
 });

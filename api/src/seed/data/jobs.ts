@@ -56,7 +56,7 @@ function demoJob(posting: DemoPosting): SeedJob {
   return { ...posting, salary: null, website_url: careersPage, source_url: careersPage };
 }
 
-export const jobs: SeedJob[] = [
+const demoJobs: Omit<SeedJob, 'is_sample'>[] = [
   demoJob({
     organization_slug: 'commonwealth-fusion-systems',
     title: 'Magnet Engineer',
@@ -328,3 +328,6 @@ export const jobs: SeedJob[] = [
     created_at: '2026-10-20T08:00:00.000Z',
   }),
 ];
+
+/** Every demo posting is flagged is_sample: none is a verified live opening (issue 11). */
+export const jobs: SeedJob[] = demoJobs.map((job) => ({ ...job, is_sample: true }));

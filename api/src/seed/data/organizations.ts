@@ -6,6 +6,10 @@
 // suppliers exist to demonstrate the affiliate features of the site. They do not
 // mean the company has any relationship with this site, and the self descriptions
 // are placeholder copy written for the demo, not statements by the companies.
+import { known, stored } from './sources';
+import { industryDevelopers, industryInvestors } from './industry';
+import { programFunders } from './programs';
+import { researchHosts } from './research-devices';
 import type { SeedOrganization } from './types';
 
 const fusionDevelopers: SeedOrganization[] = [
@@ -23,7 +27,14 @@ const fusionDevelopers: SeedOrganization[] = [
     founders: ['Bob Mumgaard', 'Brandon Sorbom', 'Dan Brunner'],
     leadership: [{ name: 'Bob Mumgaard', title: 'CEO' }],
     tags: ['Fusion Machine Developer', 'Component Supplier'],
-    source_url: 'https://en.wikipedia.org/wiki/Commonwealth_Fusion_Systems',
+    sources: [stored('https://www.siliconrepublic.com/start-ups/commonwealth-fusion-systems-funding', 'Silicon Republic: Commonwealth Fusion Systems raises a further $84m (May 2020)'), known('https://en.wikipedia.org/wiki/Commonwealth_Fusion_Systems', 'Wikipedia: Commonwealth Fusion Systems')],
+    funding_totals: [
+      {
+        as_of: '2020-05-31',
+        total_usd: 200_000_000,
+        source: stored('https://www.siliconrepublic.com/start-ups/commonwealth-fusion-systems-funding', 'Silicon Republic: total raised more than $200m after the Series A2'),
+      },
+    ],
   },
   {
     slug: 'helion-energy',
@@ -39,7 +50,7 @@ const fusionDevelopers: SeedOrganization[] = [
     founders: ['David Kirtley', 'Chris Pihl'],
     leadership: [{ name: 'David Kirtley', title: 'CEO' }],
     tags: ['Fusion Machine Developer'],
-    source_url: 'https://en.wikipedia.org/wiki/Helion_Energy',
+    sources: [known('https://en.wikipedia.org/wiki/Helion_Energy', 'Wikipedia: Helion Energy')],
   },
   {
     slug: 'tae-technologies',
@@ -55,7 +66,14 @@ const fusionDevelopers: SeedOrganization[] = [
     founders: ['Norman Rostoker', 'Michl Binderbauer'],
     leadership: [{ name: 'Michl Binderbauer', title: 'CEO' }],
     tags: ['Fusion Machine Developer'],
-    source_url: 'https://en.wikipedia.org/wiki/TAE_Technologies',
+    sources: [known('https://en.wikipedia.org/wiki/TAE_Technologies', 'Wikipedia: TAE Technologies')],
+    funding_totals: [
+      {
+        as_of: '2022-07-19',
+        total_usd: 1_200_000_000,
+        source: stored('https://thoriumbaby.com/us-nuclear-fusion-company-tae-raises-250-million-in-latest-round/', 'Copy of a Reuters report: TAE has raised $1.2 billion to date (19 Jul 2022)'),
+      },
+    ],
   },
   {
     slug: 'general-fusion',
@@ -70,7 +88,7 @@ const fusionDevelopers: SeedOrganization[] = [
     founders: ['Michel Laberge'],
     leadership: [{ name: 'Greg Twinney', title: 'CEO' }],
     tags: ['Fusion Machine Developer'],
-    source_url: 'https://en.wikipedia.org/wiki/General_Fusion',
+    sources: [known('https://en.wikipedia.org/wiki/General_Fusion', 'Wikipedia: General Fusion')],
   },
   {
     slug: 'tokamak-energy',
@@ -85,7 +103,7 @@ const fusionDevelopers: SeedOrganization[] = [
     founders: ['David Kingham', 'Alan Sykes', 'Mikhail Gryaznevich'],
     leadership: [{ name: 'Warrick Matthews', title: 'CEO' }],
     tags: ['Fusion Machine Developer', 'Component Supplier'],
-    source_url: 'https://en.wikipedia.org/wiki/Tokamak_Energy',
+    sources: [known('https://en.wikipedia.org/wiki/Tokamak_Energy', 'Wikipedia: Tokamak Energy')],
   },
   {
     slug: 'zap-energy',
@@ -105,7 +123,14 @@ const fusionDevelopers: SeedOrganization[] = [
       { name: 'Uri Shumlak', title: 'Chief Science Officer' },
     ],
     tags: ['Fusion Machine Developer'],
-    source_url: 'https://en.wikipedia.org/wiki/Zap_Energy',
+    sources: [known('https://en.wikipedia.org/wiki/Zap_Energy', 'Wikipedia: Zap Energy')],
+    funding_totals: [
+      {
+        as_of: '2024-09-30',
+        total_usd: 327_000_000,
+        source: known('https://techcrunch.com/2024/09/26/zap-energy-investors-in-recent-130m-round-included-soros-fund-and-laurene-powell-jobs-emerson-collective/', 'TechCrunch: $130M round brings Zap’s total to $327 million'),
+      },
+    ],
   },
   {
     slug: 'first-light-fusion',
@@ -118,7 +143,7 @@ const fusionDevelopers: SeedOrganization[] = [
     country_code: 'GB',
     founders: ['Nicholas Hawker', 'Yiannis Ventikos'],
     tags: ['Fusion Machine Developer', 'Fusion Technology Developer'],
-    source_url: 'https://www.nucnet.org/news/oxford-nuclear-fusion-company-raises-usd45-million-in-new-funding-2-2-2022',
+    sources: [known('https://www.nucnet.org/news/oxford-nuclear-fusion-company-raises-usd45-million-in-new-funding-2-2-2022', 'NucNet: First Light Fusion raises $45 million (Feb 2022)')],
   },
   {
     slug: 'marvel-fusion',
@@ -136,7 +161,7 @@ const fusionDevelopers: SeedOrganization[] = [
       { name: 'Heike Freund', title: 'COO' },
     ],
     tags: ['Fusion Machine Developer'],
-    source_url: 'https://nuklearforum.ch/de/news/deutsches-fusions-start-koennte-den-usa-bauen',
+    sources: [stored('https://nuklearforum.ch/de/news/deutsches-fusions-start-koennte-den-usa-bauen', 'Nuklearforum: German fusion start-up could build in the US (Jul 2023)')],
   },
   {
     slug: 'proxima-fusion',
@@ -154,7 +179,7 @@ const fusionDevelopers: SeedOrganization[] = [
       { name: 'Lucio Milanese', title: 'COO' },
     ],
     tags: ['Fusion Machine Developer'],
-    source_url: 'https://www.globalbankingandfinance.com/UK-GERMANY-NUCLEAR-FUSION-PROXIMA-8c6dcf2e-36cc-4cbe-b140-3d7869f3d7b3',
+    sources: [stored('https://www.munich-startup.de/92168/proxima-fusion-startet-kooperation-mit-weiteren-fusions-startups/', 'Munich Startup: Proxima Fusion starts cooperation with other fusion start-ups'), stored('https://sifted.eu/articles/proxima-series-a-extension-145m', 'Sifted: Proxima Fusion extends its Series A to €145m (Sep 2025)')],
   },
   {
     slug: 'type-one-energy',
@@ -165,7 +190,7 @@ const fusionDevelopers: SeedOrganization[] = [
     country_code: 'US',
     leadership: [{ name: 'Christofer Mowry', title: 'CEO' }],
     tags: ['Fusion Machine Developer'],
-    source_url: 'https://www.axios.com/pro/climate-deals/2023/03/28/type-one-energy-stellarator-nuclear-fusion-bev',
+    sources: [known('https://www.axios.com/pro/climate-deals/2023/03/28/type-one-energy-stellarator-nuclear-fusion-bev', 'axios.com: page about Type One Energy')],
   },
   {
     slug: 'thea-energy',
@@ -180,7 +205,7 @@ const fusionDevelopers: SeedOrganization[] = [
     founders: ['Brian Berzin'],
     leadership: [{ name: 'Brian Berzin', title: 'CEO' }],
     tags: ['Fusion Machine Developer'],
-    source_url: 'https://www.commercial-fusion.com/p/thea-energy-stands-out-among-latest-infuse-recipients',
+    sources: [stored('https://www.pppl.gov/news/2023/princeton-stellarators-inc-pppl-spinoff-company-receives-funding-through-doe%E2%80%99s-milestone', 'PPPL: Princeton Stellarators (now Thea Energy) receives Milestone funding (Jun 2023)'), known('https://www.commercial-fusion.com/p/thea-energy-stands-out-among-latest-infuse-recipients', 'Commercial Fusion: Thea Energy among INFUSE recipients')],
   },
   {
     slug: 'realta-fusion',
@@ -195,7 +220,7 @@ const fusionDevelopers: SeedOrganization[] = [
     founders: ['Kieran Furlong', 'Cary Forest'],
     leadership: [{ name: 'Kieran Furlong', title: 'CEO' }],
     tags: ['Fusion Machine Developer'],
-    source_url: 'https://www.wisbusiness.com/2022/mon-am-news-fusion-startup-aims-to-help-offset-greenhouse-gas-emissions-feds-approve-states-electric-vehicle-charging-plan/',
+    sources: [known('https://www.wisbusiness.com/2022/mon-am-news-fusion-startup-aims-to-help-offset-greenhouse-gas-emissions-feds-approve-states-electric-vehicle-charging-plan/', 'WisBusiness: fusion startup Realta (2022)'), stored('https://clipsheet.strategiccommunication.wisc.edu/uw-madison/with-first-round-funding-in-hand-madison-startup-realta-fusion-aims-to-bring-first-reactor-online-within-a-decade', 'UW–Madison clipsheet: Realta Fusion spun off in September')],
   },
   {
     slug: 'pacific-fusion',
@@ -213,7 +238,7 @@ const fusionDevelopers: SeedOrganization[] = [
       { name: 'Keith LeChien', title: 'CTO' },
     ],
     tags: ['Fusion Machine Developer'],
-    source_url: 'https://pacificfusion.com/updates/founders-letter',
+    sources: [known('https://pacificfusion.com/updates/founders-letter', 'Pacific Fusion: founders’ letter')],
   },
   {
     slug: 'xcimer-energy',
@@ -231,7 +256,7 @@ const fusionDevelopers: SeedOrganization[] = [
       { name: 'Alexander Valys', title: 'CTO' },
     ],
     tags: ['Fusion Machine Developer'],
-    source_url: 'https://www.axios.com/pro/climate-deals/2024/06/04/fusion-xcimer-raises-100m',
+    sources: [stored('https://www.axios.com/pro/climate-deals/2024/06/04/fusion-xcimer-raises-100m', 'Axios: Xcimer raises $100M to build huge laser')],
   },
   {
     slug: 'focused-energy',
@@ -245,7 +270,7 @@ const fusionDevelopers: SeedOrganization[] = [
     country_code: 'DE',
     founders: ['Markus Roth', 'Todd Ditmire'],
     tags: ['Fusion Machine Developer'],
-    source_url: 'https://www.startup-weekly.com/German-startup-Focused-Energy-raises-15m-seed-round-to-pursue-commercial-fusion-energy-production/',
+    sources: [stored('https://medium.com/prime-movers-lab/why-we-invested-in-focused-energy-a7aed7886e81', 'Prime Movers Lab: why we invested in Focused Energy (Sep 2021)'), stored('https://www.munich-startup.de/92168/proxima-fusion-startet-kooperation-mit-weiteren-fusions-startups/', 'Munich Startup: Focused Energy co-founder Markus Roth')],
   },
   {
     slug: 'avalanche-energy',
@@ -262,7 +287,7 @@ const fusionDevelopers: SeedOrganization[] = [
       { name: 'Brian Riordan', title: 'COO' },
     ],
     tags: ['Fusion Machine Developer'],
-    source_url: 'https://ignition-news.com/a-qa-with-brian-riordan-coo-of-avalanche-energy/',
+    sources: [known('https://ignition-news.com/a-qa-with-brian-riordan-coo-of-avalanche-energy/', 'ignition-news.com: page about Avalanche Energy')],
   },
   {
     slug: 'kyoto-fusioneering',
@@ -273,7 +298,7 @@ const fusionDevelopers: SeedOrganization[] = [
     founding_year: 2019,
     country_code: 'JP',
     tags: ['Fusion Technology Developer', 'Component Supplier'],
-    source_url: 'https://www.ca.emb-japan.go.jp/itpr_en/Min-Furuya_visit_to_CNL.html',
+    sources: [known('https://www.ca.emb-japan.go.jp/itpr_en/Min-Furuya_visit_to_CNL.html', 'ca.emb-japan.go.jp: page about Kyoto Fusioneering')],
   },
   {
     slug: 'general-atomics',
@@ -287,7 +312,7 @@ const fusionDevelopers: SeedOrganization[] = [
     region: 'California',
     country_code: 'US',
     tags: ['Fusion Technology Developer', 'Component Supplier'],
-    source_url: 'https://en.wikipedia.org/wiki/General_Atomics',
+    sources: [known('https://en.wikipedia.org/wiki/General_Atomics', 'Wikipedia: General Atomics')],
   },
 ];
 
@@ -303,8 +328,8 @@ const specializedApplications: SeedOrganization[] = [
     country_code: 'US',
     founders: ['Greg Piefer'],
     leadership: [{ name: 'Greg Piefer', title: 'CEO' }],
-    tags: ['Fusion Spinoff', 'Fusion Technology Developer'],
-    source_url: 'https://www.shinefusion.com',
+    tags: ['Fusion Machine Developer', 'Fusion Spinoff', 'Fusion Technology Developer'],
+    sources: [known('https://www.shinefusion.com', 'SHINE Technologies website')],
   },
   {
     slug: 'helicity-space',
@@ -312,8 +337,8 @@ const specializedApplications: SeedOrganization[] = [
     description: 'Develops a magnetized plasma fusion drive intended for fast in-space propulsion.',
     website_url: 'https://www.helicityspace.com',
     country_code: 'US',
-    tags: ['Fusion Propulsion Developer'],
-    source_url: 'https://www.helicityspace.com',
+    tags: ['Fusion Machine Developer', 'Fusion Propulsion Developer'],
+    sources: [known('https://www.helicityspace.com', 'Helicity Space website')],
   },
   {
     slug: 'pulsar-fusion',
@@ -325,7 +350,7 @@ const specializedApplications: SeedOrganization[] = [
     country_code: 'GB',
     founders: ['Richard Dinan'],
     tags: ['Fusion Propulsion Developer'],
-    source_url: 'https://pulsarfusion.com',
+    sources: [known('https://pulsarfusion.com', 'Pulsar Fusion website')],
   },
   {
     slug: 'princeton-satellite-systems',
@@ -337,7 +362,7 @@ const specializedApplications: SeedOrganization[] = [
     region: 'New Jersey',
     country_code: 'US',
     tags: ['Fusion Propulsion Developer'],
-    source_url: 'https://www.psatellite.com',
+    sources: [known('https://www.psatellite.com', 'Princeton Satellite Systems website')],
   },
 ];
 
@@ -352,7 +377,7 @@ const supplyChain: SeedOrganization[] = [
     is_affiliate: true,
     self_description:
       'Demo affiliate profile: we produce long lengths of high-temperature superconducting tape and work with magnet builders on specifications for fusion coils.',
-    source_url: 'https://www.faraday-factory.com',
+    sources: [known('https://www.faraday-factory.com', 'Faraday Factory Japan website')],
   },
   {
     slug: 'fujikura',
@@ -363,7 +388,7 @@ const supplyChain: SeedOrganization[] = [
     city: 'Tokyo',
     country_code: 'JP',
     tags: ['Component Supplier'],
-    source_url: 'https://en.wikipedia.org/wiki/Fujikura',
+    sources: [known('https://en.wikipedia.org/wiki/Fujikura', 'Wikipedia: Fujikura')],
   },
   {
     slug: 'superpower',
@@ -374,7 +399,7 @@ const supplyChain: SeedOrganization[] = [
     region: 'New York',
     country_code: 'US',
     tags: ['Component Supplier'],
-    source_url: 'https://www.superpower-inc.com',
+    sources: [known('https://www.superpower-inc.com', 'SuperPower website')],
   },
   {
     slug: 'asg-superconductors',
@@ -384,7 +409,7 @@ const supplyChain: SeedOrganization[] = [
     city: 'Genoa',
     country_code: 'IT',
     tags: ['Component Supplier'],
-    source_url: 'https://www.asgsuperconductors.com',
+    sources: [known('https://www.asgsuperconductors.com', 'ASG Superconductors website')],
   },
   {
     slug: 'mitsubishi-heavy-industries',
@@ -395,7 +420,7 @@ const supplyChain: SeedOrganization[] = [
     city: 'Tokyo',
     country_code: 'JP',
     tags: ['Component Supplier'],
-    source_url: 'https://www.mhi.com',
+    sources: [known('https://www.mhi.com', 'Mitsubishi Heavy Industries website')],
   },
   {
     slug: 'canon-electron-tubes-and-devices',
@@ -404,7 +429,7 @@ const supplyChain: SeedOrganization[] = [
     website_url: 'https://etd.canon/en/',
     country_code: 'JP',
     tags: ['Component Supplier'],
-    source_url: 'https://etd.canon/en/',
+    sources: [known('https://etd.canon/en/', 'Canon Electron Tubes & Devices website')],
   },
   {
     slug: 'communications-and-power-industries',
@@ -414,7 +439,7 @@ const supplyChain: SeedOrganization[] = [
     website_url: 'https://www.cpii.com',
     country_code: 'US',
     tags: ['Component Supplier'],
-    source_url: 'https://www.cpii.com',
+    sources: [known('https://www.cpii.com', 'Communications & Power Industries website')],
   },
   {
     slug: 'thales',
@@ -423,7 +448,7 @@ const supplyChain: SeedOrganization[] = [
     website_url: 'https://www.thalesgroup.com',
     country_code: 'FR',
     tags: ['Component Supplier'],
-    source_url: 'https://www.thalesgroup.com',
+    sources: [stored('https://www.stuttgarter-zeitung.de/inhalt.kernfusion-in-reichweite-eine-abkuerzung-zum-sauberen-strom.aefdc78a-3caf-4877-876c-82080e9e4106.html', 'Stuttgarter Zeitung: Marvel Fusion partners with Siemens Energy, Trumpf and Thales'), known('https://www.thalesgroup.com', 'Thales website')],
   },
   {
     slug: 'air-liquide',
@@ -433,7 +458,7 @@ const supplyChain: SeedOrganization[] = [
     city: 'Paris',
     country_code: 'FR',
     tags: ['Component Supplier', 'Service Provider'],
-    source_url: 'https://www.airliquide.com',
+    sources: [known('https://www.airliquide.com', 'Air Liquide website')],
   },
   {
     slug: 'linde-kryotechnik',
@@ -442,7 +467,7 @@ const supplyChain: SeedOrganization[] = [
     website_url: 'https://www.linde-kryotechnik.ch',
     country_code: 'CH',
     tags: ['Component Supplier'],
-    source_url: 'https://www.linde-kryotechnik.ch',
+    sources: [known('https://www.linde-kryotechnik.ch', 'Linde Kryotechnik website')],
   },
   {
     slug: 'pfeiffer-vacuum',
@@ -456,7 +481,7 @@ const supplyChain: SeedOrganization[] = [
     is_affiliate: true,
     self_description:
       'Demo affiliate profile: we supply turbopumps, gauges and leak detection for plasma vessels and help teams size pumping systems for new machines.',
-    source_url: 'https://www.pfeiffer-vacuum.com',
+    sources: [known('https://www.pfeiffer-vacuum.com', 'Pfeiffer Vacuum website')],
   },
   {
     slug: 'plansee',
@@ -466,7 +491,7 @@ const supplyChain: SeedOrganization[] = [
     city: 'Reutte',
     country_code: 'AT',
     tags: ['Component Supplier'],
-    source_url: 'https://www.plansee.com',
+    sources: [known('https://www.plansee.com', 'Plansee website')],
   },
   {
     slug: 'trumpf',
@@ -477,18 +502,18 @@ const supplyChain: SeedOrganization[] = [
     region: 'Baden-Württemberg',
     country_code: 'DE',
     tags: ['Component Supplier'],
-    source_url: 'https://www.trumpf.com',
+    sources: [stored('https://www.stuttgarter-zeitung.de/inhalt.kernfusion-in-reichweite-eine-abkuerzung-zum-sauberen-strom.aefdc78a-3caf-4877-876c-82080e9e4106.html', 'Stuttgarter Zeitung: Marvel Fusion partners with Siemens Energy, Trumpf and Thales'), known('https://www.trumpf.com', 'TRUMPF website')],
   },
   {
     slug: 'siemens-energy',
     display_name: 'Siemens Energy',
-    description: 'Energy technology company supplying power conversion and grid equipment; a partner and investor of Marvel Fusion.',
+    description: 'Energy technology company supplying power conversion and grid equipment; an industrial partner of Marvel Fusion.',
     website_url: 'https://www.siemens-energy.com',
     city: 'Munich',
     region: 'Bavaria',
     country_code: 'DE',
     tags: ['Component Supplier', 'Corporate Venture Capital'],
-    source_url: 'https://energynews.pro/marvel-fusion-secures-additional-e50-mn-for-its-laser-nuclear-reactor-programme',
+    sources: [stored('https://www.stuttgarter-zeitung.de/inhalt.kernfusion-in-reichweite-eine-abkuerzung-zum-sauberen-strom.aefdc78a-3caf-4877-876c-82080e9e4106.html', 'Stuttgarter Zeitung: Marvel Fusion partners with Siemens Energy, Trumpf and Thales'), known('https://www.siemens-energy.com', 'Siemens Energy website')],
   },
   {
     slug: 'tech-x-corporation',
@@ -502,7 +527,7 @@ const supplyChain: SeedOrganization[] = [
     is_affiliate: true,
     self_description:
       'Demo affiliate profile: our simulation software models plasmas, beams and RF heating so fusion teams can test designs before they build hardware.',
-    source_url: 'https://txcorp.com',
+    sources: [known('https://txcorp.com', 'Tech-X Corporation website')],
   },
   {
     slug: 'google-deepmind',
@@ -512,7 +537,7 @@ const supplyChain: SeedOrganization[] = [
     city: 'London',
     country_code: 'GB',
     tags: ['Fusion Software Developer'],
-    source_url: 'https://www.nature.com/articles/s41586-021-04301-9',
+    sources: [known('https://www.nature.com/articles/s41586-021-04301-9', 'nature.com: page about Google DeepMind')],
   },
   {
     slug: 'jacobs',
@@ -523,7 +548,7 @@ const supplyChain: SeedOrganization[] = [
     region: 'Texas',
     country_code: 'US',
     tags: ['Service Provider'],
-    source_url: 'https://www.jacobs.com',
+    sources: [known('https://www.jacobs.com', 'Jacobs website')],
   },
   {
     slug: 'assystem',
@@ -532,7 +557,7 @@ const supplyChain: SeedOrganization[] = [
     website_url: 'https://www.assystem.com',
     country_code: 'FR',
     tags: ['Service Provider'],
-    source_url: 'https://www.assystem.com',
+    sources: [known('https://www.assystem.com', 'Assystem website')],
   },
   {
     slug: 'frazer-nash-consultancy',
@@ -541,7 +566,7 @@ const supplyChain: SeedOrganization[] = [
     website_url: 'https://www.fnc.co.uk',
     country_code: 'GB',
     tags: ['Consulting Firm'],
-    source_url: 'https://www.fnc.co.uk',
+    sources: [known('https://www.fnc.co.uk', 'Frazer-Nash Consultancy website')],
   },
   {
     slug: 'oxford-sigma',
@@ -554,7 +579,7 @@ const supplyChain: SeedOrganization[] = [
     is_affiliate: true,
     self_description:
       'Demo affiliate profile: our engineers help fusion developers with materials selection, in-vessel component design and power plant studies.',
-    source_url: 'https://oxfordsigma.com',
+    sources: [known('https://oxfordsigma.com', 'Oxford Sigma website')],
   },
 ];
 
@@ -568,16 +593,16 @@ const investors: SeedOrganization[] = [
     founding_year: 2016,
     country_code: 'US',
     tags: ['Venture Capital Firm'],
-    source_url: 'https://www.axios.com/pro/climate-deals/2023/03/28/type-one-energy-stellarator-nuclear-fusion-bev',
+    sources: [known('https://www.axios.com/pro/climate-deals/2023/03/28/type-one-energy-stellarator-nuclear-fusion-bev', 'axios.com: page about Breakthrough Energy Ventures')],
   },
   {
     slug: 'lowercarbon-capital',
     display_name: 'Lowercarbon Capital',
-    description: 'Climate venture firm co-founded by Chris Sacca that runs a dedicated fusion fund and invests in CFS, Zap, Pacific Fusion and others.',
+    description: 'Climate venture firm co-founded by Chris Sacca; it led Zap Energy’s 2022 Series C and invests in Renaissance Fusion, Xcimer and other fusion companies.',
     website_url: 'https://lowercarbon.com',
     country_code: 'US',
     tags: ['Venture Capital Firm'],
-    source_url: 'https://www.baiv.net/saccas-venture-capital-firm-is-launching-a-follow-up-fund-focused-on-nuclear-fusion',
+    sources: [stored('https://www.agefi.fr/corporate/actualites/quotidien/20230127/fusion-nucleaire-start-up-francaise-leve-15-357953', 'L’Agefi: Renaissance Fusion raises €15 million with Lowercarbon Capital'), stored('https://sunyaenergy.com/?p=98178', 'Copy of a GeekWire report: Zap’s 2022 round was led by Chris Sacca’s Lowercarbon Capital')],
   },
   {
     slug: 'khosla-ventures',
@@ -588,7 +613,7 @@ const investors: SeedOrganization[] = [
     region: 'California',
     country_code: 'US',
     tags: ['Venture Capital Firm'],
-    source_url: 'https://canarymedia.com/articles/nuclear/commonwealth-fusion-pulls-in-colossal-1-8b-for-novel-nuclear-tech',
+    sources: [known('https://canarymedia.com/articles/nuclear/commonwealth-fusion-pulls-in-colossal-1-8b-for-novel-nuclear-tech', 'canarymedia.com: page about Khosla Ventures')],
   },
   {
     slug: 'general-catalyst',
@@ -597,7 +622,7 @@ const investors: SeedOrganization[] = [
     website_url: 'https://www.generalcatalyst.com',
     country_code: 'US',
     tags: ['Venture Capital Firm'],
-    source_url: 'https://bnnbloomberg.ca/investing/2024/10/25/nuclear-startup-pacific-fusion-nabs-900-million-in-funding',
+    sources: [known('https://bnnbloomberg.ca/investing/2024/10/25/nuclear-startup-pacific-fusion-nabs-900-million-in-funding', 'BNN Bloomberg: Pacific Fusion nabs $900 million')],
   },
   {
     slug: 'lightspeed-venture-partners',
@@ -606,7 +631,7 @@ const investors: SeedOrganization[] = [
     website_url: 'https://lsvp.com',
     country_code: 'US',
     tags: ['Venture Capital Firm'],
-    source_url: 'https://neimagazine.com/?p=92747',
+    sources: [stored('https://datacenterdynamics.com/en/news/altman-backed-helion-raises-425m-for-fusion-reactors', 'DCD: Helion raises $425M (Lightspeed, SoftBank Vision Fund 2)')],
   },
   {
     slug: 'softbank-vision-fund',
@@ -615,7 +640,7 @@ const investors: SeedOrganization[] = [
     website_url: 'https://visionfund.com',
     country_code: 'JP',
     tags: ['Corporate Venture Capital'],
-    source_url: 'https://neimagazine.com/?p=92747',
+    sources: [stored('https://datacenterdynamics.com/en/news/altman-backed-helion-raises-425m-for-fusion-reactors', 'DCD: Helion raises $425M (Lightspeed, SoftBank Vision Fund 2)')],
   },
   {
     slug: 'cherry-ventures',
@@ -625,7 +650,7 @@ const investors: SeedOrganization[] = [
     city: 'Berlin',
     country_code: 'DE',
     tags: ['Venture Capital Firm'],
-    source_url: 'https://www.globalbankingandfinance.com/UK-GERMANY-NUCLEAR-FUSION-PROXIMA-8c6dcf2e-36cc-4cbe-b140-3d7869f3d7b3',
+    sources: [stored('https://sifted.eu/articles/proxima-series-a-extension-145m', 'Sifted: Cherry Ventures and Balderton led Proxima’s €130m round')],
   },
   {
     slug: 'balderton-capital',
@@ -635,7 +660,7 @@ const investors: SeedOrganization[] = [
     city: 'London',
     country_code: 'GB',
     tags: ['Venture Capital Firm'],
-    source_url: 'https://www.globalbankingandfinance.com/UK-GERMANY-NUCLEAR-FUSION-PROXIMA-8c6dcf2e-36cc-4cbe-b140-3d7869f3d7b3',
+    sources: [stored('https://sifted.eu/articles/proxima-series-a-extension-145m', 'Sifted: Cherry Ventures and Balderton led Proxima’s €130m round')],
   },
   {
     slug: 'plural',
@@ -644,7 +669,7 @@ const investors: SeedOrganization[] = [
     website_url: 'https://www.plural.vc',
     country_code: 'GB',
     tags: ['Venture Capital Firm'],
-    source_url: 'https://www.ianhogarth.com/blog/2025/6/11/proxima-fusions-series-a-what-does-it-take-for-first-time-founders-to-raise-150m-for-fusion-within-two-years-of-founding',
+    sources: [stored('https://winfuture.de/news,136525.html', 'WinFuture: Plural co-leads Proxima Fusion’s €7 million pre-seed'), known('https://www.ianhogarth.com/blog/2025/6/11/proxima-fusions-series-a-what-does-it-take-for-first-time-founders-to-raise-150m-for-fusion-within-two-years-of-founding', 'Ian Hogarth (Plural): Proxima Fusion’s Series A')],
   },
   {
     slug: 'earlybird-venture-capital',
@@ -653,7 +678,7 @@ const investors: SeedOrganization[] = [
     website_url: 'https://earlybird.com',
     country_code: 'DE',
     tags: ['Venture Capital Firm'],
-    source_url: 'https://sifted.eu/articles/marvel-fusion-nuclear-america-news',
+    sources: [stored('https://sifted.eu/articles/marvel-fusion-nuclear-america-news', 'Sifted: Marvel’s €35m Series A was led by Earlybird')],
   },
   {
     slug: 'prime-movers-lab',
@@ -662,7 +687,7 @@ const investors: SeedOrganization[] = [
     website_url: 'https://www.primemoverslab.com',
     country_code: 'US',
     tags: ['Venture Capital Firm'],
-    source_url: 'https://www.startup-weekly.com/German-startup-Focused-Energy-raises-15m-seed-round-to-pursue-commercial-fusion-energy-production/',
+    sources: [stored('https://medium.com/prime-movers-lab/why-we-invested-in-focused-energy-a7aed7886e81', 'Prime Movers Lab: we led a $15 million seed round in Focused Energy')],
   },
   {
     slug: 'prelude-ventures',
@@ -673,7 +698,7 @@ const investors: SeedOrganization[] = [
     region: 'California',
     country_code: 'US',
     tags: ['Venture Capital Firm'],
-    source_url: 'https://tech387.com/blogs/thea-energy-raises-20m-series-a-for-pixel-inspired-fusion-power-plants',
+    sources: [stored('https://www.axios.com/pro/climate-deals/2024/06/04/fusion-xcimer-raises-100m', 'Axios: Xcimer’s Series A included Prelude Ventures'), known('https://www.preludeventures.com', 'Prelude Ventures website')],
   },
   {
     slug: 'new-enterprise-associates',
@@ -683,7 +708,7 @@ const investors: SeedOrganization[] = [
     website_url: 'https://www.nea.com',
     country_code: 'US',
     tags: ['Venture Capital Firm'],
-    source_url: 'https://www.techticia.com/2025/06/google-backs-150m-fusion-power-push.html',
+    sources: [known('https://www.nea.com', 'NEA website')],
   },
   {
     slug: 'mithril-capital',
@@ -691,7 +716,7 @@ const investors: SeedOrganization[] = [
     description: 'Venture firm co-founded by Peter Thiel and an existing investor in Helion.',
     country_code: 'US',
     tags: ['Venture Capital Firm'],
-    source_url: 'https://www.seattletimes.com/business/everett-clean-energy-startup-raises-500-million-for-zero-carbon-fusion-energy-generator/',
+    sources: [stored('https://vuink.com/post/sbeorf-d-dpbz/sites/christopherhelman/2022/01/02/fueled-by-billionaire-dollars-nuclear-fusion-enters-a-new-age', 'Copy of a Forbes report: Mithril, co-founded with Peter Thiel, has invested in Helion since 2013'), known('https://www.seattletimes.com/business/everett-clean-energy-startup-raises-500-million-for-zero-carbon-fusion-energy-generator/', 'Seattle Times: Helion raises $500 million')],
   },
   {
     slug: 'capricorn-investment-group',
@@ -699,7 +724,7 @@ const investors: SeedOrganization[] = [
     description: 'Sustainability-focused investment manager and a repeat investor in Helion.',
     country_code: 'US',
     tags: ['Asset Management Firm'],
-    source_url: 'https://neimagazine.com/?p=92747',
+    sources: [stored('https://datacenterdynamics.com/en/news/altman-backed-helion-raises-425m-for-fusion-reactors', 'DCD: Helion’s existing investors include Capricorn Investment Group')],
   },
   {
     slug: 'tiger-global-management',
@@ -710,7 +735,7 @@ const investors: SeedOrganization[] = [
     region: 'New York',
     country_code: 'US',
     tags: ['Asset Management Firm'],
-    source_url: 'https://canarymedia.com/articles/nuclear/commonwealth-fusion-pulls-in-colossal-1-8b-for-novel-nuclear-tech',
+    sources: [stored('https://globalventuring.com/university/cfs-sparks-1-8bn-series-b', 'Global Venturing: CFS sparks $1.8bn Series B led by Tiger Global')],
   },
   {
     slug: 'soros-fund-management',
@@ -720,7 +745,7 @@ const investors: SeedOrganization[] = [
     region: 'New York',
     country_code: 'US',
     tags: ['Family Office'],
-    source_url: 'https://investorwelcome.com/2024/09/27/zap-energy-secures-130-million-investment-led-by-soros-fund-to-advance-fusion-power-technology/',
+    sources: [known('https://techcrunch.com/2024/09/26/zap-energy-investors-in-recent-130m-round-included-soros-fund-and-laurene-powell-jobs-emerson-collective/', 'TechCrunch: Zap Energy’s $130M round, led by Soros Fund Management with Mizuho and Shell Ventures')],
   },
   {
     slug: 'chevron-technology-ventures',
@@ -729,7 +754,7 @@ const investors: SeedOrganization[] = [
     description: 'Corporate venture arm of Chevron; it has invested in Zap Energy and TAE Technologies.',
     country_code: 'US',
     tags: ['Corporate Venture Capital'],
-    source_url: 'https://www.cnbc.com/2022/07/19/google-chevron-invest-in-fusion-startup-tae-technologies.html',
+    sources: [known('https://www.cnbc.com/2022/07/19/google-chevron-invest-in-fusion-startup-tae-technologies.html', 'cnbc.com: page about Chevron Technology Ventures')],
   },
   {
     slug: 'equinor-ventures',
@@ -737,14 +762,14 @@ const investors: SeedOrganization[] = [
     description: 'Venture arm of the Norwegian energy company Equinor and an investor in Commonwealth Fusion Systems.',
     country_code: 'NO',
     tags: ['Corporate Venture Capital'],
-    source_url: 'https://canarymedia.com/articles/nuclear/commonwealth-fusion-pulls-in-colossal-1-8b-for-novel-nuclear-tech',
+    sources: [known('https://canarymedia.com/articles/nuclear/commonwealth-fusion-pulls-in-colossal-1-8b-for-novel-nuclear-tech', 'canarymedia.com: page about Equinor Ventures')],
   },
   {
     slug: 'shell-ventures',
     display_name: 'Shell Ventures',
     description: 'Corporate venture arm of Shell and an existing investor in Zap Energy.',
     tags: ['Corporate Venture Capital'],
-    source_url: 'https://investorwelcome.com/2024/09/27/zap-energy-secures-130-million-investment-led-by-soros-fund-to-advance-fusion-power-technology/',
+    sources: [known('https://techcrunch.com/2024/09/26/zap-energy-investors-in-recent-130m-round-included-soros-fund-and-laurene-powell-jobs-emerson-collective/', 'TechCrunch: Zap Energy’s $130M round, led by Soros Fund Management with Mizuho and Shell Ventures')],
   },
   {
     slug: 'google',
@@ -755,7 +780,7 @@ const investors: SeedOrganization[] = [
     region: 'California',
     country_code: 'US',
     tags: ['Corporate Venture Capital'],
-    source_url: 'https://www.cnbc.com/2022/07/19/google-chevron-invest-in-fusion-startup-tae-technologies.html',
+    sources: [known('https://www.cnbc.com/2022/07/19/google-chevron-invest-in-fusion-startup-tae-technologies.html', 'cnbc.com: page about Google')],
   },
   {
     slug: 'tencent',
@@ -765,7 +790,7 @@ const investors: SeedOrganization[] = [
     city: 'Shenzhen',
     country_code: 'CN',
     tags: ['Corporate Venture Capital'],
-    source_url: 'https://www.thetimes.co.uk/article/tencent-invests-in-oxfords-first-light-fusion-hv336jjjk',
+    sources: [known('https://www.thetimes.co.uk/article/tencent-invests-in-oxfords-first-light-fusion-hv336jjjk', 'thetimes.co.uk: page about Tencent')],
   },
   {
     slug: 'eni',
@@ -775,7 +800,7 @@ const investors: SeedOrganization[] = [
     city: 'Rome',
     country_code: 'IT',
     tags: ['Fossil Fuel Company'],
-    source_url: 'https://daily.energybulletin.org/2020/09/why-are-oil-and-gas-companies-investing-in-nuclear-fusion/',
+    sources: [stored('https://www.aifi.it/it/private-capital-today/EnipartecipaalrounddiCommonwealthFusionSystems', 'AIFI: Eni invested $50 million in CFS in March 2018 and joined later rounds via Eni Next')],
   },
   {
     slug: 'cenovus-energy',
@@ -786,7 +811,7 @@ const investors: SeedOrganization[] = [
     region: 'Alberta',
     country_code: 'CA',
     tags: ['Fossil Fuel Company'],
-    source_url: 'https://staging.globalventuring.com/general-fusion-65m-series-e',
+    sources: [known('https://generalfusion.com/post/general-fusion-wins-several-new-votes-of-confidence/', 'General Fusion: wins several new votes of confidence (2019)')],
   },
   {
     slug: 'temasek',
@@ -795,7 +820,7 @@ const investors: SeedOrganization[] = [
     website_url: 'https://www.temasek.com.sg',
     country_code: 'SG',
     tags: ['Sovereign Wealth Fund'],
-    source_url: 'https://generalfusion.com/post/general-fusion-wins-several-new-votes-of-confidence/',
+    sources: [known('https://generalfusion.com/post/general-fusion-wins-several-new-votes-of-confidence/', 'generalfusion.com: page about Temasek')],
   },
   {
     slug: 'gic',
@@ -804,7 +829,7 @@ const investors: SeedOrganization[] = [
     website_url: 'https://www.gic.com.sg',
     country_code: 'SG',
     tags: ['Sovereign Wealth Fund'],
-    source_url: 'https://neimagazine.com/news/more-finance-for-canadas-general-fusion-8052774',
+    sources: [known('https://neimagazine.com/news/more-finance-for-canadas-general-fusion-8052774', 'neimagazine.com: page about GIC')],
   },
   {
     slug: 'the-engine',
@@ -815,7 +840,7 @@ const investors: SeedOrganization[] = [
     region: 'Massachusetts',
     country_code: 'US',
     tags: ['University Venture Capital'],
-    source_url: 'https://canarymedia.com/articles/nuclear/commonwealth-fusion-pulls-in-colossal-1-8b-for-novel-nuclear-tech',
+    sources: [known('https://canarymedia.com/articles/nuclear/commonwealth-fusion-pulls-in-colossal-1-8b-for-novel-nuclear-tech', 'canarymedia.com: page about The Engine')],
   },
   {
     slug: 'oxford-science-enterprises',
@@ -826,7 +851,7 @@ const investors: SeedOrganization[] = [
     city: 'Oxford',
     country_code: 'GB',
     tags: ['University Venture Capital'],
-    source_url: 'https://firstlightfusion.com/media/first-light-fusion-raises-25-million',
+    sources: [known('https://firstlightfusion.com/media/first-light-fusion-raises-25-million', 'firstlightfusion.com: page about Oxford Science Enterprises')],
   },
   {
     slug: 'ip-group',
@@ -836,7 +861,7 @@ const investors: SeedOrganization[] = [
     city: 'London',
     country_code: 'GB',
     tags: ['University Venture Capital'],
-    source_url: 'https://www.sharecompare.co.uk/news/ip-group-portfolio-company-first-light-achieves-world-first-in-nuclear-fusion-353mc6er65l30lm.html',
+    sources: [known('https://www.sharecompare.co.uk/news/ip-group-portfolio-company-first-light-achieves-world-first-in-nuclear-fusion-353mc6er65l30lm.html', 'sharecompare.co.uk: page about IP Group')],
   },
   {
     slug: 'business-development-bank-of-canada',
@@ -848,7 +873,7 @@ const investors: SeedOrganization[] = [
     region: 'Quebec',
     country_code: 'CA',
     tags: ['Bank'],
-    source_url: 'https://staging.globalventuring.com/general-fusion-65m-series-e',
+    sources: [known('https://generalfusion.com/post/general-fusion-wins-several-new-votes-of-confidence/', 'General Fusion: wins several new votes of confidence (2019)')],
   },
   {
     slug: 'mizuho-financial-group',
@@ -858,7 +883,7 @@ const investors: SeedOrganization[] = [
     city: 'Tokyo',
     country_code: 'JP',
     tags: ['Bank'],
-    source_url: 'https://investorwelcome.com/2024/09/27/zap-energy-secures-130-million-investment-led-by-soros-fund-to-advance-fusion-power-technology/',
+    sources: [known('https://techcrunch.com/2024/09/26/zap-energy-investors-in-recent-130m-round-included-soros-fund-and-laurene-powell-jobs-emerson-collective/', 'TechCrunch: Zap Energy’s $130M round, led by Soros Fund Management with Mizuho and Shell Ventures')],
   },
 ];
 
@@ -873,7 +898,7 @@ const governmentAndPublicSector: SeedOrganization[] = [
     region: 'District of Columbia',
     country_code: 'US',
     tags: ['Government Agency'],
-    source_url: 'https://en.wikipedia.org/wiki/Milestone-Based_Fusion_Development_Program',
+    sources: [known('https://en.wikipedia.org/wiki/Milestone-Based_Fusion_Development_Program', 'Wikipedia: Milestone-Based Fusion Development Program')],
   },
   {
     slug: 'arpa-e',
@@ -885,7 +910,7 @@ const governmentAndPublicSector: SeedOrganization[] = [
     region: 'District of Columbia',
     country_code: 'US',
     tags: ['Government Agency'],
-    source_url: 'https://arpa-e.energy.gov',
+    sources: [known('https://arpa-e.energy.gov', 'Advanced Research Projects Agency–Energy website')],
   },
   {
     slug: 'uk-atomic-energy-authority',
@@ -897,7 +922,7 @@ const governmentAndPublicSector: SeedOrganization[] = [
     region: 'Oxfordshire',
     country_code: 'GB',
     tags: ['Government Agency', 'National Laboratory'],
-    source_url: 'https://en.wikipedia.org/wiki/United_Kingdom_Atomic_Energy_Authority',
+    sources: [known('https://en.wikipedia.org/wiki/United_Kingdom_Atomic_Energy_Authority', 'Wikipedia: United Kingdom Atomic Energy Authority')],
   },
   {
     slug: 'uk-industrial-fusion-solutions',
@@ -906,8 +931,8 @@ const governmentAndPublicSector: SeedOrganization[] = [
     description: 'Subsidiary of UKAEA responsible for delivering the STEP prototype fusion power plant at West Burton in Nottinghamshire.',
     country_code: 'GB',
     leadership: [{ name: 'Paul Methven', title: 'CEO' }],
-    tags: ['Government Agency'],
-    source_url: 'https://www.gov.uk/government/news/25-billion-for-world-first-prototype-fusion-energy-plant',
+    tags: ['Fusion Machine Developer', 'Government Agency'],
+    sources: [known('https://www.gov.uk/government/news/25-billion-for-world-first-prototype-fusion-energy-plant', 'gov.uk: page about UK Industrial Fusion Solutions')],
   },
   {
     slug: 'department-for-energy-security-and-net-zero',
@@ -918,7 +943,7 @@ const governmentAndPublicSector: SeedOrganization[] = [
     city: 'London',
     country_code: 'GB',
     tags: ['Government Agency'],
-    source_url: 'https://www.gov.uk/government/organisations/department-for-energy-security-and-net-zero',
+    sources: [known('https://www.gov.uk/government/organisations/department-for-energy-security-and-net-zero', 'gov.uk: page about Department for Energy Security and Net Zero')],
   },
   {
     slug: 'fusion-for-energy',
@@ -929,7 +954,7 @@ const governmentAndPublicSector: SeedOrganization[] = [
     city: 'Barcelona',
     country_code: 'ES',
     tags: ['Government Agency'],
-    source_url: 'https://fusionforenergy.europa.eu',
+    sources: [known('https://fusionforenergy.europa.eu', 'Fusion for Energy website')],
   },
   {
     slug: 'cea',
@@ -939,7 +964,7 @@ const governmentAndPublicSector: SeedOrganization[] = [
     website_url: 'https://www.cea.fr',
     country_code: 'FR',
     tags: ['Government Agency', 'National Laboratory'],
-    source_url: 'https://en.wikipedia.org/wiki/French_Alternative_Energies_and_Atomic_Energy_Commission',
+    sources: [known('https://en.wikipedia.org/wiki/French_Alternative_Energies_and_Atomic_Energy_Commission', 'Wikipedia: French Alternative Energies and Atomic Energy Commission')],
   },
   {
     slug: 'qst',
@@ -949,7 +974,7 @@ const governmentAndPublicSector: SeedOrganization[] = [
     website_url: 'https://www.qst.go.jp',
     country_code: 'JP',
     tags: ['National Laboratory'],
-    source_url: 'https://en.wikipedia.org/wiki/JT-60',
+    sources: [known('https://en.wikipedia.org/wiki/JT-60', 'Wikipedia: JT-60')],
   },
   {
     slug: 'korea-institute-of-fusion-energy',
@@ -960,7 +985,7 @@ const governmentAndPublicSector: SeedOrganization[] = [
     city: 'Daejeon',
     country_code: 'KR',
     tags: ['National Laboratory'],
-    source_url: 'https://en.wikipedia.org/wiki/KSTAR',
+    sources: [known('https://en.wikipedia.org/wiki/KSTAR', 'Wikipedia: KSTAR')],
   },
   {
     slug: 'asipp',
@@ -971,7 +996,7 @@ const governmentAndPublicSector: SeedOrganization[] = [
     region: 'Anhui',
     country_code: 'CN',
     tags: ['National Laboratory'],
-    source_url: 'https://en.wikipedia.org/wiki/Experimental_Advanced_Superconducting_Tokamak',
+    sources: [known('https://en.wikipedia.org/wiki/Experimental_Advanced_Superconducting_Tokamak', 'Wikipedia: Experimental Advanced Superconducting Tokamak')],
   },
   {
     slug: 'southwestern-institute-of-physics',
@@ -982,7 +1007,7 @@ const governmentAndPublicSector: SeedOrganization[] = [
     region: 'Sichuan',
     country_code: 'CN',
     tags: ['National Laboratory'],
-    source_url: 'https://en.wikipedia.org/wiki/HL-2M',
+    sources: [known('https://en.wikipedia.org/wiki/HL-2M', 'Wikipedia: HL-2M')],
   },
   {
     slug: 'princeton-plasma-physics-laboratory',
@@ -994,7 +1019,7 @@ const governmentAndPublicSector: SeedOrganization[] = [
     region: 'New Jersey',
     country_code: 'US',
     tags: ['National Laboratory'],
-    source_url: 'https://en.wikipedia.org/wiki/Princeton_Plasma_Physics_Laboratory',
+    sources: [known('https://en.wikipedia.org/wiki/Princeton_Plasma_Physics_Laboratory', 'Wikipedia: Princeton Plasma Physics Laboratory')],
   },
   {
     slug: 'lawrence-livermore-national-laboratory',
@@ -1006,7 +1031,7 @@ const governmentAndPublicSector: SeedOrganization[] = [
     region: 'California',
     country_code: 'US',
     tags: ['National Laboratory'],
-    source_url: 'https://en.wikipedia.org/wiki/Lawrence_Livermore_National_Laboratory',
+    sources: [known('https://en.wikipedia.org/wiki/Lawrence_Livermore_National_Laboratory', 'Wikipedia: Lawrence Livermore National Laboratory')],
   },
   {
     slug: 'oak-ridge-national-laboratory',
@@ -1018,7 +1043,7 @@ const governmentAndPublicSector: SeedOrganization[] = [
     region: 'Tennessee',
     country_code: 'US',
     tags: ['National Laboratory'],
-    source_url: 'https://en.wikipedia.org/wiki/Oak_Ridge_National_Laboratory',
+    sources: [known('https://en.wikipedia.org/wiki/Oak_Ridge_National_Laboratory', 'Wikipedia: Oak Ridge National Laboratory')],
   },
   {
     slug: 'sandia-national-laboratories',
@@ -1029,7 +1054,7 @@ const governmentAndPublicSector: SeedOrganization[] = [
     region: 'New Mexico',
     country_code: 'US',
     tags: ['National Laboratory'],
-    source_url: 'https://en.wikipedia.org/wiki/Z_Pulsed_Power_Facility',
+    sources: [known('https://en.wikipedia.org/wiki/Z_Pulsed_Power_Facility', 'Wikipedia: Z Pulsed Power Facility')],
   },
   {
     slug: 'max-planck-institute-for-plasma-physics',
@@ -1041,7 +1066,7 @@ const governmentAndPublicSector: SeedOrganization[] = [
     region: 'Bavaria',
     country_code: 'DE',
     tags: ['National Laboratory'],
-    source_url: 'https://en.wikipedia.org/wiki/Max_Planck_Institute_of_Plasma_Physics',
+    sources: [known('https://en.wikipedia.org/wiki/Max_Planck_Institute_of_Plasma_Physics', 'Wikipedia: Max Planck Institute of Plasma Physics')],
   },
   {
     slug: 'canadian-nuclear-laboratories',
@@ -1053,7 +1078,7 @@ const governmentAndPublicSector: SeedOrganization[] = [
     region: 'Ontario',
     country_code: 'CA',
     tags: ['National Laboratory'],
-    source_url: 'https://www.ca.emb-japan.go.jp/itpr_en/Min-Furuya_visit_to_CNL.html',
+    sources: [stored('https://www.cnl.ca/stellarex-inc-and-canadian-nuclear-laboratories-sign-mou-to-collaborate-on-the-development-of-fusion-energy/', 'CNL: Stellarex and CNL sign MOU (Mar 2024)'), known('https://www.ca.emb-japan.go.jp/itpr_en/Min-Furuya_visit_to_CNL.html', 'Embassy of Japan in Canada: visit to CNL')],
   },
   {
     slug: 'innovation-science-and-economic-development-canada',
@@ -1065,7 +1090,7 @@ const governmentAndPublicSector: SeedOrganization[] = [
     region: 'Ontario',
     country_code: 'CA',
     tags: ['Government Agency'],
-    source_url: 'https://generalfusion.com/post/general-fusion-wins-several-new-votes-of-confidence/',
+    sources: [known('https://generalfusion.com/post/general-fusion-wins-several-new-votes-of-confidence/', 'generalfusion.com: page about Innovation, Science and Economic Development Canada')],
   },
   {
     slug: 'sprind',
@@ -1076,7 +1101,7 @@ const governmentAndPublicSector: SeedOrganization[] = [
     city: 'Leipzig',
     country_code: 'DE',
     tags: ['Government Agency'],
-    source_url: 'https://pressnetwork.de/82-mio-dollar-fuer-focused-energy-in-ersten-beiden-jahren/',
+    sources: [known('https://www.sprind.org', 'SPRIND website')],
   },
   {
     slug: 'tennessee-valley-authority',
@@ -1088,7 +1113,7 @@ const governmentAndPublicSector: SeedOrganization[] = [
     region: 'Tennessee',
     country_code: 'US',
     tags: ['Government Agency'],
-    source_url: 'https://commercial-fusion.com/p/behind-type-one-energy-s-big-week-of-partnerships',
+    sources: [known('https://commercial-fusion.com/p/behind-type-one-energy-s-big-week-of-partnerships', 'commercial-fusion.com: page about Tennessee Valley Authority')],
   },
   {
     slug: 'commonwealth-of-virginia',
@@ -1098,7 +1123,7 @@ const governmentAndPublicSector: SeedOrganization[] = [
     region: 'Virginia',
     country_code: 'US',
     tags: ['State Government'],
-    source_url: 'https://commercial-fusion.com/p/tiger-global-vs-general-catalyst-the-future-of-private-investment-in-fusion',
+    sources: [known('https://commercial-fusion.com/p/tiger-global-vs-general-catalyst-the-future-of-private-investment-in-fusion', 'commercial-fusion.com: page about Commonwealth of Virginia')],
   },
   {
     slug: 'washington-state-department-of-commerce',
@@ -1109,7 +1134,7 @@ const governmentAndPublicSector: SeedOrganization[] = [
     region: 'Washington',
     country_code: 'US',
     tags: ['State Government'],
-    source_url: 'https://www.thecooldown.com/green-tech/avalanche-energy-fusionwerx-commercial-scale-fusion',
+    sources: [known('https://www.commerce.wa.gov', 'Washington State Department of Commerce website')],
   },
 ];
 
@@ -1124,7 +1149,7 @@ const academiaAndResearch: SeedOrganization[] = [
     region: 'Massachusetts',
     country_code: 'US',
     tags: ['University Department'],
-    source_url: 'https://en.wikipedia.org/wiki/MIT_Plasma_Science_and_Fusion_Center',
+    sources: [known('https://en.wikipedia.org/wiki/MIT_Plasma_Science_and_Fusion_Center', 'Wikipedia: MIT Plasma Science and Fusion Center')],
   },
   {
     slug: 'massachusetts-institute-of-technology',
@@ -1136,7 +1161,7 @@ const academiaAndResearch: SeedOrganization[] = [
     region: 'Massachusetts',
     country_code: 'US',
     tags: ['University'],
-    source_url: 'https://www.mit.edu',
+    sources: [known('https://www.mit.edu', 'Massachusetts Institute of Technology website')],
   },
   {
     slug: 'princeton-university',
@@ -1147,7 +1172,7 @@ const academiaAndResearch: SeedOrganization[] = [
     region: 'New Jersey',
     country_code: 'US',
     tags: ['University'],
-    source_url: 'https://en.wikipedia.org/wiki/Princeton_Plasma_Physics_Laboratory',
+    sources: [known('https://en.wikipedia.org/wiki/Princeton_Plasma_Physics_Laboratory', 'Wikipedia: Princeton Plasma Physics Laboratory')],
   },
   {
     slug: 'university-of-wisconsin-madison',
@@ -1158,7 +1183,7 @@ const academiaAndResearch: SeedOrganization[] = [
     region: 'Wisconsin',
     country_code: 'US',
     tags: ['University'],
-    source_url: 'https://clipsheet.strategiccommunication.wisc.edu/uw-madison/with-first-round-funding-in-hand-madison-startup-realta-fusion-aims-to-bring-first-reactor-online-within-a-decade',
+    sources: [stored('https://clipsheet.strategiccommunication.wisc.edu/uw-madison/with-first-round-funding-in-hand-madison-startup-realta-fusion-aims-to-bring-first-reactor-online-within-a-decade', 'UW–Madison clipsheet: Realta Fusion spun off from UW'), known('https://wippl.wisc.edu/wisconsin-hts-axisymmetric-mirror/', 'WiPPL: Wisconsin HTS Axisymmetric Mirror')],
   },
   {
     slug: 'university-of-washington',
@@ -1169,7 +1194,7 @@ const academiaAndResearch: SeedOrganization[] = [
     region: 'Washington',
     country_code: 'US',
     tags: ['University'],
-    source_url: 'https://www.hubbry.com/Zap_Energy',
+    sources: [stored('https://sunyaenergy.com/?p=98178', 'Copy of a GeekWire report: Zap was co-founded by UW professors Shumlak and Nelson'), known('https://www.washington.edu', 'University of Washington website')],
   },
   {
     slug: 'laboratory-for-laser-energetics',
@@ -1181,7 +1206,7 @@ const academiaAndResearch: SeedOrganization[] = [
     region: 'New York',
     country_code: 'US',
     tags: ['University Department'],
-    source_url: 'https://en.wikipedia.org/wiki/Laboratory_for_Laser_Energetics',
+    sources: [known('https://en.wikipedia.org/wiki/Laboratory_for_Laser_Energetics', 'Wikipedia: Laboratory for Laser Energetics')],
   },
   {
     slug: 'epfl-swiss-plasma-center',
@@ -1192,7 +1217,7 @@ const academiaAndResearch: SeedOrganization[] = [
     city: 'Lausanne',
     country_code: 'CH',
     tags: ['University Department'],
-    source_url: 'https://en.wikipedia.org/wiki/Tokamak_%C3%A0_configuration_variable',
+    sources: [known('https://en.wikipedia.org/wiki/Tokamak_%C3%A0_configuration_variable', 'Wikipedia: Tokamak à configuration variable')],
   },
   {
     slug: 'university-of-oxford',
@@ -1202,7 +1227,7 @@ const academiaAndResearch: SeedOrganization[] = [
     city: 'Oxford',
     country_code: 'GB',
     tags: ['University'],
-    source_url: 'https://www.nucnet.org/news/oxford-nuclear-fusion-company-raises-usd45-million-in-new-funding-2-2-2022',
+    sources: [known('https://www.nucnet.org/news/oxford-nuclear-fusion-company-raises-usd45-million-in-new-funding-2-2-2022', 'nucnet.org: page about University of Oxford')],
   },
 ];
 
@@ -1217,7 +1242,7 @@ const ecosystemAndAdvocacy: SeedOrganization[] = [
     region: 'District of Columbia',
     country_code: 'US',
     tags: ['Industry Association', 'Industry Advocate'],
-    source_url: 'https://www.fusionindustryassociation.org',
+    sources: [known('https://www.fusionindustryassociation.org', 'Fusion Industry Association website')],
   },
   {
     slug: 'iter-organization',
@@ -1229,7 +1254,7 @@ const ecosystemAndAdvocacy: SeedOrganization[] = [
     region: 'Provence-Alpes-Côte d’Azur',
     country_code: 'FR',
     tags: ['Consortium'],
-    source_url: 'https://en.wikipedia.org/wiki/ITER',
+    sources: [known('https://en.wikipedia.org/wiki/ITER', 'Wikipedia: ITER')],
   },
   {
     slug: 'eurofusion',
@@ -1238,7 +1263,7 @@ const ecosystemAndAdvocacy: SeedOrganization[] = [
     website_url: 'https://euro-fusion.org',
     country_code: 'DE',
     tags: ['Consortium'],
-    source_url: 'https://euro-fusion.org',
+    sources: [known('https://euro-fusion.org', 'EUROfusion website')],
   },
   {
     slug: 'clean-air-task-force',
@@ -1250,7 +1275,7 @@ const ecosystemAndAdvocacy: SeedOrganization[] = [
     region: 'Massachusetts',
     country_code: 'US',
     tags: ['Nonprofit Organization', 'Industry Advocate'],
-    source_url: 'https://www.catf.us',
+    sources: [known('https://www.catf.us', 'Clean Air Task Force website')],
   },
   {
     slug: 'american-nuclear-society',
@@ -1260,7 +1285,7 @@ const ecosystemAndAdvocacy: SeedOrganization[] = [
     website_url: 'https://www.ans.org',
     country_code: 'US',
     tags: ['Nonprofit Organization', 'Media'],
-    source_url: 'https://www.ans.org/news/tag-realta%20fusion%20inc/',
+    sources: [stored('https://www.ans.org/news/tag-realta%20fusion%20inc/', 'ans.org: page about American Nuclear Society')],
   },
 ];
 
@@ -1272,4 +1297,8 @@ export const organizations: SeedOrganization[] = [
   ...governmentAndPublicSector,
   ...academiaAndResearch,
   ...ecosystemAndAdvocacy,
+  ...industryDevelopers,
+  ...industryInvestors,
+  ...researchHosts,
+  ...programFunders,
 ];

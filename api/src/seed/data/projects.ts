@@ -1,8 +1,11 @@
 // Fusion machines and programs. Years are given only where they are well documented;
 // statuses reflect the latest public information found. Descriptions are original text.
+import { known, stored } from './sources';
+import { industryProjects } from './industry';
+import { researchDevices } from './research-devices';
 import type { SeedProject } from './types';
 
-export const projects: SeedProject[] = [
+const landmarkProjects: SeedProject[] = [
   {
     slug: 'iter',
     display_name: 'ITER',
@@ -39,7 +42,7 @@ export const projects: SeedProject[] = [
         description: 'High-power gyrotrons for electron cyclotron heating in the Japanese share.',
       },
     ],
-    source_url: 'https://en.wikipedia.org/wiki/ITER',
+    sources: [known('https://en.wikipedia.org/wiki/ITER', 'Wikipedia: ITER')],
   },
   {
     slug: 'sparc',
@@ -57,7 +60,7 @@ export const projects: SeedProject[] = [
         publication_type: 'Journal article',
       },
     ],
-    source_url: 'https://en.wikipedia.org/wiki/SPARC_(tokamak)',
+    sources: [known('https://en.wikipedia.org/wiki/SPARC_(tokamak)', 'Wikipedia: SPARC (tokamak)')],
   },
   {
     slug: 'arc',
@@ -68,7 +71,7 @@ export const projects: SeedProject[] = [
     project_status: 'Planned',
     organization_slugs: ['commonwealth-fusion-systems', 'commonwealth-of-virginia', 'google'],
     country_code: 'US',
-    source_url: 'https://en.wikipedia.org/wiki/ARC_fusion_reactor',
+    sources: [known('https://en.wikipedia.org/wiki/ARC_fusion_reactor', 'Wikipedia: ARC fusion reactor')],
   },
   {
     slug: 'national-ignition-facility',
@@ -87,7 +90,7 @@ export const projects: SeedProject[] = [
         publication_type: 'Journal article',
       },
     ],
-    source_url: 'https://en.wikipedia.org/wiki/National_Ignition_Facility',
+    sources: [known('https://en.wikipedia.org/wiki/National_Ignition_Facility', 'Wikipedia: National Ignition Facility')],
   },
   {
     slug: 'jet',
@@ -100,7 +103,7 @@ export const projects: SeedProject[] = [
     year_operations_ended: 2023,
     organization_slugs: ['uk-atomic-energy-authority', 'eurofusion'],
     country_code: 'GB',
-    source_url: 'https://en.wikipedia.org/wiki/Joint_European_Torus',
+    sources: [known('https://en.wikipedia.org/wiki/Joint_European_Torus', 'Wikipedia: Joint European Torus')],
   },
   {
     slug: 'wendelstein-7-x',
@@ -112,7 +115,7 @@ export const projects: SeedProject[] = [
     year_operations_started: 2015,
     organization_slugs: ['max-planck-institute-for-plasma-physics'],
     country_code: 'DE',
-    source_url: 'https://en.wikipedia.org/wiki/Wendelstein_7-X',
+    sources: [known('https://en.wikipedia.org/wiki/Wendelstein_7-X', 'Wikipedia: Wendelstein 7-X')],
   },
   {
     slug: 'wendelstein-7-as',
@@ -125,7 +128,7 @@ export const projects: SeedProject[] = [
     year_operations_ended: 2002,
     organization_slugs: ['max-planck-institute-for-plasma-physics'],
     country_code: 'DE',
-    source_url: 'https://en.wikipedia.org/wiki/Wendelstein_7-X',
+    sources: [known('https://en.wikipedia.org/wiki/Wendelstein_7-X', 'Wikipedia: Wendelstein 7-X')],
   },
   {
     slug: 'east',
@@ -137,7 +140,7 @@ export const projects: SeedProject[] = [
     year_operations_started: 2006,
     organization_slugs: ['asipp'],
     country_code: 'CN',
-    source_url: 'https://en.wikipedia.org/wiki/Experimental_Advanced_Superconducting_Tokamak',
+    sources: [known('https://en.wikipedia.org/wiki/Experimental_Advanced_Superconducting_Tokamak', 'Wikipedia: Experimental Advanced Superconducting Tokamak')],
   },
   {
     slug: 'kstar',
@@ -149,7 +152,7 @@ export const projects: SeedProject[] = [
     year_operations_started: 2008,
     organization_slugs: ['korea-institute-of-fusion-energy'],
     country_code: 'KR',
-    source_url: 'https://en.wikipedia.org/wiki/KSTAR',
+    sources: [known('https://en.wikipedia.org/wiki/KSTAR', 'Wikipedia: KSTAR')],
   },
   {
     slug: 'jt-60sa',
@@ -161,7 +164,7 @@ export const projects: SeedProject[] = [
     year_operations_started: 2023,
     organization_slugs: ['qst', 'fusion-for-energy'],
     country_code: 'JP',
-    source_url: 'https://en.wikipedia.org/wiki/JT-60',
+    sources: [known('https://en.wikipedia.org/wiki/JT-60', 'Wikipedia: JT-60')],
   },
   {
     slug: 'diii-d',
@@ -173,7 +176,7 @@ export const projects: SeedProject[] = [
     year_operations_started: 1986,
     organization_slugs: ['general-atomics', 'us-department-of-energy'],
     country_code: 'US',
-    source_url: 'https://en.wikipedia.org/wiki/DIII-D_(tokamak)',
+    sources: [known('https://en.wikipedia.org/wiki/DIII-D_(tokamak)', 'Wikipedia: DIII-D (tokamak)')],
   },
   {
     slug: 'nstx-u',
@@ -185,7 +188,7 @@ export const projects: SeedProject[] = [
     year_operations_started: 2015,
     organization_slugs: ['princeton-plasma-physics-laboratory', 'us-department-of-energy'],
     country_code: 'US',
-    source_url: 'https://en.wikipedia.org/wiki/National_Spherical_Torus_Experiment',
+    sources: [known('https://en.wikipedia.org/wiki/National_Spherical_Torus_Experiment', 'Wikipedia: National Spherical Torus Experiment')],
   },
   {
     slug: 'mast-upgrade',
@@ -197,7 +200,7 @@ export const projects: SeedProject[] = [
     year_operations_started: 2020,
     organization_slugs: ['uk-atomic-energy-authority'],
     country_code: 'GB',
-    source_url: 'https://en.wikipedia.org/wiki/Mega_Ampere_Spherical_Tokamak',
+    sources: [known('https://en.wikipedia.org/wiki/Mega_Ampere_Spherical_Tokamak', 'Wikipedia: Mega Ampere Spherical Tokamak')],
   },
   {
     slug: 'mast',
@@ -210,7 +213,7 @@ export const projects: SeedProject[] = [
     year_operations_ended: 2013,
     organization_slugs: ['uk-atomic-energy-authority'],
     country_code: 'GB',
-    source_url: 'https://en.wikipedia.org/wiki/Mega_Ampere_Spherical_Tokamak',
+    sources: [known('https://en.wikipedia.org/wiki/Mega_Ampere_Spherical_Tokamak', 'Wikipedia: Mega Ampere Spherical Tokamak')],
   },
   {
     slug: 'west',
@@ -222,7 +225,7 @@ export const projects: SeedProject[] = [
     year_operations_started: 2016,
     organization_slugs: ['cea'],
     country_code: 'FR',
-    source_url: 'https://en.wikipedia.org/wiki/Tore_Supra',
+    sources: [known('https://en.wikipedia.org/wiki/Tore_Supra', 'Wikipedia: Tore Supra')],
   },
   {
     slug: 'polaris',
@@ -234,7 +237,7 @@ export const projects: SeedProject[] = [
     year_operations_started: 2024,
     organization_slugs: ['helion-energy'],
     country_code: 'US',
-    source_url: 'https://neimagazine.com/?p=92747',
+    sources: [stored('https://datacenterdynamics.com/en/news/altman-backed-helion-raises-425m-for-fusion-reactors', 'DCD: Helion deployed Polaris (Jan 2025)'), known('https://neimagazine.com/?p=92747', 'Nuclear Engineering International: Helion')],
   },
   {
     slug: 'orion',
@@ -245,7 +248,7 @@ export const projects: SeedProject[] = [
     project_status: 'Under Construction',
     organization_slugs: ['helion-energy'],
     country_code: 'US',
-    source_url: 'https://worldofsoftware.org/meet-the-key-players-in-the-pacific-northwests-fusion-energy-hub/amp',
+    sources: [known('https://www.world-nuclear-news.org/articles/helion-begins-work-on-fusion-power-plant', 'World Nuclear News: Helion begins work on fusion power plant (Jul 2025)')],
   },
   {
     slug: 'norm',
@@ -256,7 +259,7 @@ export const projects: SeedProject[] = [
     project_status: 'Operating',
     organization_slugs: ['tae-technologies'],
     country_code: 'US',
-    source_url: 'https://tae.com',
+    sources: [known('https://tae.com', 'TAE Technologies website')],
   },
   {
     slug: 'st40',
@@ -268,7 +271,7 @@ export const projects: SeedProject[] = [
     year_operations_started: 2018,
     organization_slugs: ['tokamak-energy'],
     country_code: 'GB',
-    source_url: 'https://en.wikipedia.org/wiki/Tokamak_Energy',
+    sources: [known('https://en.wikipedia.org/wiki/Tokamak_Energy', 'Wikipedia: Tokamak Energy')],
   },
   {
     slug: 'fuze-q',
@@ -280,7 +283,7 @@ export const projects: SeedProject[] = [
     year_operations_started: 2022,
     organization_slugs: ['zap-energy'],
     country_code: 'US',
-    source_url: 'https://businesswire.com/news/home/20220620005546/en/Zap-Energy-Advances-Fusion-Reactor-Technology-With-First-Plasmas-in-Next-Generation-Device-and-New-Funding',
+    sources: [known('https://businesswire.com/news/home/20220620005546/en/Zap-Energy-Advances-Fusion-Reactor-Technology-With-First-Plasmas-in-Next-Generation-Device-and-New-Funding', 'businesswire.com: page about FuZE-Q')],
   },
   {
     slug: 'lm26',
@@ -291,7 +294,7 @@ export const projects: SeedProject[] = [
     project_status: 'Operating',
     organization_slugs: ['general-fusion'],
     country_code: 'CA',
-    source_url: 'https://betakit.com/general-fusion-staves-off-funding-crunch-with-30-million-cad-to-fuel-quest-for-commercial-fusion-power',
+    sources: [stored('https://www.stocktitan.net/sec-filings/SVAC/8-k-spring-valley-acquisition-corp-iii-reports-material-event-2838f457879f.html', 'Stock Titan: SVAC 8-K on General Fusion and LM26'), known('https://betakit.com/general-fusion-staves-off-funding-crunch-with-30-million-cad-to-fuel-quest-for-commercial-fusion-power', 'BetaKit: General Fusion staves off funding crunch')],
   },
   {
     slug: 'infinity-two',
@@ -302,29 +305,29 @@ export const projects: SeedProject[] = [
     project_status: 'Planned',
     organization_slugs: ['type-one-energy', 'tennessee-valley-authority'],
     country_code: 'US',
-    source_url: 'https://commercial-fusion.com/p/behind-type-one-energy-s-big-week-of-partnerships',
+    sources: [known('https://commercial-fusion.com/p/behind-type-one-energy-s-big-week-of-partnerships', 'commercial-fusion.com: page about Infinity Two')],
   },
   {
     slug: 'stellaris',
     display_name: 'Stellaris',
     description_html:
-      '<p>Stellaris is Proxima Fusion’s peer-reviewed design for a quasi-isodynamic stellarator power plant, published in 2025. It builds on the physics validated at Wendelstein 7-X.</p>',
+      '<p>Stellaris is Proxima Fusion’s peer-reviewed design for a quasi-isodynamic stellarator power plant, published in 2025. It builds on the physics validated at Wendelstein 7-X, and a February 2026 agreement places the first plant at the former Gundremmingen nuclear site, after the Alpha demonstrator.</p>',
     concept_slug: 'stellarator',
     project_status: 'Planned',
     organization_slugs: ['proxima-fusion'],
     country_code: 'DE',
-    source_url: 'https://nextmoon.net/2025/06/11/german-startup-proxima-fusion-secures-e130m-in-series-a-funding-to-advance-nuclear-fusion-technology',
+    sources: [stored('https://www.businesswire.com/news/home/20260226876017/en/Proxima-Fusion-RWE-the-Free-State-of-Bavaria-and-Max-Planck-Institute-for-Plasma-Physics-Sign-Agreement-to-Build-the-Worlds-First-Commercial-Fusion-Power-Plant-in-Europe', 'Business Wire: Proxima Fusion, RWE, Bavaria and IPP sign agreement (26 Feb 2026)')],
   },
   {
     slug: 'proxima-alpha',
     display_name: 'Alpha',
     description_html:
-      '<p>Alpha is the demonstration stellarator Proxima Fusion plans to build around 2031 at an estimated cost of about one billion euros. A large stellarator model coil is planned first, by 2027.</p>',
+      '<p>Alpha is the demonstration stellarator Proxima Fusion plans to build next to the Max Planck Institute for Plasma Physics in Garching, at a cost of about two billion euros under a February 2026 agreement with Bavaria, RWE and IPP. It is meant to operate in the 2030s and be the first stellarator to show net energy gain.</p>',
     concept_slug: 'stellarator',
     project_status: 'Planned',
-    organization_slugs: ['proxima-fusion'],
+    organization_slugs: ['proxima-fusion', 'max-planck-institute-for-plasma-physics'],
     country_code: 'DE',
-    source_url: 'https://www.masress.com/en/amwalalghaden/204876',
+    sources: [stored('https://www.businesswire.com/news/home/20260226876017/en/Proxima-Fusion-RWE-the-Free-State-of-Bavaria-and-Max-Planck-Institute-for-Plasma-Physics-Sign-Agreement-to-Build-the-Worlds-First-Commercial-Fusion-Power-Plant-in-Europe', 'Business Wire: Alpha to be built in Garching, operating in the 2030s (26 Feb 2026)'), stored('https://tass.com/world/2092393', 'TASS: the Alpha demonstration reactor will cost €2 billion (26 Feb 2026)'), stored('https://www.insuedthueringen.de/inhalt.energie-startschuss-fuer-zwei-milliarden-fusionsreaktor-in-bayern.7f4845c3-31cc-4841-8444-d3ddeb0cafba.html', 'dpa via inSüdthüringen: two-billion-euro research reactor in Garching')],
   },
   {
     slug: 'hl-3',
@@ -336,7 +339,7 @@ export const projects: SeedProject[] = [
     year_operations_started: 2020,
     organization_slugs: ['southwestern-institute-of-physics'],
     country_code: 'CN',
-    source_url: 'https://en.wikipedia.org/wiki/HL-2M',
+    sources: [known('https://en.wikipedia.org/wiki/HL-2M', 'Wikipedia: HL-2M')],
   },
   {
     slug: 'tcv',
@@ -363,7 +366,7 @@ export const projects: SeedProject[] = [
         publication_type: 'Journal article',
       },
     ],
-    source_url: 'https://en.wikipedia.org/wiki/Tokamak_%C3%A0_configuration_variable',
+    sources: [known('https://en.wikipedia.org/wiki/Tokamak_%C3%A0_configuration_variable', 'Wikipedia: Tokamak à configuration variable')],
   },
   {
     slug: 'asdex-upgrade',
@@ -375,7 +378,7 @@ export const projects: SeedProject[] = [
     year_operations_started: 1991,
     organization_slugs: ['max-planck-institute-for-plasma-physics', 'eurofusion'],
     country_code: 'DE',
-    source_url: 'https://en.wikipedia.org/wiki/ASDEX_Upgrade',
+    sources: [known('https://en.wikipedia.org/wiki/ASDEX_Upgrade', 'Wikipedia: ASDEX Upgrade')],
   },
   {
     slug: 'z-machine',
@@ -387,7 +390,7 @@ export const projects: SeedProject[] = [
     year_operations_started: 1996,
     organization_slugs: ['sandia-national-laboratories', 'us-department-of-energy'],
     country_code: 'US',
-    source_url: 'https://en.wikipedia.org/wiki/Z_Pulsed_Power_Facility',
+    sources: [known('https://en.wikipedia.org/wiki/Z_Pulsed_Power_Facility', 'Wikipedia: Z Pulsed Power Facility')],
   },
   {
     slug: 'omega-laser',
@@ -399,7 +402,7 @@ export const projects: SeedProject[] = [
     year_operations_started: 1995,
     organization_slugs: ['laboratory-for-laser-energetics', 'us-department-of-energy'],
     country_code: 'US',
-    source_url: 'https://en.wikipedia.org/wiki/Laboratory_for_Laser_Energetics',
+    sources: [known('https://en.wikipedia.org/wiki/Laboratory_for_Laser_Energetics', 'Wikipedia: Laboratory for Laser Energetics')],
   },
   {
     slug: 'laser-megajoule',
@@ -411,7 +414,7 @@ export const projects: SeedProject[] = [
     year_operations_started: 2014,
     organization_slugs: ['cea'],
     country_code: 'FR',
-    source_url: 'https://en.wikipedia.org/wiki/Laser_M%C3%A9gajoule',
+    sources: [known('https://en.wikipedia.org/wiki/Laser_M%C3%A9gajoule', 'Wikipedia: Laser Mégajoule')],
   },
   {
     slug: 'levitated-dipole-experiment',
@@ -422,7 +425,7 @@ export const projects: SeedProject[] = [
     project_status: 'Shut Down',
     organization_slugs: ['mit-plasma-science-and-fusion-center'],
     country_code: 'US',
-    source_url: 'https://en.wikipedia.org/wiki/Levitated_Dipole_Experiment',
+    sources: [known('https://en.wikipedia.org/wiki/Levitated_Dipole_Experiment', 'Wikipedia: Levitated Dipole Experiment')],
   },
   {
     slug: 'wham',
@@ -441,7 +444,7 @@ export const projects: SeedProject[] = [
         description: 'High-temperature superconducting mirror magnets.',
       },
     ],
-    source_url: 'https://realtafusion.com',
+    sources: [known('https://wippl.wisc.edu/wisconsin-hts-axisymmetric-mirror/', 'WiPPL: Wisconsin HTS Axisymmetric Mirror'), stored('https://beeble.com/en/blog/the-era-of-boiling-water-to-make-power-is-finally-coming-to-an-end', 'Realta draws electricity directly from plasma in WHAM')],
   },
   {
     slug: 'step',
@@ -453,7 +456,7 @@ export const projects: SeedProject[] = [
     organization_slugs: ['uk-industrial-fusion-solutions', 'uk-atomic-energy-authority', 'department-for-energy-security-and-net-zero'],
     country_code: 'GB',
     announcement_url: 'https://www.gov.uk/government/news/25-billion-for-world-first-prototype-fusion-energy-plant',
-    source_url: 'https://www.gov.uk/government/news/25-billion-for-world-first-prototype-fusion-energy-plant',
+    sources: [known('https://www.gov.uk/government/news/25-billion-for-world-first-prototype-fusion-energy-plant', 'gov.uk: page about STEP')],
   },
   {
     slug: 'tftr',
@@ -466,7 +469,7 @@ export const projects: SeedProject[] = [
     year_operations_ended: 1997,
     organization_slugs: ['princeton-plasma-physics-laboratory'],
     country_code: 'US',
-    source_url: 'https://en.wikipedia.org/wiki/Tokamak_Fusion_Test_Reactor',
+    sources: [known('https://en.wikipedia.org/wiki/Tokamak_Fusion_Test_Reactor', 'Wikipedia: Tokamak Fusion Test Reactor')],
   },
   {
     slug: 'alcator-c-mod',
@@ -478,7 +481,7 @@ export const projects: SeedProject[] = [
     year_operations_ended: 2016,
     organization_slugs: ['mit-plasma-science-and-fusion-center'],
     country_code: 'US',
-    source_url: 'https://en.wikipedia.org/wiki/Alcator_C-Mod',
+    sources: [known('https://en.wikipedia.org/wiki/Alcator_C-Mod', 'Wikipedia: Alcator C-Mod')],
   },
   {
     slug: 'eu-demo',
@@ -488,7 +491,7 @@ export const projects: SeedProject[] = [
     concept_slug: 'tokamak',
     project_status: 'Planned',
     organization_slugs: ['eurofusion'],
-    source_url: 'https://en.wikipedia.org/wiki/DEMOnstration_Power_Plant',
+    sources: [known('https://en.wikipedia.org/wiki/DEMOnstration_Power_Plant', 'Wikipedia: DEMOnstration Power Plant')],
   },
   {
     slug: 'lighthouse',
@@ -499,7 +502,7 @@ export const projects: SeedProject[] = [
     project_status: 'Planned',
     organization_slugs: ['focused-energy'],
     country_code: 'DE',
-    source_url: 'https://thenextweb.com/news/focused-energy-240m-laser-fusion-nif-rwe',
+    sources: [known('https://thenextweb.com/news/focused-energy-240m-laser-fusion-nif-rwe', 'The Next Web: Focused Energy raises $240M')],
   },
   {
     slug: 'eos',
@@ -510,6 +513,8 @@ export const projects: SeedProject[] = [
     project_status: 'Planned',
     organization_slugs: ['thea-energy'],
     country_code: 'US',
-    source_url: 'https://www.commercial-fusion.com/p/thea-energy-stands-out-among-latest-infuse-recipients',
+    sources: [known('https://www.commercial-fusion.com/p/thea-energy-stands-out-among-latest-infuse-recipients', 'Commercial Fusion: Thea Energy and its Eos device')],
   },
 ];
+
+export const projects: SeedProject[] = [...landmarkProjects, ...industryProjects, ...researchDevices];

@@ -176,7 +176,7 @@ export const supplyChain: SeedSupplyChainCategory[] = [
         slug: 'neutron-sources-and-test-facilities',
         offerings: [
           { organization_slug: 'shine-technologies', source_url: 'https://www.shinefusion.com' },
-          { organization_slug: 'avalanche-energy', source_url: 'https://www.thecooldown.com/green-tech/avalanche-energy-fusionwerx-commercial-scale-fusion' },
+          { organization_slug: 'avalanche-energy', source_url: 'https://www.avalanchefusion.com' },
         ],
       },
     ],
