@@ -1,5 +1,6 @@
 // The API as a Fastify plugin (mounted under /api by deploy/'s one-origin server) and as a
 // standalone server (buildApp, used by main.ts and the tests).
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -12,9 +13,11 @@ import { connect, type Database } from './db/database';
 import { containsNul, HttpError, installErrorHandlers } from './http/errors';
 import { installResponseCache } from './http/response-cache';
 import { resolveSessionSecret } from './http/secret';
+import { createMailer, type Mailer } from './mail/mailer';
 import { OPENAPI_COMPONENTS } from './openapi/components';
 import accountsRoutes from './resources/accounts/routes';
-import { identifyVisitor, tokensEqual } from './resources/accounts/sessions';
+import { assertCsrf, CSRF_FAILURE } from './resources/accounts/sessions';
+import { ensureStaffAccount } from './resources/accounts/staff';
 import activityLogsRoutes from './resources/activity-logs/routes';
 import articlesRoutes from './resources/articles/routes';
 import docsRoutes from './resources/docs/routes';
@@ -31,13 +34,17 @@ import { isDatabaseEmpty, loadSeedData } from './seed/load';
 export type { Config } from './config';
 export type { Database } from './db/database';
 export { createSession, csrfTokenFor } from './resources/accounts/sessions';
+export type { Mailer } from './mail/mailer';
+export { CSRF_FAILURE };
 
 /** What every route module receives. */
 export interface ApiContext {
   db: Database['db'];
   config: Config;
-  /** Signs the anonymous cookie and derives CSRF tokens. */
+  /** Signs the anonymous cookie, derives CSRF tokens and the emailed links' HMACs. */
   secret: string;
+  /** Outgoing email (src/mail/): SMTP when SMTP_URL is set, else .eml files in the outbox. */
+  mailer: Mailer;
 }
 
 export interface ApiPluginOptions {
@@ -52,7 +59,6 @@ const textPartsAjv = new Ajv({ ...AJV_OPTIONS, coerceTypes: true });
 const bodyAjv = new Ajv({ ...AJV_OPTIONS, coerceTypes: false });
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-export const CSRF_FAILURE = 'CSRF token missing or incorrect.';
 
 const routeModules: FastifyPluginAsync<ApiContext>[] = [
   serverDetailsRoutes,
@@ -79,11 +85,18 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opti
     db: options.database.db,
     config,
     secret: resolveSessionSecret(config.sessionSecret, config.dataDir),
+    mailer: createMailer(config),
   };
+  // STAFF_EMAIL + STAFF_PASSWORD: a verified staff account (throws on a half or weak setting).
+  await ensureStaffAccount(context.db, config);
 
   await host.register(
     async (api) => {
       if (!api.hasContentTypeParser('application/x-www-form-urlencoded')) await api.register(formbody);
+      // Cookie parsing and Set-Cookie (a host that registered @fastify/cookie already is reused).
+      // Registered before the CSRF hook below, so request.cookies is there when it runs.
+      if (!api.hasRequestDecorator('cookies')) await api.register(cookie);
+      api.addHook('onClose', async () => context.mailer.close());
       // Opt-in per route: a route sets `config: { rateLimit: { max, timeWindow, keyGenerator? } }`.
       // Answers 429 with Retry-After (the plugin's default headers).
       await api.register(rateLimit, { global: false });
@@ -99,13 +112,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opti
       );
 
       api.addHook('onRequest', async (request) => {
-        if (!UNSAFE_METHODS.has(request.method)) return;
-        const visitor = await identifyVisitor(context.db, context.secret, request);
-        const header = request.headers['x-csrftoken'];
-        const sent = typeof header === 'string' ? header : '';
-        if (!visitor.expectedCsrf || !sent || !tokensEqual(sent, visitor.expectedCsrf)) {
-          throw new HttpError(403, CSRF_FAILURE);
-        }
+        if (UNSAFE_METHODS.has(request.method)) await assertCsrf(context.db, context.secret, request);
       });
       // Learn of writes by other processes (LISTEN/NOTIFY + polling; src/db/data-version.ts).
       const dataVersionWatch = await watchDataVersion(options.database, {

@@ -18,6 +18,16 @@ export interface Config {
   logger: boolean;
   /** Cache the big public lists in memory (src/http/response-cache.ts); API_RESPONSE_CACHE=off disables. */
   responseCache: boolean;
+  /** smtp(s)://… to send mail by SMTP; null = write .eml files into mailOutboxDir (src/mail/). */
+  smtpUrl: string | null;
+  /** Where messages go without SMTP (default <dataDir>/outbox). */
+  mailOutboxDir: string;
+  /** The From header of every message. */
+  mailFrom: string;
+  /** With staffPassword: a verified staff account created or updated at start (no default). */
+  staffEmail: string | null;
+  staffPassword: string | null;
+  staffName: string;
 }
 
 /** The repository root (api/src/ → ../..). */
@@ -39,6 +49,14 @@ function parsePort(value: string | undefined, fallback: number): number {
   return Number.isInteger(port) && port > 0 && port < 65536 ? port : fallback;
 }
 
+function mailDomain(siteUrl: string): string {
+  try {
+    return new URL(siteUrl).hostname || 'localhost';
+  } catch {
+    return 'localhost';
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const config: Config = {
     port: parsePort(env.PORT, 8090),
@@ -51,8 +69,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionSecret: env.SESSION_SECRET?.trim() || null,
     logger: env.NODE_ENV !== 'test',
     responseCache: !/^(off|false|0|no)$/i.test(env.API_RESPONSE_CACHE?.trim() ?? ''),
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailOutboxDir: '',
+    mailFrom: env.MAIL_FROM?.trim() || '',
+    staffEmail: env.STAFF_EMAIL?.trim() || null,
+    // Not trimmed: spaces may be part of a password.
+    staffPassword: env.STAFF_PASSWORD || null,
+    staffName: env.STAFF_NAME?.trim() || 'Staff',
     ...overrides,
   };
+  // Derived from other settings unless given.
+  if (!config.mailOutboxDir) {
+    config.mailOutboxDir = path.resolve(env.MAIL_OUTBOX_DIR?.trim() || path.join(config.dataDir, 'outbox'));
+  }
+  if (!config.mailFrom) config.mailFrom = `Fusion Energy Directory <no-reply@${mailDomain(config.siteUrl)}>`;
   // Computed lazily: spawning git costs ~10 ms and tests pass their own value.
   if (!config.gitHash) config.gitHash = readGitHash();
   return config;

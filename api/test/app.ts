@@ -1,14 +1,17 @@
 // A test app on a fresh copy of the fixture database, plus helpers to call it.
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type Config } from '../src/app';
 import type { Database } from '../src/db/database';
 import { openTestDatabase } from './db';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** This app's mail outbox (a fresh temporary directory, removed by close()). */
+  outboxDir: string;
   close(): Promise<void>;
 }
 
@@ -22,16 +25,25 @@ export const TEST_CONFIG = {
   databaseUrl: null,
 };
 
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(config: Partial<Config> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const app = await buildApp({ database, config: TEST_CONFIG });
-  await app.ready();
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-outbox-'));
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ database, config: { ...TEST_CONFIG, mailOutboxDir: outboxDir, smtpUrl: null, ...config } });
+    await app.ready();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   return {
     app,
     database,
+    outboxDir,
     close: async () => {
       await app.close();
       await database.close();
+      fs.rmSync(outboxDir, { recursive: true, force: true });
     },
   };
 }

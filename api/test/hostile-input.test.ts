@@ -42,6 +42,10 @@ const HOSTILE_VALUES = [
 const GET_ENDPOINTS: { path: string; params: string[] }[] = [
   { path: '/api/server-details', params: [] },
   { path: '/api/accounts/session/', params: [] },
+  { path: '/api/accounts/info/', params: [] },
+  { path: '/api/accounts/verify-email/', params: ['hash', 'email'] },
+  { path: '/api/accounts/resetpwlink/', params: ['email'] },
+  { path: '/api/accounts/resendverification/', params: [] },
   { path: '/api/v1/search/', params: ['query', 'page', 'page_size'] },
   { path: '/api/v1/organizations/', params: ['tag', 'sort', 'minimal', 'page', 'page_size'] },
   { path: '/api/v1/organizations/get-tags/', params: [] },
@@ -143,8 +147,47 @@ test('POST endpoints survive hostile bodies and content types', async () => {
   }
 });
 
+test('account POST bodies survive hostile field values (JSON and form-encoded)', async () => {
+  const bodies: Record<string, Record<string, string>> = {
+    '/api/accounts/login/': { username: 'someone@example.org', password: 'a-password-123' },
+    '/api/accounts/create-account/': { full_name: 'Name', username: 'someone@example.org', password: 'a-password-123', newsletter: 'true' },
+    '/api/accounts/resetpassword/': { unix_time: '1700000000', hashvalue: 'ab', email: 'someone@example.org', newpassword: 'a-password-123' },
+  };
+  let call = 0;
+  for (const [url, valid] of Object.entries(bodies)) {
+    for (const field of Object.keys(valid)) {
+      for (const value of HOSTILE_VALUES) {
+        const body = { ...valid, [field]: value };
+        // A client address per call: the account rate limits would otherwise answer 429 to most.
+        call += 1;
+        const remoteAddress = `127.3.${Math.floor(call / 250)}.${(call % 250) + 1}`;
+        const asJson = await t.app.inject({ method: 'POST', url, remoteAddress, payload: body, headers: csrfHeaders });
+        expectClientSafe(asJson, `POST ${url} JSON ${field}=${value.slice(0, 40)}`);
+        const asForm = await t.app.inject({
+          method: 'POST',
+          url,
+          remoteAddress,
+          payload: new URLSearchParams(body).toString(),
+          headers: { ...csrfHeaders, 'content-type': 'application/x-www-form-urlencoded' },
+        });
+        expectClientSafe(asForm, `POST ${url} form ${field}=${value.slice(0, 40)}`);
+      }
+      const wrongType = await t.app.inject({ method: 'POST', url, payload: { ...valid, [field]: { $ne: null } }, headers: csrfHeaders });
+      expectClientSafe(wrongType, `POST ${url} ${field} as an object`);
+    }
+  }
+});
+
 test('hostile cookies and CSRF headers are refused, not crashed on', async () => {
-  for (const cookie of ['sessionid=' + HUGE.slice(0, 4000), 'anonid=%', 'anonid=a.b.c', 'sessionid="\u00ff"', '=;=;;']) {
+  for (const cookie of [
+    'sessionid=' + HUGE.slice(0, 4000),
+    'anonid=%',
+    'anonid=a.b.c',
+    'sessionid="\u00ff"',
+    '=;=;;',
+    '__Host-sessionid=%E0%A4%A; __Host-anonid=' + HUGE.slice(0, 3000),
+    'sessionid=a; sessionid=b; anonid=c; anonid=d',
+  ]) {
     for (const method of ['GET', 'POST'] as const) {
       const response = await t.app.inject({
         method,

@@ -3,7 +3,7 @@
 // api/test/contract checks against mf-shared's entity types.
 import type { TSchema } from 'typebox';
 import { Type } from 'typebox';
-import { SessionData, Membership } from '../resources/accounts/schemas';
+import { AccountInfo, AccountOrganization, AccountProject, Membership, SessionData } from '../resources/accounts/schemas';
 import { ActivityLog } from '../resources/activity-logs/schemas';
 import { ArticleDetail, ArticleListItem } from '../resources/articles/schemas';
 import { Job, JobOrganization, JobTag } from '../resources/jobs/schemas';
@@ -29,6 +29,9 @@ import {
 } from '../resources/supply-chain/schemas';
 
 export const OPENAPI_COMPONENTS: Record<string, TSchema> = {
+  AccountInfo,
+  AccountOrganization,
+  AccountProject,
   ActivityLog,
   ArticleDetail,
   ArticleListItem,

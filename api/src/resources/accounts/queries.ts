@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { organizationMemberships, organizations, projectMemberships, projects } from '../../db/schema';
+import { organizationMemberships, organizations, projectMemberships, projects, users } from '../../db/schema';
 
 /** The organizations and projects a user may edit (approved) or asked to (pending); id is the entity's id. */
 export async function membershipsOf(db: Db, userId: number) {
@@ -19,4 +19,63 @@ export async function membershipsOf(db: Db, userId: number) {
       .orderBy(asc(projects.slug)),
   ]);
   return { organizationRows, projectRows };
+}
+
+export type User = typeof users.$inferSelect;
+
+/** Emails are stored trimmed and lower-cased: one account per address whatever its case. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** Deliberately simple (the address is proven by the verification email): one @, a dot after it. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const isValidEmail = (email: string) => email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
+
+export async function userByEmail(db: Db, email: string): Promise<User | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
+  return row ?? null;
+}
+
+export async function userById(db: Db, id: number): Promise<User | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+/** GET /api/accounts/info/ for a user (spec 001 §3 "Account info"). */
+export async function accountInfo(db: Db, user: User) {
+  const [orgs, projectRows] = await Promise.all([
+    db
+      .select({
+        slug: organizations.slug,
+        display_name: organizations.displayName,
+        is_affiliate: organizations.isAffiliate,
+        status: organizationMemberships.status,
+        is_approved: organizations.isApproved,
+      })
+      .from(organizationMemberships)
+      .innerJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
+      .where(eq(organizationMemberships.userId, user.id))
+      .orderBy(sql`lower(${organizations.displayName})`, asc(organizations.id)),
+    db
+      .select({
+        slug: projects.slug,
+        display_name: projects.displayName,
+        status: projectMemberships.status,
+        is_approved: projects.isApproved,
+      })
+      .from(projectMemberships)
+      .innerJoin(projects, eq(projects.id, projectMemberships.projectId))
+      .where(eq(projectMemberships.userId, user.id))
+      .orderBy(sql`lower(${projects.displayName})`, asc(projects.id)),
+  ]);
+  return {
+    full_name: user.fullName,
+    username: user.email,
+    verified: user.isVerified,
+    is_staff: user.isStaff,
+    // Subscriptions are not stored yet (payments issue): no organization has one.
+    orgs: orgs.map((org) => ({ ...org, sub_status: null, next_billing_date: null })),
+    projects: projectRows,
+  };
 }

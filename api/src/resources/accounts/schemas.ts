@@ -1,14 +1,83 @@
 import { Type } from 'typebox';
+import { Nullable } from '../../http/schemas';
 
-export const Membership = Type.Object(
-  { id: Type.Integer(), slug: Type.String(), status: Type.Union([Type.Literal('pending'), Type.Literal('approved')]) },
-);
+const MembershipStatus = Type.Union([Type.Literal('pending'), Type.Literal('approved')]);
 
-export const SessionData = Type.Object(
-  {
-    is_authenticated: Type.Boolean(),
-    organization_memberships: Type.Array(Membership),
-    project_memberships: Type.Array(Membership),
-    csrf: Type.String(),
-  },
-);
+export const Membership = Type.Object({ id: Type.Integer(), slug: Type.String(), status: MembershipStatus });
+
+export const SessionData = Type.Object({
+  is_authenticated: Type.Boolean(),
+  organization_memberships: Type.Array(Membership),
+  project_memberships: Type.Array(Membership),
+  csrf: Type.String(),
+});
+
+/** GET /api/accounts/info/ → orgs[] (spec 001 §3). */
+export const AccountOrganization = Type.Object({
+  slug: Type.String(),
+  display_name: Type.String(),
+  is_affiliate: Type.Boolean(),
+  /** The user's edit access: 'pending' shows 'Under Review' (spec 001 §2). */
+  status: MembershipStatus,
+  /** The organization's own approval: false shows 'Pending Approval'. */
+  is_approved: Type.Boolean(),
+  /** Affiliate subscription: 'active', 'canceled', or null without one (payments are not built yet). */
+  sub_status: Type.Union([Type.Literal('active'), Type.Literal('canceled'), Type.Null()]),
+  /** YYYY-MM-DD, or null. */
+  next_billing_date: Nullable(Type.String()),
+});
+
+/** GET /api/accounts/info/ → projects[]. */
+export const AccountProject = Type.Object({
+  slug: Type.String(),
+  display_name: Type.String(),
+  status: MembershipStatus,
+  /** false shows 'PENDING APPROVAL'. */
+  is_approved: Type.Boolean(),
+});
+
+export const AccountInfo = Type.Object({
+  full_name: Type.String(),
+  /** The email address. */
+  username: Type.String(),
+  verified: Type.Boolean(),
+  is_staff: Type.Boolean(),
+  orgs: Type.Array(AccountOrganization),
+  projects: Type.Array(AccountProject),
+});
+
+// Bodies: form-encoded or JSON. Fields are optional here so that a missing one gets the
+// spec's own answer ('Neither email nor password may be blank') rather than a schema error.
+const Email = Type.String({ maxLength: 320 });
+/** Longer than the policy allows (256), so that 257… characters get the policy's message. */
+const Password = Type.String({ maxLength: 1024 });
+/** JSON true/false, or form text: 'true', 'on', '1' mean true. */
+const Flag = Type.Union([Type.Boolean(), Type.String({ maxLength: 10 })]);
+
+export const LoginBody = Type.Object({
+  username: Type.Optional(Email),
+  password: Type.Optional(Password),
+});
+
+export const CreateAccountBody = Type.Object({
+  full_name: Type.Optional(Type.String({ maxLength: 1000 })),
+  username: Type.Optional(Email),
+  password: Type.Optional(Password),
+  newsletter: Type.Optional(Flag),
+  redirectNewOrg: Type.Optional(Flag),
+  redirectNewProj: Type.Optional(Flag),
+});
+
+export const ResetPasswordBody = Type.Object({
+  unix_time: Type.Union([Type.Integer({ minimum: 0 }), Type.String({ maxLength: 20 })]),
+  hashvalue: Type.String({ maxLength: 200 }),
+  email: Email,
+  newpassword: Password,
+});
+
+export const ResetLinkQuery = Type.Object({ email: Type.Optional(Email) });
+
+export const VerifyEmailQuery = Type.Object({
+  hash: Type.Optional(Type.String({ maxLength: 200 })),
+  email: Type.Optional(Email),
+});

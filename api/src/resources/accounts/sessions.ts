@@ -1,19 +1,45 @@
-// Server-side sessions and CSRF tokens.
+// Server-side sessions, their cookies and CSRF tokens.
 //
-// Signed-in: cookie `sessionid` holds a random token; the sessions table keeps only its
-// sha256. Anonymous: cookie `anonid` holds a signed random id and no row is written.
-// Either way the CSRF token is HMAC(secret, kind + id): only the server can mint it, and it
-// is bound to the visitor's cookie, so a cross-site page can neither read nor forge it.
+// Signed-in: the session cookie holds a random 256-bit token; the sessions table keeps only
+// its sha256. Anonymous: the anonymous cookie holds a signed random id and no row is written.
+// Either way the CSRF token is HMAC(secret, kind + id): only the server can mint it, and it is
+// bound to the visitor's cookie, so a cross-site page can neither read nor forge it.
+//
+// Cookie names (request.protocol follows X-Forwarded-Proto when the server trusts the proxy):
+//   HTTPS: `__Host-sessionid` / `__Host-anonid`, Secure, HttpOnly, SameSite=Lax, Path=/, no
+//          Domain. Plain-named cookies are ignored over HTTPS (a sibling subdomain or an
+//          http:// page could have planted them).
+//   HTTP (local development): `sessionid` / `anonid`, HttpOnly, SameSite=Lax, Path=/. A
+//          `__Host-` cookie, when a caller forwards one over plain HTTP (a server-side
+//          renderer calling the API on loopback), is read first: browsers only accept such a
+//          cookie from a secure origin, so it cannot have been planted.
+//
+// Lifetimes: a session ends after SESSION_IDLE_SECONDS without a request, and in any case
+// SESSION_ABSOLUTE_SECONDS after sign-in. `expires_at` holds the idle deadline; it slides
+// forward (at most once per SESSION_TOUCH_SECONDS, to keep reads from writing) and never
+// past created_at + the absolute lifetime.
 import crypto from 'node:crypto';
 import { sign, unsign } from '@fastify/cookie';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { sessions } from '../../db/schema';
+import { HttpError } from '../../http/errors';
 
 export const SESSION_COOKIE = 'sessionid';
 export const ANONYMOUS_COOKIE = 'anonid';
-export const SESSION_TTL_DAYS = 14;
+export const HOST_PREFIX = '__Host-';
+
+/** A session ends after 2 days without a request… */
+export const SESSION_IDLE_SECONDS = 2 * 86_400;
+/** …and 14 days after sign-in whatever happens (then the user signs in again). */
+export const SESSION_ABSOLUTE_SECONDS = 14 * 86_400;
+/** The idle deadline is moved forward at most once an hour per session. */
+export const SESSION_TOUCH_SECONDS = 3_600;
+/** The anonymous cookie only binds a CSRF token; it lives a year. */
+export const ANONYMOUS_COOKIE_SECONDS = 365 * 86_400;
+
+export const CSRF_FAILURE = 'CSRF token missing or incorrect.';
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
@@ -21,16 +47,58 @@ export function csrfTokenFor(secret: string, kind: 'session' | 'anonymous', id: 
   return crypto.createHmac('sha256', secret).update(`csrf:${kind}:${id}`).digest('base64url');
 }
 
+/** Constant-time equality of two strings (false when the lengths differ). */
 export function tokensEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && crypto.timingSafeEqual(left, right);
 }
 
-/** Create a session row for a user; returns the cookie value (login, tests). */
+// ---------------------------------------------------------------- cookies
+
+const isHttps = (request: FastifyRequest) => request.protocol === 'https';
+
+/** The name a cookie is set under for this request. */
+export function cookieName(request: FastifyRequest, base: string): string {
+  return isHttps(request) ? `${HOST_PREFIX}${base}` : base;
+}
+
+/** The value of a cookie as this request may present it (see the header comment). */
+export function readCookie(request: FastifyRequest, base: string): string | undefined {
+  const cookies = request.cookies ?? {};
+  const hosted = cookies[`${HOST_PREFIX}${base}`];
+  if (hosted) return hosted;
+  return isHttps(request) ? undefined : cookies[base] || undefined;
+}
+
+export function setCookie(request: FastifyRequest, reply: FastifyReply, base: string, value: string, maxAgeSeconds: number): void {
+  reply.setCookie(cookieName(request, base), value, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isHttps(request),
+    maxAge: maxAgeSeconds,
+  });
+}
+
+export function clearCookie(request: FastifyRequest, reply: FastifyReply, base: string): void {
+  // Same attributes as when set: a browser only accepts a __Host- cookie (even an expired
+  // one) that is Secure with Path=/.
+  reply.setCookie(cookieName(request, base), '', {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isHttps(request),
+    maxAge: 0,
+  });
+}
+
+// ---------------------------------------------------------------- sessions
+
+/** Create a session row for a user; returns the cookie value (sign-in, tests). */
 export async function createSession(db: Db, userId: number): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000).toISOString();
+  const expiresAt = new Date(Date.now() + SESSION_IDLE_SECONDS * 1000).toISOString();
   await db.insert(sessions).values({ idHash: sha256(token), userId, expiresAt });
   return token;
 }
@@ -39,86 +107,138 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, sha256(token)));
 }
 
-/** The user id of a live session, or null. */
+/** End every session of a user, except the one whose cookie is `keepToken` (if given). */
+export async function deleteSessionsOfUser(db: Db, userId: number, keepToken?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(keepToken ? and(eq(sessions.userId, userId), ne(sessions.idHash, sha256(keepToken))) : eq(sessions.userId, userId));
+}
+
+/** Remove the rows of sessions that can no longer be used (called at sign-in). */
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, sql`now()`),
+        lt(sessions.createdAt, sql`now() - make_interval(secs => ${SESSION_ABSOLUTE_SECONDS})`),
+      ),
+    );
+}
+
+/** The user id of a live session, or null; slides the idle deadline forward when due. */
 export async function sessionUserId(db: Db, token: string): Promise<number | null> {
   if (token.length > 200) return null;
+  const idHash = sha256(token);
   const [row] = await db
-    .select({ userId: sessions.userId })
+    .select({
+      userId: sessions.userId,
+      // Seconds the idle deadline has left, computed by the database (one clock).
+      idleLeft: sql<number>`extract(epoch from (${sessions.expiresAt} - now()))::float8`,
+    })
     .from(sessions)
-    .where(sql`${sessions.idHash} = ${sha256(token)} AND ${sessions.expiresAt} > now()`);
-  return row?.userId ?? null;
-}
-
-/** Cookie header → { name: value } (first occurrence wins, values URI-decoded when valid). */
-export function readCookies(request: FastifyRequest): Record<string, string> {
-  const header = request.headers.cookie;
-  const cookies: Record<string, string> = {};
-  if (!header || header.length > 8192) return cookies;
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 1) continue;
-    const name = part.slice(0, separator).trim();
-    if (name in cookies) continue;
-    const raw = part.slice(separator + 1).trim().replace(/^"(.*)"$/, '$1');
-    try {
-      cookies[name] = decodeURIComponent(raw);
-    } catch {
-      cookies[name] = raw;
-    }
+    .where(
+      sql`${sessions.idHash} = ${idHash} AND ${sessions.expiresAt} > now()
+        AND ${sessions.createdAt} > now() - make_interval(secs => ${SESSION_ABSOLUTE_SECONDS})`,
+    );
+  if (!row) return null;
+  if (Number(row.idleLeft) < SESSION_IDLE_SECONDS - SESSION_TOUCH_SECONDS) {
+    await db
+      .update(sessions)
+      .set({
+        expiresAt: sql`least(now() + make_interval(secs => ${SESSION_IDLE_SECONDS}),
+          ${sessions.createdAt} + make_interval(secs => ${SESSION_ABSOLUTE_SECONDS}))`,
+      })
+      .where(eq(sessions.idHash, idHash));
   }
-  return cookies;
+  return row.userId;
 }
 
-export function setCookie(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  name: string,
-  value: string,
-  maxAgeSeconds: number,
-): void {
-  // Our values are base64url (+ '.' from signing): no encoding needed.
-  // trustProxy makes request.protocol follow X-Forwarded-Proto behind an HTTPS proxy.
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  const cookie = `${name}=${value}; Max-Age=${maxAgeSeconds}; Path=/; HttpOnly; SameSite=Lax${secure}`;
-  const existing = reply.getHeader('set-cookie');
-  const list = Array.isArray(existing) ? existing : existing ? [String(existing)] : [];
-  reply.header('set-cookie', [...list, cookie]);
-}
+// ---------------------------------------------------------------- visitors
 
 export interface Visitor {
   userId: number | null;
   /** The token the X-CSRFToken header must equal, or null when the visitor has no cookie yet. */
   expectedCsrf: string | null;
+  /** The session cookie the request carried (live or not). */
   sessionToken: string | null;
   anonymousId: string | null;
 }
 
+// One lookup per request, however many hooks and handlers ask.
+const visitors = new WeakMap<FastifyRequest, Promise<Visitor>>();
+
 /** Who is calling, from the cookies (one indexed lookup when a session cookie is present). */
-export async function identifyVisitor(db: Db, secret: string, request: FastifyRequest): Promise<Visitor> {
-  const cookies = readCookies(request);
-  const sessionToken = cookies[SESSION_COOKIE];
+export function identifyVisitor(db: Db, secret: string, request: FastifyRequest): Promise<Visitor> {
+  let visitor = visitors.get(request);
+  if (!visitor) {
+    visitor = lookUpVisitor(db, secret, request);
+    visitors.set(request, visitor);
+  }
+  return visitor;
+}
+
+/** Forget the memoized visitor (after the request signed in or out). */
+export function forgetVisitor(request: FastifyRequest): void {
+  visitors.delete(request);
+}
+
+async function lookUpVisitor(db: Db, secret: string, request: FastifyRequest): Promise<Visitor> {
+  const sessionToken = readCookie(request, SESSION_COOKIE) ?? null;
   if (sessionToken) {
     const userId = await sessionUserId(db, sessionToken);
     if (userId !== null) {
       return { userId, expectedCsrf: csrfTokenFor(secret, 'session', sessionToken), sessionToken, anonymousId: null };
     }
   }
-  const signed = cookies[ANONYMOUS_COOKIE];
-  const unsigned = signed ? unsign(signed, secret) : null;
+  const signed = readCookie(request, ANONYMOUS_COOKIE);
+  const unsigned = signed && signed.length <= 200 ? unsign(signed, secret) : null;
   if (unsigned?.valid && unsigned.value) {
     return {
       userId: null,
       expectedCsrf: csrfTokenFor(secret, 'anonymous', unsigned.value),
-      sessionToken: sessionToken ?? null,
+      sessionToken,
       anonymousId: unsigned.value,
     };
   }
-  return { userId: null, expectedCsrf: null, sessionToken: sessionToken ?? null, anonymousId: null };
+  return { userId: null, expectedCsrf: null, sessionToken, anonymousId: null };
+}
+
+/** 403 unless the X-CSRFToken header matches the visitor's cookie. */
+export async function assertCsrf(db: Db, secret: string, request: FastifyRequest): Promise<void> {
+  const visitor = await identifyVisitor(db, secret, request);
+  const header = request.headers['x-csrftoken'];
+  const sent = typeof header === 'string' ? header : '';
+  if (!visitor.expectedCsrf || !sent || !tokensEqual(sent, visitor.expectedCsrf)) {
+    throw new HttpError(403, CSRF_FAILURE);
+  }
 }
 
 /** Give an anonymous visitor a signed id cookie and return its CSRF token. */
 export function issueAnonymousCsrf(secret: string, request: FastifyRequest, reply: FastifyReply): string {
   const id = crypto.randomBytes(18).toString('base64url');
-  setCookie(request, reply, ANONYMOUS_COOKIE, sign(id, secret), 365 * 86_400);
+  setCookie(request, reply, ANONYMOUS_COOKIE, sign(id, secret), ANONYMOUS_COOKIE_SECONDS);
   return csrfTokenFor(secret, 'anonymous', id);
+}
+
+/**
+ * Sign a user in on this reply: the session the request carried (if any) is deleted and a
+ * new one is created (session rotation: a token known before sign-in is never promoted).
+ */
+export async function signIn(db: Db, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<string> {
+  const previous = readCookie(request, SESSION_COOKIE);
+  if (previous) await deleteSession(db, previous);
+  await deleteExpiredSessions(db);
+  const token = await createSession(db, userId);
+  setCookie(request, reply, SESSION_COOKIE, token, SESSION_ABSOLUTE_SECONDS);
+  forgetVisitor(request);
+  return token;
+}
+
+/** Sign out: delete the session the request carried and clear its cookie. */
+export async function signOut(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (token) await deleteSession(db, token);
+  clearCookie(request, reply, SESSION_COOKIE);
+  forgetVisitor(request);
 }
