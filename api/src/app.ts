@@ -8,10 +8,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Ajv from 'ajv';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { loadConfig, type Config } from './config';
-import { bumpDataVersion, watchDataVersion } from './db/data-version';
 import { connect, type Database } from './db/database';
 import { containsNul, HttpError, installErrorHandlers } from './http/errors';
-import { installResponseCache } from './http/response-cache';
+import { apiServerOptions, installApiOperations } from './http/operations';
 import { resolveSessionSecret } from './http/secret';
 import { createMailer, type Mailer } from './mail/mailer';
 import { OPENAPI_COMPONENTS } from './openapi/components';
@@ -114,17 +113,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opti
       api.addHook('onRequest', async (request) => {
         if (UNSAFE_METHODS.has(request.method)) await assertCsrf(context.db, context.secret, request);
       });
-      // Learn of writes by other processes (LISTEN/NOTIFY + polling; src/db/data-version.ts).
-      const dataVersionWatch = await watchDataVersion(options.database, {
-        onError: (error, what) => api.log.warn({ err: error }, what),
-      });
-      api.addHook('onClose', async () => dataVersionWatch.stop());
-      if (config.responseCache) installResponseCache(api, context.db);
-      // Writes bump the data version as they run (src/db/data-version.ts); bumping again once
-      // the request has answered covers reads that ran while its transaction was uncommitted.
-      api.addHook('onResponse', async (request) => {
-        if (UNSAFE_METHODS.has(request.method)) bumpDataVersion(context.db);
-      });
+      // Request ids, data-version watch, response cache, /health/live and /health/ready.
+      await installApiOperations(api, { database: options.database, config });
       api.addHook('preValidation', async (request) => {
         if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body)) {
           throw new HttpError(400, 'Input must not contain NUL characters.');
@@ -143,11 +133,15 @@ export async function openDatabase(config: Partial<Config> = {}, options: { seed
   const resolved = loadConfig(process.env, config);
   const database = await connect({ databaseUrl: resolved.databaseUrl, dataDir: resolved.dataDir });
   try {
-    if (options.seed !== false && (await isDatabaseEmpty(database.db))) {
-      // Loaded only when needed: the demo dataset is large and tests bring their own.
-      const { demoData } = await import('./seed/demo');
-      await loadSeedData(database.db, demoData);
-    }
+    // Under the startup lock: N processes starting together on one empty database seed it once.
+    const exclusive = database.exclusive ?? ((fn) => fn());
+    await exclusive(async () => {
+      if (options.seed !== false && (await isDatabaseEmpty(database.db))) {
+        // Loaded only when needed: the demo dataset is large and tests bring their own.
+        const { demoData } = await import('./seed/demo');
+        await loadSeedData(database.db, demoData);
+      }
+    });
   } catch (error) {
     await database.close();
     throw error;
@@ -162,12 +156,7 @@ export async function openDatabase(config: Partial<Config> = {}, options: { seed
 export async function buildApp(options: { config?: Partial<Config>; database?: Database } = {}): Promise<FastifyInstance> {
   const config = loadConfig(process.env, options.config);
   const database = options.database ?? (await openDatabase(config));
-  const app = Fastify({
-    logger: config.logger,
-    trustProxy: true,
-    bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-  });
+  const app = Fastify(apiServerOptions(config));
   if (!options.database) app.addHook('onClose', async () => database.close());
   await app.register(apiPlugin, { database, config });
   return app;

@@ -1,6 +1,7 @@
 // Configuration from the environment, with safe defaults for local use.
 import { execSync } from 'node:child_process';
 import path from 'node:path';
+import { parseRateLimits, type RateLimits } from './http/rate-limits';
 
 export interface Config {
   port: number;
@@ -16,8 +17,10 @@ export interface Config {
   sessionSecret: string | null;
   /** Log requests (off in tests). */
   logger: boolean;
-  /** Cache the big public lists in memory (src/http/response-cache.ts); API_RESPONSE_CACHE=off disables. */
+  /** Keep public answers in memory (src/http/response-cache.ts); API_RESPONSE_CACHE=off disables. */
   responseCache: boolean;
+  /** Per-IP limits of the rate-limited public routes (src/http/rate-limits.ts); null = none. */
+  rateLimits: RateLimits;
   /** smtp(s)://… to send mail by SMTP; null = write .eml files into mailOutboxDir (src/mail/). */
   smtpUrl: string | null;
   /** Where messages go without SMTP (default <dataDir>/outbox). */
@@ -69,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionSecret: env.SESSION_SECRET?.trim() || null,
     logger: env.NODE_ENV !== 'test',
     responseCache: !/^(off|false|0|no)$/i.test(env.API_RESPONSE_CACHE?.trim() ?? ''),
+    rateLimits: parseRateLimits(env),
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailOutboxDir: '',
     mailFrom: env.MAIL_FROM?.trim() || '',

@@ -2,6 +2,13 @@
 export { apiPlugin, buildApp, openDatabase, createSession, csrfTokenFor, CSRF_FAILURE } from './app';
 export type { ApiPluginOptions, Config, Database } from './app';
 export { loadConfig } from './config';
+export { startServer } from './server';
+export type { RunningServer, StartOptions } from './server';
+// Hosts running the API (deploy/): server options (logs, request ids, proxies) and graceful shutdown.
+export { apiServerOptions, gracefulShutdown } from './http/operations';
+// Handlers whose answer depends on the signed-in visitor: see api/README.md, "Caching".
+export { markPrivate, hasSessionCookie } from './http/response-cache';
+export { dataVersion, readDataVersion, watchDataVersion } from './db/data-version';
 export { connect, openPglite, openPostgres, MIGRATIONS_FOLDER } from './db/database';
 export type { Db, OpenDatabaseOptions } from './db/database';
 export { bulkInsert, queryRows, refreshOrganizationTotals } from './db/helpers';

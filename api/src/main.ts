@@ -1,20 +1,8 @@
-// npm start -w api: the API alone on PORT (default 8090), under /api.
-import { buildApp } from './app';
-import { loadConfig } from './config';
+// npm start -w api: the API alone on HOST:PORT (default 127.0.0.1:8090), under /api.
+// Any number of these may run on one PostgreSQL database (api/README.md, "Running N processes").
+import { startServer } from './server';
 
-async function main() {
-  const config = loadConfig();
-  const app = await buildApp({ config });
-  const stop = async () => {
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-  await app.listen({ port: config.port, host: '127.0.0.1' });
-}
-
-main().catch((error) => {
+startServer().catch((error) => {
   console.error(error);
   process.exit(1);
 });

@@ -9,7 +9,10 @@ import { ActivityLogList, ActivityLogQuery } from './schemas';
 const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
   app.get(
     '/v1/activity-logs/',
-    { schema: { tags: ['activity'], querystring: ActivityLogQuery, response: { 200: ActivityLogList, ...ErrorResponses } } },
+    {
+      config: { responseCache: { scope: 'public' } }, // src/http/response-cache.ts
+      schema: { tags: ['activity'], querystring: ActivityLogQuery, response: { 200: ActivityLogList, ...ErrorResponses } },
+    },
     async (request) => {
       const page = paging(request.query);
       return pagedResponse(request, page, await listActivityLogs(db, page));

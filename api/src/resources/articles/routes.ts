@@ -14,7 +14,10 @@ const RECENT_ARTICLES = 5;
 const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
   app.get(
     '/v1/articles/',
-    { schema: { tags: ['articles'], querystring: ArticleListQuery, response: { 200: ArticleList, ...ErrorResponses } } },
+    {
+      config: { responseCache: { scope: 'public' } }, // src/http/response-cache.ts
+      schema: { tags: ['articles'], querystring: ArticleListQuery, response: { 200: ArticleList, ...ErrorResponses } },
+    },
     async (request) => {
       const page = paging(request.query);
       return pagedResponse(request, page, await listArticles(db, page));
@@ -24,6 +27,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
   app.get(
     '/v1/articles/recent-articles/',
     {
+      config: { responseCache: { scope: 'public' } }, // src/http/response-cache.ts
       schema: {
         tags: ['articles'],
         querystring: RecentArticlesQuery,
@@ -35,7 +39,10 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
 
   app.get(
     '/v1/articles/:slug/',
-    { schema: { tags: ['articles'], params: ArticleParams, response: { 200: ArticleDetail, ...ErrorResponses } } },
+    {
+      config: { responseCache: { scope: 'public' } }, // src/http/response-cache.ts
+      schema: { tags: ['articles'], params: ArticleParams, response: { 200: ArticleDetail, ...ErrorResponses } },
+    },
     async (request) => {
       const article = await articleDetail(db, request.params.slug);
       if (!article) throw notFound('Article not found.');

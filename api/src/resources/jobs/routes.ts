@@ -11,7 +11,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
   app.get(
     '/v1/jobs/',
     {
-      config: { responseCache: true }, // src/http/response-cache.ts
+      config: { responseCache: { scope: 'public' } }, // src/http/response-cache.ts
       schema: { tags: ['jobs'], querystring: JobListQuery, response: { 200: JobList, ...ErrorResponses } },
     },
     async (request) => {
@@ -23,7 +23,10 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
 
   app.get(
     '/v1/jobs/get-tags/',
-    { schema: { tags: ['jobs'], response: { 200: Type.Array(JobTag) } } },
+    {
+      config: { responseCache: { scope: 'public' } }, // src/http/response-cache.ts
+      schema: { tags: ['jobs'], response: { 200: Type.Array(JobTag) } },
+    },
     async () => jobTags(db),
   );
 };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ApiContext } from '../../app';
 import { newsletterSubscriptions } from '../../db/schema';
+import { rateLimitFor } from '../../http/rate-limits';
 import { Message } from '../../http/schemas';
 import { NEWSLETTER_EMAIL_PATTERN, NewsletterBody, NewsletterResponse } from './schemas';
 
@@ -14,8 +15,10 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
         tags: ['newsletter'],
         body: NewsletterBody,
         // A body that is not JSON at all is refused before the handler, with { message }.
-        response: { 200: NewsletterResponse, 400: Type.Union([NewsletterResponse, Message]), 403: Message },
+        response: { 200: NewsletterResponse, 400: Type.Union([NewsletterResponse, Message]), 403: Message, 429: Message },
       },
+      // Per IP (src/http/rate-limits.ts): 429 { message } with Retry-After.
+      config: { rateLimit: rateLimitFor(context.config, 'newsletter') },
       // A bad body still answers in the newsletter's own shape.
       attachValidation: true,
     },

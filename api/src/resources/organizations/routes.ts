@@ -12,7 +12,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
   app.get(
     '/v1/organizations/',
     {
-      config: { responseCache: true }, // src/http/response-cache.ts
+      config: { responseCache: { scope: 'visitor' } }, // may depend on who is signed in (src/http/response-cache.ts)
       schema: { tags: ['organizations'], querystring: OrganizationListQuery, response: { 200: OrganizationList, ...ErrorResponses } },
     },
     async (request) => {
@@ -29,13 +29,19 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
 
   app.get(
     '/v1/organizations/get-tags/',
-    { schema: { tags: ['organizations'], response: { 200: Type.Array(OrganizationTagTab) } } },
+    {
+      config: { responseCache: { scope: 'public' } }, // src/http/response-cache.ts
+      schema: { tags: ['organizations'], response: { 200: Type.Array(OrganizationTagTab) } },
+    },
     async () => organizationTabs(db),
   );
 
   app.get(
     '/v1/organizations/:slug/',
-    { schema: { tags: ['organizations'], params: SlugParams, response: { 200: OrganizationDetail, ...ErrorResponses } } },
+    {
+      config: { responseCache: { scope: 'visitor' } }, // may depend on who is signed in (src/http/response-cache.ts)
+      schema: { tags: ['organizations'], params: SlugParams, response: { 200: OrganizationDetail, ...ErrorResponses } },
+    },
     async (request) => {
       const organization = await organizationDetail(db, request.params.slug);
       if (!organization) throw notFound('Organization not found.');

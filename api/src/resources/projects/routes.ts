@@ -12,7 +12,10 @@ import { ConceptTab, ProjectDetail, ProjectList, ProjectListQuery } from './sche
 const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
   app.get(
     '/v1/projects/',
-    { schema: { tags: ['projects'], querystring: ProjectListQuery, response: { 200: ProjectList, ...ErrorResponses } } },
+    {
+      config: { responseCache: { scope: 'visitor' } }, // may depend on who is signed in (src/http/response-cache.ts)
+      schema: { tags: ['projects'], querystring: ProjectListQuery, response: { 200: ProjectList, ...ErrorResponses } },
+    },
     async (request) => {
       const page = paging(request.query);
       const rows = await listProjects(db, { concept: request.query.concept, sort: request.query.sort, page });
@@ -22,13 +25,19 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
 
   app.get(
     '/v1/projects/by-concept/',
-    { schema: { tags: ['projects'], response: { 200: Type.Array(ConceptTab) } } },
+    {
+      config: { responseCache: { scope: 'public' } }, // src/http/response-cache.ts
+      schema: { tags: ['projects'], response: { 200: Type.Array(ConceptTab) } },
+    },
     async () => conceptTabs(db),
   );
 
   app.get(
     '/v1/projects/:slug/',
-    { schema: { tags: ['projects'], params: SlugParams, response: { 200: ProjectDetail, ...ErrorResponses } } },
+    {
+      config: { responseCache: { scope: 'visitor' } }, // may depend on who is signed in (src/http/response-cache.ts)
+      schema: { tags: ['projects'], params: SlugParams, response: { 200: ProjectDetail, ...ErrorResponses } },
+    },
     async (request) => {
       const project = await projectDetail(db, request.params.slug);
       if (!project) throw notFound('Project not found.');

@@ -1,18 +1,59 @@
 // GET /api/v1/search/?query=&page=
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
 import type { ApiContext } from '../../app';
-import { pagedResponse, paging } from '../../http/paging';
-import { ErrorResponses } from '../../http/schemas';
+import { paging, type Paging } from '../../http/paging';
+import { rateLimitFor } from '../../http/rate-limits';
+import { ErrorResponses, Message } from '../../http/schemas';
 import { search } from './queries';
 import { SearchQuery, SearchResults } from './schemas';
+import { normalizedText } from './text';
 
-const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
+type Query = Static<typeof SearchQuery>;
+
+const DEFAULT_PAGE_SIZE = 20;
+
+/**
+ * The answer depends only on the normalized words, the page and the page size ('Tok', 'tok'
+ * and ' TOK!' are one entry of the search LRU): the cache key, and the `next` link is built
+ * from them too, so every spelling gets the same bytes.
+ */
+function canonical(request: FastifyRequest, page: Paging): { path: string; params: URLSearchParams } {
+  const path = request.url.split('?', 1)[0]!.replace(/\/?$/, '/');
+  const params = new URLSearchParams({ query: normalizedText((request.query as Query).query ?? '') });
+  if (page.pageSize !== DEFAULT_PAGE_SIZE) params.set('page_size', String(page.pageSize));
+  return { path, params };
+}
+
+const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, config }) => {
   app.get(
     '/v1/search/',
-    { schema: { tags: ['search'], querystring: SearchQuery, response: { 200: SearchResults, ...ErrorResponses } } },
+    {
+      config: {
+        // Runs after validation (preHandler), so the query is already coerced.
+        responseCache: {
+          scope: 'visitor', // may list a claimer's own unapproved organization one day
+          store: 'search',
+          key: (request) => {
+            const page = paging(request.query as Query);
+            const { path, params } = canonical(request, page);
+            return `${path}?${params.toString()}&page=${page.page}`;
+          },
+        },
+        rateLimit: rateLimitFor(config, 'search'),
+      },
+      schema: { tags: ['search'], querystring: SearchQuery, response: { 200: SearchResults, ...ErrorResponses, 429: Message } },
+    },
     async (request) => {
-      const page = paging(request.query);
-      return pagedResponse(request, page, await search(db, request.query.query ?? '', page));
+      const page = paging(request.query, DEFAULT_PAGE_SIZE);
+      const rows = await search(db, request.query.query ?? '', page);
+      const hasNext = rows.length > page.pageSize;
+      const results = hasNext ? rows.slice(0, page.pageSize) : rows;
+      if (!hasNext) return { results, next: null };
+      const { path, params } = canonical(request, page);
+      params.set('page', String(page.page + 1));
+      return { results, next: `${path}?${params.toString()}` };
     },
   );
 };

@@ -16,7 +16,10 @@ const SitemapResponse = Type.Object({ entries: Type.Array(SitemapEntry) }, { $id
 const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
   app.get(
     '/v1/sitemap/',
-    { schema: { tags: ['site'], response: { 200: SitemapResponse } } },
+    {
+      config: { responseCache: { scope: 'public' } }, // src/http/response-cache.ts
+      schema: { tags: ['site'], response: { 200: SitemapResponse } },
+    },
     async () => {
       const rows = await queryRows<{ path: string; lastmod: string }>(
         context.db,

@@ -9,6 +9,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
   app.get(
     '/v1/supply-chain/',
     {
+      config: { responseCache: { scope: 'public' } }, // src/http/response-cache.ts
       schema: {
         tags: ['supply-chain'],
         response: { 200: Type.Object({ results: Type.Array(SupplyChainCategory) }) },
@@ -19,7 +20,10 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
 
   app.get(
     '/v1/supply-chain/get-categories/',
-    { schema: { tags: ['supply-chain'], response: { 200: Type.Array(SupplyChainCategoryTab) } } },
+    {
+      config: { responseCache: { scope: 'public' } }, // src/http/response-cache.ts
+      schema: { tags: ['supply-chain'], response: { 200: Type.Array(SupplyChainCategoryTab) } },
+    },
     async () => supplyChainTabs(db),
   );
 };
