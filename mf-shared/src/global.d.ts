@@ -6,6 +6,8 @@
 // Build-time constants injected by mf-shared/tooling/webpack-app.cjs (DefinePlugin).
 declare const __AREA_BUILD__: string;
 declare const __AREA_NAME__: string;
+/** True in the Node (server-render) build. */
+declare const __SERVER__: boolean;
 
 declare module '*.module.css' {
   const classes: Record<string, string>;

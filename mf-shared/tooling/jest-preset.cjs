@@ -20,11 +20,20 @@ module.exports = {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': path.join(__dirname, 'style-stub.cjs'),
     '\\.(png|jpe?g|webp|gif|svg|ico)$': path.join(__dirname, 'file-stub.cjs'),
-    '^mf-shared$': path.join(__dirname, '../src/index.ts'),
-    '^mf-shared/(.*)$': path.join(__dirname, '../src/$1'),
+    // mf-shared's package.json "exports", as jest resolves them (jsdom: the browser sanitizer).
+    '^mf-shared$': path.join(__dirname, '../src/contract/index.ts'),
+    '^mf-shared/protocol$': path.join(__dirname, '../src/contract/protocol.ts'),
+    '^mf-shared/kit$': path.join(__dirname, '../src/kit/index.ts'),
+    '^mf-shared/forms$': path.join(__dirname, '../src/forms/index.ts'),
+    '^mf-shared/area$': path.join(__dirname, '../src/area/index.ts'),
+    '^mf-shared/area/server$': path.join(__dirname, '../src/area/server.tsx'),
+    '^mf-shared/testing$': path.join(__dirname, '../src/testing/fakeApi.ts'),
+    '^mf-shared/sanitizer$': path.join(__dirname, '../src/kit/html/sanitize.browser.ts'),
   },
+  // sanitize-html's parser ships ES modules only: let swc turn them into CommonJS for jest.
+  transformIgnorePatterns: ['/node_modules/(?!(htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)'],
   setupFiles: [path.join(__dirname, 'jest-polyfills.cjs')],
   setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-  globals: { __AREA_BUILD__: 'test', __AREA_NAME__: 'test' },
+  globals: { __AREA_BUILD__: 'test', __AREA_NAME__: 'test', __SERVER__: false },
 };

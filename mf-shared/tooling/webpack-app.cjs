@@ -1,21 +1,31 @@
-// Webpack config factory shared by the shell and every remote, so each app
-// only states what is its own: its federation name, what it exposes, its port.
+// Webpack config factory for the shell and every remote, so each app only states what is its
+// own: its federation name, what it exposes, its server entry, its dev port.
+//
+// `createAppConfig` returns two configurations built together (webpack multi-compiler), and
+// released together in one immutable version folder (docs/architecture.md "Builds"):
+//   browser → dist/           federation container (remotes) or host (shell), CSS extracted,
+//                             mf-manifest.json and ssr-manifest.json for the server
+//   server  → dist/server/    one CommonJS file for Node (React and the app's code bundled,
+//                             CSS Modules as class names only) that the server renders with
 const fs = require('node:fs');
 const path = require('node:path');
 const { createHash } = require('node:crypto');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./federation-preset.cjs');
+const { SsrManifestPlugin } = require('./ssr-manifest-plugin.cjs');
 
 const sharedSrc = path.resolve(__dirname, '../src');
 const repoRoot = path.resolve(__dirname, '../..');
 
-// `<area>-<file>-<class>-<hash>`: the area prefix makes every class name unique to
-// its area; mf-shared's primitives get `ui` whichever app compiles them, and the
-// hash is taken from the repo-relative path so every build names them the same.
+// `<area>-<file>-<class>-<hash>` for the app's own styles, `<area>-ui-<file>-<class>-<hash>`
+// for mf-shared's kit. The kit is bundled into every area, so two areas built against two kit
+// versions never share a class name (no area's styles leak into another). The hash comes from
+// the repo-relative path, so the browser and server builds name every class the same.
 function scopedClassName(area, resourcePath, localName) {
-  const prefix = resourcePath.startsWith(sharedSrc) ? 'ui' : area;
+  const prefix = resourcePath.startsWith(sharedSrc) ? `${area}-ui` : area;
   const base = path.basename(resourcePath).replace(/\.module\.css$/, '');
   const hash = createHash('md5')
     .update(`${path.relative(repoRoot, resourcePath)}:${localName}`)
@@ -24,14 +34,60 @@ function scopedClassName(area, resourcePath, localName) {
   return `${prefix}-${base}-${localName}-${hash}`;
 }
 
+function swcRule(dirname, isProd) {
+  return {
+    test: /\.[jt]sx?$/,
+    include: [path.join(dirname, 'src'), sharedSrc],
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !isProd } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+function cssModulesOptions(area, exportOnlyLocals) {
+  return {
+    loader: 'css-loader',
+    options: {
+      modules: {
+        getLocalIdent: (context, _name, localName) => scopedClassName(area, context.resourcePath, localName),
+        namedExport: false,
+        exportLocalsConvention: 'as-is',
+        exportOnlyLocals,
+      },
+    },
+  };
+}
+
+/** Test builds may claim other shared versions: SHARED_OVERRIDES_JSON='{"mf-shared":{"version":"1.1.0"}}'. */
+function sharedOverrides() {
+  const raw = process.env.SHARED_OVERRIDES_JSON;
+  return raw ? JSON.parse(raw) : {};
+}
+
+function defines(o, pkg, isServer) {
+  return new webpack.DefinePlugin({
+    __AREA_BUILD__: JSON.stringify(process.env.BUILD_LABEL || pkg.version),
+    __AREA_NAME__: JSON.stringify(o.name),
+    __SERVER__: JSON.stringify(isServer),
+  });
+}
+
 /**
  * @param {object} o
  * @param {string} o.dirname        the app folder (__dirname of its webpack.config.js)
  * @param {string} o.area           short css prefix for this area: shell | dir | content | account
  * @param {string} o.name           federation container name
  * @param {Record<string,string>} [o.exposes]
+ * @param {string} o.serverEntry    the Node render entry (./src/server.tsx)
  * @param {number} o.devPort        port for `npm run dev` (standalone)
- * @param {string} [o.title]        html title of the standalone / host page
+ * @param {string} [o.title]        title of the standalone page
  * @param {string[]} [o.runtimePlugins]
  */
 function createAppConfig(o) {
@@ -39,95 +95,86 @@ function createAppConfig(o) {
     const mode = argv.mode || 'production';
     const isProd = mode === 'production';
     const pkg = require(path.join(o.dirname, 'package.json'));
-    const buildLabel = process.env.BUILD_LABEL || pkg.version;
-    return {
+    const isHost = !o.exposes || Object.keys(o.exposes).length === 0;
+    // Remotes use the host's federation runtime (one per page); standalone dev has no host.
+    // BUILD_OUT_DIR builds elsewhere than dist/ (e.g. a second, labelled build to release).
+    const outDir = process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : path.join(o.dirname, 'dist');
+    // No snapshot plugin (we register plain remoteEntry.js URLs, never manifests) and browser
+    // code paths only: a smaller runtime on every page.
+    const optimization = { disableSnapshot: true, target: 'web' };
+    const federationExperiments = isProd
+      ? { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization }
+      : {};
+
+    const browser = {
+      name: 'browser',
       mode,
       context: o.dirname,
-      entry: { main: './src/index.ts' },
+      // A remote's production build is only its container (remoteEntry.js); `main` is the
+      // shell's entry, and each remote's standalone page in development.
+      entry: isHost || !isProd ? { main: './src/index.ts' } : {},
       devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(o.dirname, 'dist'),
+        path: outDir,
         publicPath: 'auto',
-        // Entry files keep stable names: the federation runtime resolves this template
-        // before hashes exist. index.html (no-store) adds ?<hash> to them; remotes
-        // live under versioned folders. Lazy chunks carry a content hash.
+        // Entry files keep stable names inside their immutable version folder; lazy chunks
+        // and stylesheets carry a content hash.
         filename: '[name].js',
         chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+        cssFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
+        cssChunkFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: o.name,
-        clean: true,
+        clean: { keep: /^server\// },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            include: [path.join(o.dirname, 'src'), sharedSrc],
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !isProd } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          {
-            // CSS Modules: class names are prefixed per area so no area leaks into another.
-            test: /\.module\.css$/,
-            use: [
-              'style-loader',
-              {
-                loader: 'css-loader',
-                options: {
-                  modules: {
-                    getLocalIdent: (context, _name, localName) => scopedClassName(o.area, context.resourcePath, localName),
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                  },
-                },
-              },
-            ],
-          },
-          {
-            // Global css is allowed only for mf-shared's design tokens and base reset.
-            test: /\.css$/,
-            exclude: /\.module\.css$/,
-            use: ['style-loader', 'css-loader'],
-          },
+          swcRule(o.dirname, isProd),
+          // CSS Modules, extracted to files the server inlines into the first paint.
+          { test: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, cssModulesOptions(o.area, false)] },
+          // Global css is allowed only for mf-shared's design tokens and base reset.
+          { test: /\.css$/, exclude: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.(png|jpe?g|webp|gif|svg|ico)$/i, type: 'asset/resource' },
         ],
       },
+      optimization: {
+        splitChunks: {
+          cacheGroups: {
+            // One stylesheet per build: small, and the server inlines it whatever the route.
+            styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
+          },
+        },
+      },
       plugins: [
-        new webpack.DefinePlugin({
-          __AREA_BUILD__: JSON.stringify(buildLabel),
-          __AREA_NAME__: JSON.stringify(o.name),
-        }),
+        defines(o, pkg, false),
+        new MiniCssExtractPlugin({ ignoreOrder: true }),
         new ModuleFederationPlugin({
           name: o.name,
           filename: 'remoteEntry.js',
           exposes: o.exposes || {},
           remotes: {},
-          shared: sharedSingletons(o.dirname),
+          shared: sharedSingletons(o.dirname, sharedOverrides()),
+          // The shell loads first and provides every singleton; a remote uses the provided
+          // copy when its requiredVersion accepts it (strictVersion: refused otherwise).
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           runtimePlugins: o.runtimePlugins || [],
+          experiments: federationExperiments,
         }),
-        new HtmlWebpackPlugin({
-          // The shell has its own page; a remote's page is only its standalone host (npm run dev).
-          template: fs.existsSync(path.join(o.dirname, 'src/index.html'))
-            ? path.join(o.dirname, 'src/index.html')
-            : path.join(__dirname, 'standalone.html'),
-          title: o.title || 'Fusion Energy Directory',
-          scriptLoading: 'defer',
-          // Absolute: the html is served for deep links such as /organizations/x (history
-          // fallback), where a relative main.js would resolve under the wrong folder.
-          publicPath: '/',
-          hash: isProd,
-        }),
+        new SsrManifestPlugin({ name: o.name, entrypoint: isHost ? 'main' : o.name }),
+        // Development only: a page that mounts this app alone (npm run dev -w <app>).
+        ...(!isProd
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'standalone.html'),
+                title: o.title || 'Fusion Energy Directory',
+                scriptLoading: 'defer',
+                publicPath: '/',
+              }),
+            ]
+          : []),
       ],
       performance: { hints: false },
       devServer: {
@@ -138,14 +185,43 @@ function createAppConfig(o) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [
           {
-            context: ['/api', '/remotes.json', '/remotes', '/media'],
+            context: ['/api', '/remotes.json', '/releases', '/media'],
             target: process.env.SITE_URL || 'http://localhost:8080',
             changeOrigin: true,
           },
         ],
       },
     };
+
+    const server = {
+      name: 'server',
+      mode,
+      target: 'node20',
+      context: o.dirname,
+      entry: { render: o.serverEntry },
+      devtool: false,
+      output: {
+        path: path.join(outDir, 'server'),
+        filename: '[name].js',
+        library: { type: 'commonjs2' },
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          swcRule(o.dirname, isProd),
+          { test: /\.module\.css$/, use: [cssModulesOptions(o.area, true)] },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: [require.resolve('./empty-loader.cjs')] },
+        ],
+      },
+      // Readable stack traces in the server's logs matter more than a few KB on disk.
+      optimization: { minimize: false, splitChunks: false },
+      plugins: [defines(o, pkg, true), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+      performance: { hints: false },
+    };
+
+    return [browser, server];
   };
 }
 
-module.exports = { createAppConfig };
+module.exports = { createAppConfig, scopedClassName };

@@ -1,7 +1,7 @@
 // Type-level contract: each mf-shared entity type and the type generated from the API's
 // OpenAPI document must be assignable to each other. Checked by
 // `npx tsc --noEmit -p api/test/contract/tsconfig.json` (run by contract.test.ts).
-import type * as Shared from '../../../mf-shared/src/types/entities';
+import type * as Shared from '../../../mf-shared/src/contract/types/entities';
 import type * as Api from '../generated/openapi-types';
 
 type MutuallyAssignable<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

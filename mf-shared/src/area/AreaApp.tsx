@@ -1,0 +1,147 @@
+// The root every area renders, in the browser (createArea) and on the server (createAreaServer):
+// its query cache, its router, an error boundary, its routes from the contract's routing table,
+// the page <head> kept in sync, client-side navigation for plain site links, and the
+// navigation-progress signal the shell's bar shows.
+import { Suspense, useEffect, useMemo, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import { QueryClientProvider, useIsFetching, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { areaForPath, isNotFoundError, useNavigationProgress, useSession } from 'mf-shared';
+import { AreaErrorBoundary } from '../kit/ui/AreaErrorBoundary';
+import { NotFound } from '../kit/ui/NotFound';
+import { Spinner } from '../kit/ui/Spinner';
+import { formatPageTitle } from '../kit/site/title';
+import { useHydrated } from '../kit/hooks/useHydrated';
+import type { AreaDefinition, AreaRoute, RouteContext } from './types';
+
+export interface AreaAppProps {
+  definition: AreaDefinition;
+  queryClient: QueryClient;
+  /** BrowserRouter in the browser, a StaticRouter at the request's URL on the server. */
+  Router: ComponentType<{ children: ReactNode }>;
+}
+
+export function AreaApp({ definition, queryClient, Router }: AreaAppProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Router>
+        <AreaFrame name={definition.name}>
+          <AreaErrorBoundary>
+            <AreaRoutes definition={definition} />
+          </AreaErrorBoundary>
+        </AreaFrame>
+      </Router>
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * The URL hash, which the server never sees: '' on the server and during hydration (so both
+ * render the same), the real hash afterwards (tabs kept in the hash, spec 000 §2).
+ */
+export function useClientHash(): string {
+  const { hash } = useLocation();
+  return useHydrated() ? hash : '';
+}
+
+function isPlainLeftClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** Files and API answers (feeds, exports) load as documents, not as pages. */
+const NOT_A_PAGE = /^\/(api|feeds|releases)\/|\.(xml|csv|json|txt)$/;
+
+function AreaFrame({ name, children }: { name: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  // Loading states (queries with no data yet) drive the shell's progress bar.
+  const loading = useIsFetching({ predicate: (query) => query.state.data === undefined }) > 0;
+  useEffect(() => {
+    const { begin, end } = useNavigationProgress.getState();
+    const key = `data:${name}`;
+    if (loading) begin(key);
+    else end(key);
+    return () => end(key);
+  }, [loading, name]);
+
+  // Plain <a href="/…"> (kit links, sanitized article bodies) navigate client-side like <Link>.
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || !isPlainLeftClick(event)) return;
+    const anchor = (event.target as Element).closest('a');
+    if (!anchor || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return;
+    const url = new URL(anchor.href, window.location.href);
+    if (url.origin !== window.location.origin || NOT_A_PAGE.test(url.pathname)) return;
+    event.preventDefault();
+    navigate(`${url.pathname}${url.search}${url.hash}`);
+  };
+
+  return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegates clicks of the links inside; keyboard activation of a link fires click too
+    <div data-area={name} data-build={__AREA_BUILD__} onClick={onClick}>
+      {children}
+    </div>
+  );
+}
+
+function AreaRoutes({ definition }: { definition: AreaDefinition }) {
+  const { pathname } = useLocation();
+  // During a cross-area navigation this area stays mounted for a moment while single-spa swaps
+  // areas: a path another area owns (e.g. /organizations/add) renders nothing, not a not-found flash.
+  if (areaForPath(pathname) !== definition.name) return null;
+  return (
+    <Routes>
+      {Object.entries(definition.routes).map(([pattern, route]) => (
+        <Route key={pattern} path={pattern} element={<RouteElement route={route} />} />
+      ))}
+      {/* Reached only for an owned path none of the routes take (a test keeps this from happening). */}
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
+
+function PageLoading() {
+  useEffect(() => {
+    const { begin, end } = useNavigationProgress.getState();
+    begin('page');
+    return () => end('page');
+  }, []);
+  return <Spinner size="lg" label="Loading" />;
+}
+
+function RouteElement({ route }: { route: AreaRoute }) {
+  const Page = route.page;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      {route.head && <RouteHead head={route.head} />}
+      <Page />
+    </Suspense>
+  );
+}
+
+/** Keeps document.title and the description in step with the page's data (browser only). */
+function RouteHead({ head }: { head: NonNullable<AreaRoute['head']> }) {
+  const queryClient = useQueryClient();
+  const params = useParams();
+  const { search } = useLocation();
+  const session = useSession((s) => s);
+  const context = useMemo<RouteContext>(
+    () => ({
+      params: params as Record<string, string>,
+      search: new URLSearchParams(search),
+      queryClient,
+      origin: typeof window === 'undefined' ? '' : window.location.origin,
+      session,
+    }),
+    [params, search, queryClient, session],
+  );
+  useEffect(() => {
+    const apply = () => {
+      // A page whose data is not found shows <NotFound />, which titles the page itself.
+      if (queryClient.getQueryCache().findAll().some((query) => isNotFoundError(query.state.error))) return;
+      const { title, description } = head(context);
+      document.title = formatPageTitle(title);
+      if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+    };
+    apply();
+    return queryClient.getQueryCache().subscribe(apply);
+  }, [context, head, queryClient]);
+  return null;
+}

@@ -1,0 +1,87 @@
+// One area scaffold (issue: "createArea"): from an area's definition, the single-spa
+// lifecycles the shell mounts (hydrating the server's HTML the first time) and the
+// standalone mount used by `npm run dev -w <area>`. Its server twin is ./server.tsx.
+import React, { useState } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router-dom';
+import singleSpaReact from 'single-spa-react';
+import type { AppProps } from 'single-spa';
+import {
+  areaContainerId,
+  areaStateElementId,
+  createQueryClient,
+  matchAreaRoute,
+  readJsonElement,
+  SERVER_RENDERED_ATTRIBUTE,
+} from 'mf-shared';
+import { Toaster } from '../kit/ui/Toast';
+import { AreaApp } from './AreaApp';
+import type { AreaDefinition } from './types';
+
+/** The area's server-rendered query cache, read once: a later remount starts fresh. */
+function takeServerState(definition: AreaDefinition): DehydratedState | null {
+  const id = areaStateElementId(definition.name);
+  const state = readJsonElement<DehydratedState>(id);
+  document.getElementById(id)?.remove();
+  return state;
+}
+
+/** Loads the current page's code before the first render, so hydration renders the page itself. */
+export async function preloadCurrentPage(definition: AreaDefinition, pathname: string): Promise<void> {
+  const match = matchAreaRoute(definition.name, pathname);
+  const route = match ? definition.routes[match.pattern] : undefined;
+  await route?.page.preload();
+}
+
+export function createArea(definition: AreaDefinition) {
+  let hydrateNextMount = false;
+
+  function AreaRoot() {
+    const [queryClient] = useState(() => {
+      const client = createQueryClient();
+      const state = hydrateNextMount ? takeServerState(definition) : null;
+      if (state) hydrate(client, state);
+      return client;
+    });
+    return <AreaApp definition={definition} queryClient={queryClient} Router={BrowserRouter} />;
+  }
+
+  const reactLifecycles = singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: AreaRoot,
+    renderType: () => (hydrateNextMount ? 'hydrateRoot' : 'createRoot'),
+    // Last resort if rendering fails outside the area's own error boundary.
+    errorBoundary: () => <p role="alert">Something went wrong in this section.</p>,
+  });
+
+  /** Before mounting: hydrate only HTML the server rendered for this area, once. */
+  async function prepareMount(): Promise<void> {
+    const container = document.getElementById(areaContainerId(definition.name));
+    hydrateNextMount = Boolean(container?.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && container.firstChild);
+    container?.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+    await preloadCurrentPage(definition, window.location.pathname);
+  }
+
+  return {
+    /** The area's root with a BrowserRouter at the current URL (standalone pages and tests). */
+    Root: AreaRoot,
+    bootstrap: reactLifecycles.bootstrap,
+    mount: [prepareMount, reactLifecycles.mount] as Array<(props: AppProps) => Promise<unknown>>,
+    unmount: async (props: AppProps) => {
+      hydrateNextMount = false;
+      await reactLifecycles.unmount(props);
+    },
+    /** `npm run dev -w <area>`: the area alone on a page, with the toasts the shell would show. */
+    async mountStandalone(element: HTMLElement): Promise<void> {
+      await preloadCurrentPage(definition, window.location.pathname);
+      ReactDOMClient.createRoot(element).render(
+        <>
+          <AreaRoot />
+          <Toaster />
+        </>,
+      );
+    },
+  };
+}

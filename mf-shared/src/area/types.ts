@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AreaName, HeadData, SessionData } from 'mf-shared';
+import type { LazyPage } from './lazyPage';
+
+/** What a route's `load` and `head` receive. */
+export interface RouteContext {
+  /** The route's `:slug`, decoded. */
+  params: Record<string, string>;
+  search: URLSearchParams;
+  queryClient: QueryClient;
+  /** https://site.example (server: the request's origin; browser: location.origin). */
+  origin: string;
+  session: SessionData;
+}
+
+export interface AreaRoute {
+  page: LazyPage;
+  /**
+   * Server render: prefetch what the page shows (queryClient.prefetchQuery with the page's own
+   * query options), so the HTML has the content and the browser hydrates without refetching.
+   * A query that fails with 404 makes the page a 404.
+   */
+  load?(context: RouteContext): Promise<unknown>;
+  /** The page's <head> (server) and document.title (browser), from the loaded data. */
+  head?(context: RouteContext): HeadData;
+}
+
+export interface AreaDefinition {
+  name: AreaName;
+  /** One entry per pattern of the contract's routing table for this area (AREA_ROUTES[name]); a test checks. */
+  routes: Record<string, AreaRoute>;
+}

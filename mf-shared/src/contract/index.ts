@@ -1,0 +1,43 @@
+// mf-shared's contract: what must exist once per page at run time, shared as a federation
+// singleton by the shell and every area (semver: CONTRACT_VERSION; docs/architecture.md).
+// Keep it small: UI, formatting and helpers belong to mf-shared/kit, bundled per area.
+export { CONTRACT_VERSION } from './version';
+
+// Entity types (compile time only)
+export * from './types/entities';
+
+// The composition protocol (also importable alone as mf-shared/protocol)
+export * from './protocol';
+
+// Which area owns a path
+export { areaForPath, matchAreaRoute, AREA_ROUTES } from './routing/areas';
+export type { AreaName } from './routing/areas';
+
+// HTTP
+export {
+  ApiError,
+  apiRequest,
+  getJson,
+  postJson,
+  postForm,
+  httpStatusOf,
+  isNotFoundError,
+  loadApiClient,
+  installServerTransport,
+  withQuery,
+} from './api/http';
+export type { QueryParams, ServerTransport } from './api/http';
+
+// Session
+export { useAuthStore, useSession, SessionContext, SESSION_URL, LOGOUT_URL, SIGNED_OUT } from './auth/store';
+export type { AuthState, SessionStatus } from './auth/store';
+
+// Toast bus
+export { toast, useToastStore, TOAST_DURATION_MS } from './toast/store';
+export type { ToastKind, ToastMessage } from './toast/store';
+
+// Navigation progress (the shell's slim bar)
+export { useNavigationProgress } from './progress/store';
+
+// react-query
+export { createQueryClient } from './query/createQueryClient';

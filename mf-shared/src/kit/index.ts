@@ -1,0 +1,42 @@
+// mf-shared/kit: the UI kit and utilities. Bundled into each area (not a run-time singleton)
+// and tree-shaken, so each area upgrades it on its own release cycle. Kit code reaches the
+// run-time contract only through 'mf-shared' (the singleton), never by relative import.
+
+// Site constants and page title
+export { SITE_NAME, NAV_LINKS, SOCIAL_LINKS, SHARE_URLS, COPYRIGHT_RANGE, CONTENT_LICENCE, CONTACT_EMAIL, LEGAL_EFFECTIVE_DATE } from './site/config';
+export type { NavLink, SocialLink } from './site/config';
+export { formatPageTitle, usePageTitle } from './site/title';
+
+// Formatting and validation
+export { formatDate, formatMoney, formatCount } from './format';
+export type { DateStyle } from './format';
+export { NEWSLETTER_EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, isValidNewsletterEmail } from './validation/email';
+
+// Layout
+export { BREAKPOINT_MOBILE_PX, MOBILE_MEDIA_QUERY } from './breakpoints';
+
+// UI primitives
+export { Button, ButtonLink } from './ui/Button';
+export type { ButtonProps, ButtonLinkProps, ButtonVariant, ButtonSize } from './ui/Button';
+export { Spinner } from './ui/Spinner';
+export { Tabs } from './ui/Tabs';
+export type { TabItem, TabsProps } from './ui/Tabs';
+export { Dropdown } from './ui/Dropdown';
+export type { DropdownOption, DropdownProps } from './ui/Dropdown';
+export { Dialog } from './ui/Dialog';
+export { Toaster } from './ui/Toast';
+export { GoldCheck } from './ui/GoldCheck';
+export { CountryFlag } from './ui/CountryFlag';
+export { OrgLogo } from './ui/OrgLogo';
+export { EmptyState } from './ui/EmptyState';
+export { NotFound } from './ui/NotFound';
+export { ErrorState } from './ui/ErrorState';
+export { Skeleton } from './ui/Skeleton';
+export { Banner } from './ui/Banner';
+export type { BannerKind } from './ui/Banner';
+export { SafeHtml } from './ui/SafeHtml';
+export { useHydrated } from './hooks/useHydrated';
+export { AreaErrorBoundary } from './ui/AreaErrorBoundary';
+export { ComingSoon } from './ui/ComingSoon';
+export type { ComingSoonProps } from './ui/ComingSoon';
+export { CopyLinkButton, copyCurrentUrl } from './ui/CopyLinkButton';

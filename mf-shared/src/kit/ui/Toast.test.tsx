@@ -1,0 +1,35 @@
+import { act, render, screen } from '@testing-library/react';
+import { toast, TOAST_DURATION_MS, useToastStore } from 'mf-shared';
+import { Toaster } from './Toast';
+
+describe('toast', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    useToastStore.setState({ toasts: [] });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('shows a message in a polite live region and closes it after 3 s', () => {
+    render(<Toaster />);
+    act(() => {
+      toast('URL copied to clipboard!', { kind: 'success' });
+    });
+    expect(screen.getByRole('region', { name: 'Notifications' })).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByText('URL copied to clipboard!')).toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    expect(screen.getByText('URL copied to clipboard!')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('URL copied to clipboard!')).not.toBeInTheDocument();
+    expect(TOAST_DURATION_MS).toBe(3000);
+  });
+
+  it('can be dismissed early', () => {
+    render(<Toaster />);
+    act(() => {
+      toast('Saved');
+    });
+    act(() => screen.getByRole('button', { name: 'Dismiss notification' }).click());
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  });
+});
