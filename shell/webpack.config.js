@@ -6,6 +6,7 @@ module.exports = createAppConfig({
   area: 'shell',
   name: 'shell',
   exposes: {},
+  serverEntry: './src/server.tsx',
   devPort: 3000,
   title: 'Fusion Energy Directory',
   runtimePlugins: [require.resolve('./src/app/federation/remoteRetryPlugin.ts')],

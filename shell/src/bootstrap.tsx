@@ -1,4 +1,5 @@
 import 'mf-shared/tokens.css';
+import { SHELL_ROOT_ID } from 'mf-shared';
 import { startShell } from './app/startShell';
 
-startShell(document.getElementById('shell-root')!);
+startShell(document.getElementById(SHELL_ROOT_ID)!);

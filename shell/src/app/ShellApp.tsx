@@ -1,10 +1,13 @@
-import type { MouseEvent } from 'react';
-import { Toaster } from 'mf-shared';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from 'mf-shared';
+import { Toaster } from 'mf-shared/kit';
 import { AreaSlot } from '../features/area-slot/components/AreaSlot';
 import { Footer } from '../features/footer/components/Footer';
 import { Header } from '../features/header/components/Header';
 import { useCurrentPath } from '../features/navigation/hooks/useCurrentPath';
 import { useScrollToTopOnPathChange } from '../features/navigation/hooks/useScrollToTopOnPathChange';
+import { NavigationProgress } from '../features/progress/components/NavigationProgress';
 import { connectRemotes, retryArea } from './areas/composeAreas';
 import styles from './ShellApp.module.css';
 
@@ -17,22 +20,32 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   document.getElementById('main-content')?.focus();
 }
 
+export interface ShellAppProps {
+  /** Browser only: starts single-spa once the frame is on the page (after hydration). */
+  onReady?: () => void;
+}
+
 /** The page frame: header, the main slot the areas mount into, footer. */
-export function ShellApp() {
+export function ShellApp({ onReady }: ShellAppProps) {
+  const [queryClient] = useState(createQueryClient);
   const pathname = useCurrentPath();
   useScrollToTopOnPathChange();
+  useEffect(() => onReady?.(), [onReady]);
 
   return (
-    <div className={styles.page}>
-      <a href="#main-content" className={styles.skipLink} onClick={skipToContent}>
-        Skip to content
-      </a>
-      <Header pathname={pathname} />
-      <main id="main-content" className={styles.main} tabIndex={-1}>
-        <AreaSlot onRetryRegistry={() => void connectRemotes()} onRetryArea={(area) => void retryArea(area)} />
-      </main>
-      <Footer />
-      <Toaster />
-    </div>
+    <QueryClientProvider client={queryClient}>
+      <div className={styles.page}>
+        <NavigationProgress />
+        <a href="#main-content" className={styles.skipLink} onClick={skipToContent}>
+          Skip to content
+        </a>
+        <Header pathname={pathname} />
+        <main id="main-content" className={styles.main} tabIndex={-1}>
+          <AreaSlot onRetryRegistry={() => void connectRemotes()} onRetryArea={(area) => void retryArea(area)} />
+        </main>
+        <Footer />
+        <Toaster />
+      </div>
+    </QueryClientProvider>
   );
 }

@@ -1,21 +1,28 @@
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { formatPageTitle, useAuthStore } from 'mf-shared';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BOOT_ELEMENT_ID, readJsonElement, useAuthStore, type BootPayload } from 'mf-shared';
 import { applyEnvironmentFavicon } from '../features/favicon/environmentFavicon';
 import { connectRemotes } from './areas/composeAreas';
 import { ShellApp } from './ShellApp';
 
 /**
- * Boot order: session and favicon requests go out at once; the frame renders
- * synchronously (so the area slot exists), then the registry is read and
- * single-spa starts mounting areas into the slot.
+ * Boot: the server rendered the frame and inlined the registry, the session and the server
+ * details (BootPayload), so the shell hydrates and starts the areas with no request first.
+ * Without them (the shell's standalone page, or a server that could not render the shell)
+ * it renders from scratch and asks the API.
  */
 export function startShell(rootElement: HTMLElement): void {
-  document.title = formatPageTitle();
-  void useAuthStore.getState().loadSession();
-  void applyEnvironmentFavicon();
+  const boot = readJsonElement<BootPayload>(BOOT_ELEMENT_ID);
+  const start = () => void connectRemotes(boot?.registry);
 
+  if (boot && rootElement.firstChild) {
+    hydrateRoot(rootElement, <ShellApp onReady={start} />, {
+      onRecoverableError: (error) => console.error('The shell could not hydrate the server HTML; rendered it again', error),
+    });
+    return;
+  }
+  void useAuthStore.getState().loadSession();
+  if (!boot?.serverDetails) void applyEnvironmentFavicon();
   const root = createRoot(rootElement);
-  flushSync(() => root.render(<ShellApp />));
-  void connectRemotes();
+  flushSync(() => root.render(<ShellApp onReady={start} />));
 }

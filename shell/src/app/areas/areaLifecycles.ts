@@ -15,7 +15,7 @@ import {
   type AppProps,
   type LifeCycles,
 } from 'single-spa';
-import { areaForPath } from 'mf-shared';
+import { areaContainerId, areaForPath, SERVER_RENDERED_ATTRIBUTE } from 'mf-shared';
 import type { AreaName } from '../../features/area-slot/model/areaNames';
 import { useAreaStatusStore } from '../../features/area-slot/model/areaStatusStore';
 
@@ -136,9 +136,15 @@ export function guardedLifecycles(area: AreaName, remote: RemoteLifecycles): Lif
   };
 }
 
+/** True while the slot shows the server's HTML for the area: the visitor already sees it. */
+function isServerRendered(area: AreaName): boolean {
+  return document.getElementById(areaContainerId(area))?.hasAttribute(SERVER_RENDERED_ATTRIBUTE) ?? false;
+}
+
 /** single-spa's loading function for an area: never rejects. */
 export async function loadAreaLifecycles(area: AreaName): Promise<LifeCycles> {
-  setStatus(area, 'loading');
+  // No spinner next to server-rendered content: it would push the footer down for nothing.
+  if (!isServerRendered(area)) setStatus(area, 'loading');
   try {
     const remote = await withTimeout(loadRemote<unknown>(`${area}/spa`), AREA_LOAD_TIMEOUT_MS, `Area '${area}'`);
     if (!isRemoteLifecycles(remote)) throw new Error(`'${area}/spa' does not expose single-spa lifecycles`);

@@ -25,16 +25,16 @@ function registerAreaApplications(): void {
 }
 
 /**
- * Fetches /remotes.json, registers the remotes with the federation runtime and
- * (the first time) starts single-spa. If the registry cannot be read the main
- * slot shows the unavailable view; calling this again is its Retry.
+ * Registers the remotes with the federation runtime and (the first time) starts single-spa.
+ * The registry comes inlined in the page; without it, /remotes.json is fetched. If it cannot
+ * be read the main slot shows the unavailable view; calling this again is its Retry.
  */
-export async function connectRemotes(): Promise<void> {
+export async function connectRemotes(inlined?: RemoteRegistry): Promise<void> {
   if (started) return;
   const { setRegistryStatus } = useAreaStatusStore.getState();
-  setRegistryStatus('loading');
+  if (!inlined) setRegistryStatus('loading');
   try {
-    registry = await fetchRegistry();
+    registry = inlined ?? (await fetchRegistry());
     registerRegistry(registry);
   } catch (error) {
     console.error('Could not load the remotes registry', error);

@@ -2,18 +2,15 @@
 // each area's build lives from /remotes.json, never from its own bundle, so an
 // area can be released or rolled back without rebuilding the shell.
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RegistryEntry, RemoteRegistry } from 'mf-shared';
 import { AREA_NAMES, type AreaName } from '../../features/area-slot/model/areaNames';
 
+export type { RemoteRegistry };
+
+/** The registry as a file: the server also inlines it into every page (BootPayload.registry). */
 export const REGISTRY_URL = '/remotes.json';
 
-export interface RemoteRegistryEntry {
-  entry: string;
-  version: string;
-}
-
-export type RemoteRegistry = Partial<Record<AreaName, RemoteRegistryEntry>>;
-
-function isRegistryEntry(value: unknown): value is RemoteRegistryEntry {
+function isRegistryEntry(value: unknown): value is RegistryEntry {
   if (typeof value !== 'object' || value === null) return false;
   const { entry, version } = value as Record<string, unknown>;
   return typeof entry === 'string' && entry.length > 0 && typeof version === 'string';

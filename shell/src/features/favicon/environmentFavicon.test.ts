@@ -1,4 +1,4 @@
-import { installFakeApi, type FakeApi } from '../../test/fakeApi';
+import { installFakeApi, type FakeApi } from 'mf-shared/testing';
 import { applyEnvironmentFavicon, faviconDataUrl, faviconFill } from './environmentFavicon';
 
 let api: FakeApi | undefined;

@@ -1,5 +1,7 @@
-import { useCallback, type MouseEvent } from 'react';
-import { areaForPath, ErrorState, NotFound, Spinner } from 'mf-shared';
+import { useCallback, useContext, type MouseEvent } from 'react';
+import { AREA_SLOT_ID, AREA_SLOT_MARKER, areaForPath } from 'mf-shared';
+import { ErrorState, NotFound, Spinner } from 'mf-shared/kit';
+import { ShellServerContext } from '../../../app/server/ShellServerContext';
 import { useCurrentPath } from '../../navigation/hooks/useCurrentPath';
 import { navigate } from '../../navigation/navigate';
 import { setAreaSlotElement } from '../model/areaSlotElement';
@@ -16,6 +18,12 @@ export interface AreaSlotProps {
   onRetryArea: (area: AreaName) => void;
 }
 
+// The slot's content belongs to the areas (single-spa mounts them there, and the server puts
+// the active area's HTML there): React renders it once as opaque HTML and never touches it
+// again. These objects are constants so a re-render never resets the areas' DOM.
+const SERVER_SLOT = { __html: AREA_SLOT_MARKER };
+const BROWSER_SLOT = { __html: '' };
+
 /** Same-origin links inside the shell's own views (e.g. not-found's home link) navigate client-side. */
 function handleInternalLinkClick(event: MouseEvent<HTMLElement>) {
   const anchor = (event.target as HTMLElement).closest('a');
@@ -26,16 +34,18 @@ function handleInternalLinkClick(event: MouseEvent<HTMLElement>) {
 }
 
 /**
- * The main slot: single-spa mounts the active area into a container inside
- * `slotRef` (React never renders children there); next to it the shell shows
- * not-found for paths no area owns, a spinner while an area loads, and the
+ * The main slot: single-spa mounts the active area into a container inside it; next to it the
+ * shell shows not-found for paths no area owns, a spinner while an area loads, and the
  * unavailable view with Retry when an area (or the registry) failed.
  */
 export function AreaSlot({ onRetryRegistry, onRetryArea }: AreaSlotProps) {
+  const server = useContext(ShellServerContext);
   const pathname = useCurrentPath();
   const area = areaForPath(pathname);
-  const registry = useAreaStatusStore((state) => state.registry);
-  const areaStatus = useAreaStatusStore((state) => (area ? state.areas[area] : undefined));
+  const storeRegistry = useAreaStatusStore((state) => state.registry);
+  const storeAreaStatus = useAreaStatusStore((state) => (area ? state.areas[area] : undefined));
+  const registry = server ? 'ready' : storeRegistry;
+  const areaStatus = server ? (server.areaRendered ? undefined : 'loading') : storeAreaStatus;
   const slotRef = useCallback((element: HTMLDivElement | null) => setAreaSlotElement(element), []);
 
   let view = null;
@@ -46,8 +56,9 @@ export function AreaSlot({ onRetryRegistry, onRetryArea }: AreaSlotProps) {
 
   return (
     <>
-      <div ref={slotRef} id="area-slot" className={styles.slot} />
+      <div ref={slotRef} id={AREA_SLOT_ID} className={styles.slot} dangerouslySetInnerHTML={server ? SERVER_SLOT : BROWSER_SLOT} suppressHydrationWarning />
       {view && (
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegates clicks of the links inside; keyboard activation of a link fires click too
         <div className={styles.status} data-testid="area-slot-status" onClick={handleInternalLinkClick}>
           {view}
         </div>

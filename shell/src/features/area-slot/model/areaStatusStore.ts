@@ -1,7 +1,9 @@
-// What the main slot should show besides the mounted area: the registry's
-// state and, per area, whether it is loading or unavailable. Written by the
-// shell's single-spa wiring (src/app/areas), read by <AreaSlot />.
+// What the main slot should show besides the mounted area: the registry's state and, per area,
+// whether it is loading or unavailable. Written by the shell's single-spa wiring (src/app/areas),
+// read by <AreaSlot />. It starts from what the server rendered (the page's BootPayload), so the
+// hydrating render shows the same slot as the server's HTML.
 import { create } from 'zustand';
+import { areaForPath, BOOT_ELEMENT_ID, readJsonElement, type BootPayload } from 'mf-shared';
 import type { AreaName } from './areaNames';
 
 export type RegistryStatus = 'loading' | 'ready' | 'failed';
@@ -15,9 +17,17 @@ interface AreaStatusState {
   setAreaStatus(area: AreaName, status: AreaStatus | null): void;
 }
 
+/** The slot as the server rendered it: the area's HTML, or its loading state when it fell back. */
+export function initialSlotState(boot: BootPayload | null, pathname: string): Pick<AreaStatusState, 'registry' | 'areas'> {
+  if (!boot) return { registry: 'loading', areas: {} };
+  const area = areaForPath(pathname);
+  return { registry: 'ready', areas: area && boot.renderedArea !== area ? { [area]: 'loading' } : {} };
+}
+
+const boot = typeof document === 'undefined' ? null : readJsonElement<BootPayload>(BOOT_ELEMENT_ID);
+
 export const useAreaStatusStore = create<AreaStatusState>()((set) => ({
-  registry: 'loading',
-  areas: {},
+  ...initialSlotState(boot, typeof window === 'undefined' ? '/' : window.location.pathname),
   setRegistryStatus(status) {
     set({ registry: status });
   },

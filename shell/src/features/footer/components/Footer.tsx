@@ -1,4 +1,4 @@
-import { COPYRIGHT_RANGE, NAV_LINKS, SITE_NAME, SOCIAL_LINKS, type SocialLink } from 'mf-shared';
+import { COPYRIGHT_RANGE, NAV_LINKS, SITE_NAME, SOCIAL_LINKS, type SocialLink } from 'mf-shared/kit';
 import { Link } from '../../navigation/components/Link';
 import { NewsletterForm } from '../../newsletter/components/NewsletterForm';
 import styles from './Footer.module.css';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FocusEvent } from 'react';
-import { useAuthStore } from 'mf-shared';
+import { useSession } from 'mf-shared';
 import { Link } from '../../navigation/components/Link';
 import { isActivePath } from '../../navigation/isActivePath';
 import { useSignOut } from '../hooks/useSignOut';
@@ -14,7 +14,7 @@ export interface AccountMenuProps {
  * offering 'Sign out', opened by hovering or by keyboard focus (spec 000 §2).
  */
 export function AccountMenu({ pathname }: AccountMenuProps) {
-  const isAuthenticated = useAuthStore((state) => state.is_authenticated);
+  const isAuthenticated = useSession((session) => session.is_authenticated);
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);

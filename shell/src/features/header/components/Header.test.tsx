@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { navigateToUrl } from 'single-spa';
-import { NAV_LINKS, useAuthStore } from 'mf-shared';
-import { installFakeApi, type FakeApi } from '../../../test/fakeApi';
+import { useAuthStore } from 'mf-shared';
+import { NAV_LINKS } from 'mf-shared/kit';
+import { installFakeApi, type FakeApi } from 'mf-shared/testing';
 import { Header } from './Header';
+import { renderWithQueryClient } from '../../../test/render';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
@@ -31,7 +33,7 @@ const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
 describe('Header', () => {
   it('lists the configured navigation links and marks the current one', () => {
-    render(<Header pathname="/organizations/helion" />);
+    renderWithQueryClient(<Header pathname="/organizations/helion" />);
     const links = within(mainNav()).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(NAV_LINKS.map((link) => link.to));
     expect(within(mainNav()).getByRole('link', { name: 'Organizations' })).toHaveAttribute('aria-current', 'page');
@@ -39,7 +41,7 @@ describe('Header', () => {
   });
 
   it('navigates client-side through single-spa', () => {
-    render(<Header pathname="/" />);
+    renderWithQueryClient(<Header pathname="/" />);
     const jobs = within(mainNav()).getByRole('link', { name: 'Jobs' });
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     fireEvent(jobs, click);
@@ -48,14 +50,14 @@ describe('Header', () => {
   });
 
   it("shows 'Sign In' → /sign-in when signed out", () => {
-    render(<Header pathname="/" />);
+    renderWithQueryClient(<Header pathname="/" />);
     expect(screen.getAllByRole('link', { name: 'Sign In' })[0]).toHaveAttribute('href', '/sign-in');
     expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
   });
 
   it("shows 'Profile' → /profile with a 'Sign out' menu on hover and on keyboard focus", () => {
     signIn();
-    render(<Header pathname="/" />);
+    renderWithQueryClient(<Header pathname="/" />);
     const profile = screen.getAllByRole('link', { name: 'Profile' })[0]!;
     expect(profile).toHaveAttribute('href', '/profile');
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
@@ -74,7 +76,7 @@ describe('Header', () => {
   it('Sign out calls logout and then goes to /sign-in?signedoutsuccess=true', async () => {
     signIn();
     const logout = jest.spyOn(useAuthStore.getState(), 'logout');
-    render(<Header pathname="/profile" />);
+    renderWithQueryClient(<Header pathname="/profile" />);
     const menuContainer = screen.getAllByRole('link', { name: 'Profile' })[0]!.parentElement!;
     fireEvent.mouseEnter(menuContainer);
     fireEvent.click(within(menuContainer).getByRole('button', { name: 'Sign out' }));
@@ -87,7 +89,7 @@ describe('Header', () => {
   });
 
   it('has a mobile menu button that reveals the entries, the account entry and an unwired subscribe box', () => {
-    render(<Header pathname="/" />);
+    renderWithQueryClient(<Header pathname="/" />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;

@@ -1,4 +1,4 @@
-import { SITE_NAME } from 'mf-shared';
+import { SITE_NAME } from 'mf-shared/kit';
 import { Link } from '../../navigation/components/Link';
 import styles from './Logo.module.css';
 

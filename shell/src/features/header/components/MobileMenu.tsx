@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useAuthStore } from 'mf-shared';
+import { useSession } from 'mf-shared';
 import { Link } from '../../navigation/components/Link';
 import { isActivePath } from '../../navigation/isActivePath';
 import { useSignOut } from '../hooks/useSignOut';
@@ -18,7 +18,7 @@ export function MobileMenu({ pathname }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const emailId = useId();
-  const isAuthenticated = useAuthStore((state) => state.is_authenticated);
+  const isAuthenticated = useSession((session) => session.is_authenticated);
   const signOut = useSignOut();
   const close = () => setOpen(false);
 

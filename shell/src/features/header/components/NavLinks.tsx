@@ -1,4 +1,4 @@
-import { NAV_LINKS, type NavLink } from 'mf-shared';
+import { NAV_LINKS, type NavLink } from 'mf-shared/kit';
 import { Link } from '../../navigation/components/Link';
 import { isActivePath } from '../../navigation/isActivePath';
 

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
+import { ShellServerContext } from '../../../app/server/ShellServerContext';
 
 // Every pushState/replaceState goes through single-spa's patched history, which
 // fires a popstate event; single-spa also fires its own routing events.
@@ -13,7 +14,8 @@ function subscribe(onChange: () => void): () => void {
 
 const getPathname = () => window.location.pathname;
 
-/** The current location's pathname, kept up to date whichever area navigates. */
+/** The current location's pathname, kept up to date whichever area navigates (the request's on the server). */
 export function useCurrentPath(): string {
-  return useSyncExternalStore(subscribe, getPathname, getPathname);
+  const server = useContext(ShellServerContext);
+  return useSyncExternalStore(subscribe, getPathname, () => server?.pathname ?? getPathname());
 }

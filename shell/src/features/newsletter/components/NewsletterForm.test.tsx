@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { installFakeApi, type FakeApi, type FakeReply } from '../../../test/fakeApi';
+import { installFakeApi, type FakeApi, type FakeReply } from 'mf-shared/testing';
 import { NewsletterForm } from './NewsletterForm';
 
 let api: FakeApi;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button } from 'mf-shared';
+import { Button } from 'mf-shared/kit';
 import { SUBSCRIBE_FAILED_NOTICE, useNewsletterSubscription } from '../hooks/useNewsletterSubscription';
 import styles from './NewsletterForm.module.css';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { isValidNewsletterEmail } from 'mf-shared';
+import { isValidNewsletterEmail } from 'mf-shared/kit';
 import { subscribeToNewsletter } from '../api/newsletterApi';
 
 export const INVALID_EMAIL_ALERT = 'Invalid email address';

@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { navigateToUrl } from 'single-spa';
 import type { Paged, SearchResult } from 'mf-shared';
-import { installFakeApi, requestUrl, type FakeApi } from '../../../test/fakeApi';
+import { installFakeApi, requestUrl, type FakeApi } from 'mf-shared/testing';
 import { SearchBox } from './SearchBox';
+import { renderWithQueryClient } from '../../../test/render';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
@@ -47,7 +48,7 @@ async function typeAndSettle(text: string) {
 
 describe('SearchBox', () => {
   it('has the spec placeholder and combobox wiring', () => {
-    render(<SearchBox />);
+    renderWithQueryClient(<SearchBox />);
     expect(input()).toHaveAttribute('placeholder', 'Search orgs, projects & supply chain');
     const listboxId = input().getAttribute('aria-controls');
     expect(document.getElementById(listboxId!)).toHaveAttribute('role', 'listbox');
@@ -56,7 +57,7 @@ describe('SearchBox', () => {
 
   it('waits 500 ms after the last keystroke before searching, once', async () => {
     pages['/api/v1/search/?query=tokamak'] = { results: [org('Tokamak Energy')], next: null };
-    render(<SearchBox />);
+    renderWithQueryClient(<SearchBox />);
     fireEvent.focus(input());
     fireEvent.change(input(), { target: { value: 'tok' } });
     await act(async () => {
@@ -79,7 +80,7 @@ describe('SearchBox', () => {
 
   it('sends no request for empty text and clears the results', async () => {
     pages['/api/v1/search/?query=a'] = { results: [org('Alpha')], next: null };
-    render(<SearchBox />);
+    renderWithQueryClient(<SearchBox />);
     await typeAndSettle('a');
     expect(await screen.findByRole('option')).toBeInTheDocument();
 
@@ -91,14 +92,14 @@ describe('SearchBox', () => {
 
   it("shows 'No records found' for text without results", async () => {
     pages['/api/v1/search/?query=zzz'] = { results: [], next: null };
-    render(<SearchBox />);
+    renderWithQueryClient(<SearchBox />);
     await typeAndSettle('zzz');
     expect(await screen.findByText('No records found')).toBeInTheDocument();
   });
 
   it('shows a gold check only for affiliates', async () => {
     pages['/api/v1/search/?query=f'] = { results: [org('First', { is_affiliate: true }), org('Second')], next: null };
-    render(<SearchBox />);
+    renderWithQueryClient(<SearchBox />);
     await typeAndSettle('f');
     const [first, second] = await screen.findAllByRole('option');
     expect(first!.querySelector('svg')).not.toBeNull();
@@ -107,7 +108,7 @@ describe('SearchBox', () => {
 
   it('moves the highlight with the arrow keys, wrapping at both ends', async () => {
     pages['/api/v1/search/?query=x'] = { results: [org('One'), org('Two'), org('Three')], next: null };
-    render(<SearchBox />);
+    renderWithQueryClient(<SearchBox />);
     await typeAndSettle('x');
     const options = await screen.findAllByRole('option');
     const highlighted = () => input().getAttribute('aria-activedescendant');
@@ -131,7 +132,7 @@ describe('SearchBox', () => {
       results: [org('Helion', { slug: 'helion' }), org('ITER', { slug: 'iter', is_organization: false })],
       next: null,
     };
-    render(<SearchBox />);
+    renderWithQueryClient(<SearchBox />);
     await typeAndSettle('p');
     await screen.findAllByRole('option');
     fireEvent.keyDown(input(), { key: 'ArrowDown' });
@@ -148,7 +149,7 @@ describe('SearchBox', () => {
 
   it('opens on focus and closes on blur', async () => {
     pages['/api/v1/search/?query=b'] = { results: [org('Beta')], next: null };
-    render(<SearchBox />);
+    renderWithQueryClient(<SearchBox />);
     await typeAndSettle('b');
     await screen.findByRole('option');
     expect(input()).toHaveAttribute('aria-expanded', 'true');
@@ -162,7 +163,7 @@ describe('SearchBox', () => {
   it('appends the next page when the dropdown is scrolled to the bottom, once per page', async () => {
     pages['/api/v1/search/?query=n'] = { results: [org('Page One')], next: '/api/v1/search/?query=n&page=2' };
     pages['/api/v1/search/?query=n&page=2'] = { results: [org('Page Two')], next: null };
-    render(<SearchBox />);
+    renderWithQueryClient(<SearchBox />);
     await typeAndSettle('n');
     await screen.findByRole('option', { name: /Page One/ });
 
@@ -192,7 +193,7 @@ describe('SearchBox', () => {
       }
       return { data: { results: [org('New Result')], next: null } };
     });
-    render(<SearchBox />);
+    renderWithQueryClient(<SearchBox />);
     await typeAndSettle('old');
     await typeAndSettle('new');
     expect(await screen.findByRole('option', { name: /New Result/ })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
-import { GoldCheck, Spinner, type SearchResult } from 'mf-shared';
+import { type SearchResult } from 'mf-shared';
+import { GoldCheck, Spinner } from 'mf-shared/kit';
 import { navigate } from '../../navigation/navigate';
 import { searchResultPath } from '../api/searchApi';
 import { useSearchResults } from '../hooks/useSearchResults';

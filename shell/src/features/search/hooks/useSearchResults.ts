@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { SearchResult } from 'mf-shared';
 import { fetchSearchPage, fetchSearchResults } from '../api/searchApi';
 
@@ -16,81 +17,48 @@ export interface SearchResultsState {
   loadMore(): void;
 }
 
-interface Answer {
-  results: SearchResult[];
-  next: string | null;
+/** `value`, once it has stopped changing for `delayMs`. */
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
 }
 
-const NO_ANSWER: Answer = { results: [], next: null };
-
 /**
- * Results for `text`: debounced, cleared for empty text, with answers for older
- * text ignored (each new text bumps a generation number that stale responses fail
- * to match), and `loadMore` appending the `next` page, at most one at a time.
+ * Results for `text` with TanStack Query's infinite query: one query per debounced text
+ * (an answer for older text can never show under newer text), the `next` link as the page
+ * parameter, and `loadMore` appending the next page, one at a time.
  */
 export function useSearchResults(text: string): SearchResultsState {
-  const [answer, setAnswer] = useState<Answer>(NO_ANSWER);
-  const [searching, setSearching] = useState(false);
-  const [answered, setAnswered] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const generation = useRef(0);
-  const loadingMoreRef = useRef(false);
   const query = text.trim();
+  const debounced = useDebounced(query, SEARCH_DEBOUNCE_MS);
+  const settled = query !== '' && debounced === query;
+  const search = useInfiniteQuery({
+    queryKey: ['search', debounced],
+    queryFn: ({ pageParam }) => (pageParam ? fetchSearchPage(pageParam) : fetchSearchResults(debounced)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.next,
+    enabled: settled,
+    staleTime: 30_000,
+  });
 
   useEffect(() => {
-    generation.current += 1;
-    const current = generation.current;
-    setAnswered(false);
-    setAnswer(NO_ANSWER);
-    if (!query) {
-      setSearching(false);
-      return;
-    }
-    setSearching(true);
-    const timer = setTimeout(() => {
-      fetchSearchResults(query)
-        .then((page) => {
-          if (current !== generation.current) return;
-          setAnswer({ results: page.results, next: page.next });
-        })
-        .catch((error: unknown) => {
-          if (current !== generation.current) return;
-          console.error('Search failed', error);
-          setAnswer(NO_ANSWER);
-        })
-        .finally(() => {
-          if (current !== generation.current) return;
-          setSearching(false);
-          setAnswered(true);
-        });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [query]);
+    if (search.error) console.error('Search failed', search.error);
+  }, [search.error]);
 
-  const loadMore = useCallback(() => {
-    const nextUrl = answer.next;
-    if (!nextUrl || loadingMoreRef.current || searching) return;
-    loadingMoreRef.current = true;
-    setLoadingMore(true);
-    const current = generation.current;
-    fetchSearchPage(nextUrl)
-      .then((page) => {
-        if (current !== generation.current) return;
-        setAnswer((previous) => ({ results: [...previous.results, ...page.results], next: page.next }));
-      })
-      .catch((error: unknown) => console.error('Loading more search results failed', error))
-      .finally(() => {
-        loadingMoreRef.current = false;
-        setLoadingMore(false);
-      });
-  }, [answer.next, searching]);
-
+  const results = settled ? (search.data?.pages.flatMap((page) => page.results) ?? []) : [];
   return {
-    results: answer.results,
-    searching,
-    loadingMore,
-    answered,
-    hasMore: answer.next !== null,
-    loadMore,
+    results,
+    searching: query !== '' && (!settled || (search.isFetching && !search.isFetchingNextPage)),
+    loadingMore: settled && search.isFetchingNextPage,
+    answered: settled && (search.isSuccess || search.isError),
+    hasMore: settled && search.hasNextPage,
+    loadMore: () => {
+      // cancelRefetch: false — a second scroll event while the page loads must not start it again.
+      if (settled && search.hasNextPage && !search.isFetching) void search.fetchNextPage({ cancelRefetch: false });
+    },
   };
 }
