@@ -5,6 +5,7 @@ module.exports = createAppConfig({
   area: 'account',
   name: 'account',
   exposes: { './spa': './src/app/spa.tsx' },
+  serverEntry: './src/server.tsx',
   devPort: 3003,
   title: 'Account area (standalone)',
 });

@@ -5,6 +5,7 @@ module.exports = createAppConfig({
   area: 'content',
   name: 'content',
   exposes: { './spa': './src/app/spa.tsx' },
+  serverEntry: './src/server.tsx',
   devPort: 3002,
   title: 'Content area (standalone)',
 });

@@ -5,6 +5,7 @@ module.exports = createAppConfig({
   area: 'dir',
   name: 'directory',
   exposes: { './spa': './src/app/spa.tsx' },
+  serverEntry: './src/server.tsx',
   devPort: 3001,
   title: 'Directory area (standalone)',
 });

@@ -1,14 +1,7 @@
-// Standalone host: mounts this area alone (npm run dev -w mf-account).
+// Standalone page (npm run dev -w mf-account): the area alone, against a running site's API.
 import 'mf-shared/tokens.css';
-import { createRoot } from 'react-dom/client';
-import { Toaster, useAuthStore } from 'mf-shared';
-import { AreaRoot } from './app/AreaRoot';
+import { useAuthStore } from 'mf-shared';
+import { mountStandalone } from './app/spa';
 
 void useAuthStore.getState().loadSession();
-
-createRoot(document.getElementById('root')!).render(
-  <>
-    <AreaRoot />
-    <Toaster />
-  </>,
-);
+void mountStandalone(document.getElementById('root')!);

@@ -1,12 +1,5 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { AreaRoot } from './AreaRoot';
+// `account/spa`: the single-spa lifecycles the shell mounts (hydrating the server's HTML).
+import { createArea } from 'mf-shared/area';
+import { accountArea } from './definition';
 
-// single-spa lifecycles the shell loads as 'account/spa'.
-export const { bootstrap, mount, unmount } = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: AreaRoot,
-  errorBoundary: () => <p role="alert">Something went wrong in this section.</p>,
-});
+export const { bootstrap, mount, unmount, mountStandalone } = createArea(accountArea);

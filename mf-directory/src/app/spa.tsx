@@ -1,13 +1,5 @@
-// Single-spa lifecycles exposed to the shell as `directory/spa`.
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { AreaRoot } from './AreaRoot';
+// `directory/spa`: the single-spa lifecycles the shell mounts (hydrating the server's HTML).
+import { createArea } from 'mf-shared/area';
+import { directoryArea } from './definition';
 
-export const { bootstrap, mount, unmount } = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: AreaRoot,
-  // Last resort if rendering fails outside the area's own error boundary.
-  errorBoundary: () => <p role="alert">Something went wrong in this section.</p>,
-});
+export const { bootstrap, mount, unmount, mountStandalone } = createArea(directoryArea);

@@ -1,6 +1,6 @@
 // Placeholder until the supply chain issue lands: /supply-chain.
-import { ComingSoon } from 'mf-shared';
+import { ComingSoon } from 'mf-shared/kit';
 
-export function SupplyChainPage() {
+export default function SupplyChainPage() {
   return <ComingSoon heading="Supply Chain" summary="Suppliers to the fusion industry, by category and sub-category." />;
 }

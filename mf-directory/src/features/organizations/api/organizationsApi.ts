@@ -1,5 +1,7 @@
-// Organization calls (spec 000 §7) and the react-query hooks the pages use.
-import { useQuery } from '@tanstack/react-query';
+// Organization calls (spec 000 §7) as react-query options: the pages' hooks and the server
+// render's `load` (app/definition.ts) use the same options, so hydration finds the data.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useHydrated } from 'mf-shared/area';
 import {
   getJson,
   type OrganizationDetail,
@@ -13,42 +15,61 @@ export const ORGANIZATIONS_URL = '/api/v1/organizations/';
 export const ORGANIZATION_TAGS_URL = '/api/v1/organizations/get-tags/';
 /** The list is fetched in one page (spec 000 §9). */
 export const ORGANIZATION_LIST_PAGE_SIZE = 9999;
+/**
+ * The server renders the first cards only (they fill the first screens); the browser then
+ * fetches the whole list. The HTML and the hydration data stay small however large the
+ * directory grows.
+ */
+export const FIRST_PAGE_SIZE = 48;
 
 export function organizationUrl(slug: string): string {
   return `${ORGANIZATIONS_URL}${encodeURIComponent(slug)}/`;
 }
 
-export const organizationKeys = {
-  tags: ['organizations', 'tags'] as const,
-  list: (tag: string, sort: OrganizationSort) => ['organizations', 'list', { tag, sort }] as const,
-  detail: (slug: string) => ['organizations', 'detail', slug] as const,
-};
-
-export function useOrganizationTags() {
-  return useQuery({
-    queryKey: organizationKeys.tags,
+export const organizationTagsQuery = () =>
+  queryOptions({
+    queryKey: ['organizations', 'tags'],
     queryFn: () => getJson<OrganizationTagTab[]>(ORGANIZATION_TAGS_URL),
   });
-}
 
-export function useOrganizations({ tag, sort }: { tag: string; sort: OrganizationSort }) {
-  return useQuery({
-    queryKey: organizationKeys.list(tag, sort),
+export const organizationListQuery = (tag: string, sort: OrganizationSort, pageSize: number) =>
+  queryOptions({
+    queryKey: ['organizations', 'list', { tag, sort, pageSize }],
     queryFn: async () => {
-      const page = await getJson<Paged<OrganizationListItem>>(ORGANIZATIONS_URL, {
-        tag,
-        sort,
-        minimal: false,
-        page_size: ORGANIZATION_LIST_PAGE_SIZE,
-      });
+      const page = await getJson<Paged<OrganizationListItem>>(ORGANIZATIONS_URL, { tag, sort, minimal: false, page_size: pageSize });
       return page.results;
     },
   });
+
+export const organizationQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['organizations', 'detail', slug],
+    queryFn: () => getJson<OrganizationDetail>(organizationUrl(slug)),
+  });
+
+export function useOrganizationTags() {
+  return useQuery(organizationTagsQuery());
+}
+
+/**
+ * The organizations of a tab: the server-rendered first page until the full list (page size
+ * 9999) has arrived, then the full list. A client-side visit asks for the full list only.
+ */
+export function useOrganizations({ tag, sort }: { tag: string; sort: OrganizationSort }) {
+  const hydrated = useHydrated();
+  const full = useQuery({ ...organizationListQuery(tag, sort, ORGANIZATION_LIST_PAGE_SIZE), enabled: hydrated });
+  const first = useQuery({ ...organizationListQuery(tag, sort, FIRST_PAGE_SIZE), enabled: !hydrated });
+  const data = full.data ?? first.data;
+  return {
+    data,
+    /** True once the whole list is here (not only the server-rendered first page). */
+    complete: full.data !== undefined,
+    isPending: data === undefined && !full.isError,
+    isError: data === undefined && full.isError,
+    refetch: full.refetch,
+  };
 }
 
 export function useOrganization(slug: string) {
-  return useQuery({
-    queryKey: organizationKeys.detail(slug),
-    queryFn: () => getJson<OrganizationDetail>(organizationUrl(slug)),
-  });
+  return useQuery(organizationQuery(slug));
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Button, ButtonLink, Dialog, useAuthStore } from 'mf-shared';
+import { useSession } from 'mf-shared';
+import { Button, ButtonLink, Dialog } from 'mf-shared/kit';
 import styles from './AddOrganizationButton.module.css';
 
 export const ADD_ORGANIZATION_PATH = '/organizations/add';
 
 /** 'Add Organization': the add form when signed in, otherwise a dialog offering Sign In or Create Account. */
 export function AddOrganizationButton() {
-  const isAuthenticated = useAuthStore((state) => state.is_authenticated);
+  const isAuthenticated = useSession((session) => session.is_authenticated);
   const [dialogOpen, setDialogOpen] = useState(false);
 
   if (isAuthenticated) {

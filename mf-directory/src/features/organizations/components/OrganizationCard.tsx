@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { CountryFlag, formatMoney, GoldCheck, OrgLogo, type OrganizationListItem } from 'mf-shared';
+import { type OrganizationListItem } from 'mf-shared';
+import { CountryFlag, formatMoney, GoldCheck, OrgLogo } from 'mf-shared/kit';
 import { formatPlace } from '../utils/display';
 import styles from './OrganizationCard.module.css';
 

@@ -1,19 +1,17 @@
 import { Link, useParams } from 'react-router-dom';
-import { ErrorState, NotFound, usePageTitle } from 'mf-shared';
+import { isNotFoundError } from 'mf-shared';
+import { ErrorState, NotFound } from 'mf-shared/kit';
 import { useOrganization } from '../api/organizationsApi';
-import { isNotFoundError } from '../utils/httpErrors';
 import { OrganizationProfile } from './detail/OrganizationProfile';
 import { OrganizationDetailSkeleton } from './OrganizationsSkeletons';
 import styles from './OrganizationDetailPage.module.css';
 
 /** /organizations/{slug}: the organization's profile; an unknown slug shows the not-found view. */
-export function OrganizationDetailPage() {
+export default function OrganizationDetailPage() {
   const { slug = '' } = useParams();
   const query = useOrganization(slug);
-  const notFound = query.isError && isNotFoundError(query.error);
-  usePageTitle(query.data?.display_name);
 
-  if (notFound) return <NotFound />;
+  if (query.isError && isNotFoundError(query.error)) return <NotFound />;
 
   return (
     <div className={styles.page}>

@@ -1,10 +1,12 @@
-import { Dropdown, EmptyState, ErrorState, Tabs, usePageTitle, type OrganizationTagTab } from 'mf-shared';
-import { useOrganizations, useOrganizationTags } from '../api/organizationsApi';
+import type { OrganizationTagTab } from 'mf-shared';
+import { Dropdown, EmptyState, ErrorState, Tabs } from 'mf-shared/kit';
+import { FIRST_PAGE_SIZE, useOrganizations, useOrganizationTags } from '../api/organizationsApi';
 import { useOrganizationSort } from '../hooks/useOrganizationSort';
 import { useTabHash } from '../hooks/useTabHash';
 import { AddOrganizationButton } from './AddOrganizationButton';
 import { OrganizationCard } from './OrganizationCard';
 import { OrganizationListSkeleton, TabsSkeleton } from './OrganizationsSkeletons';
+import { VirtualCardGrid } from './VirtualCardGrid';
 import styles from './OrganizationsPage.module.css';
 
 const TAB_ID_PREFIX = 'organization-types';
@@ -14,12 +16,14 @@ function tabItems(tabs: readonly OrganizationTagTab[]) {
 }
 
 /** /organizations: tag tabs (kept in the URL hash), a sort menu and the organization cards. */
-export function OrganizationsPage() {
-  usePageTitle('Organizations');
+export default function OrganizationsPage() {
   const tagsQuery = useOrganizationTags();
   const [selectedTab, selectTab] = useTabHash(tagsQuery.data);
   const { sort, options, setSort } = useOrganizationSort(selectedTab);
-  const listQuery = useOrganizations({ tag: selectedTab, sort });
+  const list = useOrganizations({ tag: selectedTab, sort });
+  // Until the whole list has arrived (the server sends the first page), the tab's count says how many.
+  const tabCount = tagsQuery.data?.find((tab) => tab.encoded_url === selectedTab)?.count;
+  const count = (list.complete ? list.data?.length : tabCount) ?? list.data?.length ?? 0;
 
   return (
     <div className={styles.page}>
@@ -35,13 +39,7 @@ export function OrganizationsPage() {
           ) : tagsQuery.isError ? (
             <ErrorState message="The organization types could not be loaded." onRetry={() => void tagsQuery.refetch()} />
           ) : (
-            <Tabs
-              items={tabItems(tagsQuery.data)}
-              value={selectedTab}
-              onChange={selectTab}
-              ariaLabel="Organization types"
-              idPrefix={TAB_ID_PREFIX}
-            />
+            <Tabs items={tabItems(tagsQuery.data)} value={selectedTab} onChange={selectTab} ariaLabel="Organization types" idPrefix={TAB_ID_PREFIX} />
           )}
         </div>
         <Dropdown label="Sort by" options={options} value={sort} onChange={setSort} className={styles.sort} />
@@ -50,28 +48,27 @@ export function OrganizationsPage() {
       <section
         className={styles.results}
         aria-label="Organizations"
-        aria-busy={listQuery.isPending}
+        aria-busy={list.isPending}
         {...(tagsQuery.data ? { role: 'tabpanel', 'aria-labelledby': `${TAB_ID_PREFIX}-tab-${selectedTab}` } : {})}
       >
-        {listQuery.isPending ? (
+        {list.isPending ? (
           <OrganizationListSkeleton />
-        ) : listQuery.isError ? (
-          <ErrorState message="The organizations could not be loaded." onRetry={() => void listQuery.refetch()} />
-        ) : listQuery.data.length === 0 ? (
+        ) : list.isError || !list.data ? (
+          <ErrorState message="The organizations could not be loaded." onRetry={() => void list.refetch()} />
+        ) : list.data.length === 0 ? (
           <EmptyState />
         ) : (
           <>
             <p className={styles.count} aria-live="polite">
-              <span className="tabular-nums">{listQuery.data.length}</span>{' '}
-              {listQuery.data.length === 1 ? 'organization' : 'organizations'}
+              <span className="tabular-nums">{count}</span> {count === 1 ? 'organization' : 'organizations'}
             </p>
-            <ul className={styles.grid}>
-              {listQuery.data.map((organization) => (
-                <li key={organization.id} className={styles.cell}>
-                  <OrganizationCard organization={organization} />
-                </li>
-              ))}
-            </ul>
+            <VirtualCardGrid
+              items={list.data}
+              getKey={(organization) => organization.id}
+              renderItem={(organization) => <OrganizationCard organization={organization} />}
+              initialCount={FIRST_PAGE_SIZE}
+              label="Organizations"
+            />
           </>
         )}
       </section>

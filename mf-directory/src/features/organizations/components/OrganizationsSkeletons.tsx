@@ -1,5 +1,5 @@
 // Loading placeholders shaped like the real content, so nothing shifts when data arrives.
-import { Skeleton } from 'mf-shared';
+import { Skeleton } from 'mf-shared/kit';
 import styles from './OrganizationsSkeletons.module.css';
 
 const PLACEHOLDER_CARDS = 9;

@@ -1,4 +1,5 @@
-import { SafeHtml, type OrganizationDetail } from 'mf-shared';
+import { type OrganizationDetail } from 'mf-shared';
+import { SafeHtml } from 'mf-shared/kit';
 import styles from './OrganizationProfile.module.css';
 
 const HTML_TAG = /<[a-z][^>]*>/i;

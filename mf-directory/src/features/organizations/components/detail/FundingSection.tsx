@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { EmptyState, formatDate, formatMoney, type FundingEntry, type OrganizationDetail } from 'mf-shared';
+import { type FundingEntry, type OrganizationDetail } from 'mf-shared';
+import { EmptyState, formatDate, formatMoney } from 'mf-shared/kit';
 import { safeExternalUrl } from '../../utils/display';
 import { ExpandableOrganizationList } from '../ExpandableOrganizationList';
 import styles from './OrganizationProfile.module.css';

@@ -1,4 +1,5 @@
-import { CountryFlag, GoldCheck, OrgLogo, type OrganizationDetail } from 'mf-shared';
+import { type OrganizationDetail } from 'mf-shared';
+import { CountryFlag, GoldCheck, OrgLogo } from 'mf-shared/kit';
 import { displayHost, formatPlace, mailtoUrl, safeExternalUrl } from '../../utils/display';
 import styles from './OrganizationProfile.module.css';
 

@@ -1,4 +1,5 @@
-import { formatCount, formatMoney, type OrganizationDetail } from 'mf-shared';
+import { type OrganizationDetail } from 'mf-shared';
+import { formatCount, formatMoney } from 'mf-shared/kit';
 import styles from './OrganizationProfile.module.css';
 
 /** The organization's totals, as a row of labelled numbers. */

@@ -1,0 +1,88 @@
+// <head> data for the directory's pages: descriptions, cards and JSON-LD (schema.org).
+import type { HeadData, OrganizationDetail, OrganizationListItem } from 'mf-shared';
+import { formatMoney } from 'mf-shared/kit';
+import { formatPlace, safeExternalUrl } from '../features/organizations/utils/display';
+
+const DESCRIPTION_LENGTH = 160;
+
+/** Plain text from API HTML, cut at a word boundary to fit a meta description. */
+export function plainSummary(html: string | null | undefined, limit = DESCRIPTION_LENGTH): string {
+  const text = (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= limit) return text;
+  const cut = text.slice(0, limit - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+export function organizationsListHead(organizations: readonly OrganizationListItem[] | undefined, origin: string): HeadData {
+  return {
+    title: 'Organizations',
+    description: 'Fusion machine developers, technology developers, suppliers, investors, research organizations and public bodies of the fusion energy industry.',
+    jsonLd: organizations?.length
+      ? [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'ItemList',
+            name: 'Fusion energy organizations',
+            numberOfItems: organizations.length,
+            itemListElement: organizations.map((organization, index) => ({
+              '@type': 'ListItem',
+              position: index + 1,
+              url: `${origin}/organizations/${encodeURIComponent(organization.slug)}`,
+              name: organization.display_name,
+            })),
+          },
+        ]
+      : [],
+  };
+}
+
+export function organizationHead(organization: OrganizationDetail | undefined): HeadData {
+  if (!organization) return {};
+  const description = organization.is_affiliate && organization.self_description ? organization.self_description : organization.description;
+  const place = formatPlace(organization);
+  const summary =
+    plainSummary(description) ||
+    [organization.display_name, place && `based in ${place}`, organization.total_funding ? `${formatMoney(organization.total_funding)} raised` : '']
+      .filter(Boolean)
+      .join(', ');
+  const website = safeExternalUrl(organization.website_url);
+  return {
+    title: organization.display_name,
+    description: summary,
+    image: organization.logo ?? undefined,
+    imageAlt: organization.logo ? `${organization.display_name} logo` : undefined,
+    type: 'profile',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: organization.display_name,
+        ...(organization.acronym_name ? { alternateName: organization.acronym_name } : {}),
+        ...(website ? { url: website } : {}),
+        ...(organization.logo ? { logo: organization.logo } : {}),
+        ...(summary ? { description: summary } : {}),
+        ...(organization.founding_year ? { foundingDate: String(organization.founding_year) } : {}),
+        ...(organization.founders.length ? { founder: organization.founders.map((person) => ({ '@type': 'Person', name: person.name })) } : {}),
+        ...(place
+          ? {
+              address: {
+                '@type': 'PostalAddress',
+                ...(organization.city ? { addressLocality: organization.city } : {}),
+                ...(organization.region ? { addressRegion: organization.region } : {}),
+                ...(organization.country ? { addressCountry: organization.country } : {}),
+              },
+            }
+          : {}),
+      },
+    ],
+  };
+}

@@ -1,0 +1,55 @@
+// A grid of cards that stays cheap however long the list is (spec 000 §9: the organization
+// list is fetched with page size 9999): only the rows near the viewport are in the DOM.
+//
+// The server and the hydrating render show the first `initialCount` items in a plain CSS
+// grid. Once the page runs, the windowing code (TanStack Virtual, a chunk of its own, off the
+// first paint's critical path) lays the same items out as virtual rows of exactly as many
+// columns as the CSS grid had, so nothing moves.
+import { lazy, Suspense, type Key, type ReactNode } from 'react';
+import { useHydrated } from 'mf-shared/area';
+import styles from './VirtualCardGrid.module.css';
+
+export interface VirtualCardGridProps<T> {
+  items: readonly T[];
+  getKey(item: T): Key;
+  renderItem(item: T): ReactNode;
+  /** Items in the static first render (server and hydration). */
+  initialCount: number;
+  /** A first guess at a row's height; rows are measured as they render. */
+  estimatedRowHeight?: number;
+  label: string;
+}
+
+const VirtualRows = lazy(() => import(/* webpackChunkName: "virtual-rows" */ './VirtualRows'));
+
+export function GridItem({ index, total, children }: { index: number; total: number; children: ReactNode }) {
+  return (
+    <div role="listitem" aria-posinset={index + 1} aria-setsize={total} className={styles.cell}>
+      {children}
+    </div>
+  );
+}
+
+function StaticGrid<T>({ items, getKey, renderItem, initialCount, label }: VirtualCardGridProps<T>) {
+  return (
+    <div role="list" aria-label={label} className={styles.grid}>
+      {items.slice(0, initialCount).map((item, index) => (
+        <GridItem key={getKey(item)} index={index} total={items.length}>
+          {renderItem(item)}
+        </GridItem>
+      ))}
+    </div>
+  );
+}
+
+export function VirtualCardGrid<T>(props: VirtualCardGridProps<T>) {
+  const hydrated = useHydrated();
+  const firstPaint = <StaticGrid {...props} />;
+  // Short lists need no windowing at all.
+  if (!hydrated || props.items.length <= props.initialCount) return firstPaint;
+  return (
+    <Suspense fallback={firstPaint}>
+      <VirtualRows {...(props as VirtualCardGridProps<unknown>)} />
+    </Suspense>
+  );
+}
