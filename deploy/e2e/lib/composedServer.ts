@@ -1,17 +1,17 @@
-// Starts the composed server (deploy/server/main.mjs under tsx) as a child process on its
-// own port, data directory and deploy state, for the browser tests and measurements.
-import { spawn } from 'node:child_process';
+// Starts the composed server (src/server/main.ts under tsx) as a child process on its own port,
+// data directory and deploy state, for the browser tests and the measurements.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { DEPLOY_ROOT, REPO_ROOT } from '../../lib/paths.mjs';
-import { releaseAll } from '../../lib/build-and-release.mjs';
+import { releaseAll } from '../../src/cli/buildAndRelease';
+import { DEPLOY_ROOT, REPO_ROOT } from '../../src/paths';
 
 /** The first port from `start` on which nothing listens. */
-export async function findFreePort(start = 8181, attempts = 50) {
+export async function findFreePort(start = 8181, attempts = 50): Promise<number> {
   for (let port = start; port < start + attempts; port += 1) {
-    const free = await new Promise((resolve) => {
+    const free = await new Promise<boolean>((resolve) => {
       const probe = net.createServer();
       probe.once('error', () => resolve(false));
       probe.listen({ port, host: '127.0.0.1' }, () => probe.close(() => resolve(true)));
@@ -21,13 +21,13 @@ export async function findFreePort(start = 8181, attempts = 50) {
   throw new Error(`No free port in ${start}–${start + attempts - 1}`);
 }
 
-async function waitForReady(baseUrl, child, timeoutMs) {
+async function waitForReady(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited early (code ${child.exitCode}).`);
     try {
-      const [registry, api] = await Promise.all([fetch(`${baseUrl}/remotes.json`), fetch(`${baseUrl}/api/server-details`)]);
-      if (registry.ok && api.ok) return;
+      const response = await fetch(`${baseUrl}/api/server-details`);
+      if (response.ok) return;
     } catch {
       // not listening yet
     }
@@ -36,30 +36,38 @@ async function waitForReady(baseUrl, child, timeoutMs) {
   throw new Error(`The server at ${baseUrl} was not ready within ${timeoutMs / 1000} s.`);
 }
 
+export interface ComposedServer {
+  baseUrl: string;
+  env: Record<string, string>;
+  tempRoot: string;
+  stop(): Promise<void>;
+}
+
 /**
  * Releases the current dist/ folders into a fresh temporary deploy state and starts the
  * server on a free port with a fresh database.
- * @returns {Promise<{ baseUrl: string, env: Record<string,string>, tempRoot: string, stop: () => Promise<void> }>}
  */
-export async function startComposedServer({ port: preferredPort = 8181, quiet = true } = {}) {
+export async function startComposedServer({ port: preferredPort = 8181, quiet = true, extraEnv = {} as Record<string, string> } = {}): Promise<ComposedServer> {
   const tempRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'fusion-e2e-'));
-  const env = {
+  const env: Record<string, string> = {
     DATA_DIR: path.join(tempRoot, 'data'),
     DEPLOY_STATE_DIR: path.join(tempRoot, 'state'),
     DEPLOY_RELEASES_DIR: path.join(tempRoot, 'releases'),
+    MAIL_OUTBOX_DIR: path.join(tempRoot, 'outbox'),
+    ...extraEnv,
   };
-  await releaseAll({ releasesDir: env.DEPLOY_RELEASES_DIR, stateDir: env.DEPLOY_STATE_DIR }, () => {});
+  await releaseAll({ releasesDir: env.DEPLOY_RELEASES_DIR!, stateDir: env.DEPLOY_STATE_DIR! }, () => {});
 
   const port = await findFreePort(preferredPort);
   const baseUrl = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(DEPLOY_ROOT, 'server', 'main.mjs')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(DEPLOY_ROOT, 'src', 'server', 'main.ts')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...env, PORT: String(port) },
+    env: { ...process.env, ...env, PORT: String(port), SITE_URL: '' },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],
   });
   let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
     if (!quiet) process.stderr.write(chunk);
   });
 
@@ -78,7 +86,7 @@ export async function startComposedServer({ port: preferredPort = 8181, quiet = 
     await waitForReady(baseUrl, child, 180_000);
   } catch (error) {
     await stop();
-    throw new Error(`${error.message}\n${stderr.slice(-4000)}`);
+    throw new Error(`${(error as Error).message}\n${stderr.slice(-4000)}`);
   }
   return { baseUrl, env, tempRoot, stop };
 }

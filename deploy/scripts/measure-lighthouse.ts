@@ -1,0 +1,77 @@
+// Lighthouse (mobile defaults: Moto G Power emulation, slow 4G, 4× CPU) on the composed site,
+// in Debian's chromium: per route the median of N runs of performance, LCP, TBT, CLS and the
+// JavaScript transferred.
+//   npm run measure:lighthouse -w deploy [-- --url http://localhost:8080] [--runs 3] [--routes /,/jobs]
+// Without --url it releases the current dist/ folders into a temporary state and starts its
+// own server (with demo data), like the browser tests.
+import { parseArgs } from 'node:util';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/lib/browser';
+import { startComposedServer, type ComposedServer } from '../e2e/lib/composedServer';
+
+const DEFAULT_ROUTES = ['/', '/organizations', '/organizations/commonwealth-fusion-systems', '/projects', '/jobs'];
+
+interface Measurement {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKiB: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+async function measure(url: string, port: number): Promise<Measurement> {
+  const { default: lighthouse } = await import('lighthouse');
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const scripts = summary.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    jsKiB: scripts / 1024,
+  };
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { url: { type: 'string' }, runs: { type: 'string', default: '3' }, routes: { type: 'string' } },
+  });
+  const runs = Number(values.runs);
+  const routes = values.routes ? values.routes.split(',') : DEFAULT_ROUTES;
+  let server: ComposedServer | null = null;
+  const base = values.url ?? (server = await startComposedServer()).baseUrl;
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  try {
+    // One warm-up load so the server has loaded every build before anything is timed.
+    for (const route of routes) await fetch(`${base}${route}`);
+    console.log(`Lighthouse ${runs}× per route (median), mobile defaults, ${base}\n`);
+    console.log('| route | perf | LCP | TBT | CLS | JS (gz) |');
+    console.log('|---|---|---|---|---|---|');
+    for (const route of routes) {
+      const samples: Measurement[] = [];
+      for (let i = 0; i < runs; i += 1) samples.push(await measure(`${base}${route}`, chrome.port));
+      const m = (key: keyof Measurement) => median(samples.map((s) => s[key]));
+      console.log(
+        `| ${route} | ${m('performance')} | ${(m('lcpMs') / 1000).toFixed(1)} s | ${Math.round(m('tbtMs'))} ms | ${m('cls').toFixed(3)} | ${Math.round(m('jsKiB'))} KiB |`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+    await server?.stop();
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error.stack ?? error.message);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+// Where the composition keeps its files. Every directory can be moved with an environment
+// variable so tests and the browser suite run against throw-away copies.
+import path from 'node:path';
+
+export const DEPLOY_ROOT = path.resolve(__dirname, '..');
+export const REPO_ROOT = path.resolve(DEPLOY_ROOT, '..');
+
+/** Every package released into its own immutable version folders: npm package (= folder) → name in the release state. */
+export const RELEASED_PACKAGES = Object.freeze({
+  shell: 'shell',
+  'mf-directory': 'directory',
+  'mf-content': 'content',
+  'mf-account': 'account',
+} as const);
+
+export type ReleasedPackage = keyof typeof RELEASED_PACKAGES;
+export type ReleaseTarget = (typeof RELEASED_PACKAGES)[ReleasedPackage];
+export type RemoteArea = Exclude<ReleaseTarget, 'shell'>;
+
+export const REMOTE_AREAS: readonly RemoteArea[] = ['directory', 'content', 'account'];
+
+export interface DeployPaths {
+  releasesDir: string;
+  stateDir: string;
+}
+
+export function deployPaths(env: NodeJS.ProcessEnv = process.env): DeployPaths {
+  return {
+    releasesDir: path.resolve(env.DEPLOY_RELEASES_DIR || path.join(DEPLOY_ROOT, '.releases')),
+    stateDir: path.resolve(env.DEPLOY_STATE_DIR || path.join(DEPLOY_ROOT, '.state')),
+  };
+}
+
+/** The dist/ folder a package builds into. */
+export function distDirOf(pkg: ReleasedPackage): string {
+  return path.join(REPO_ROOT, pkg, 'dist');
+}
+
+/** Accepts a package name (mf-directory) or a target name (directory). */
+export function packageOf(name: string): ReleasedPackage {
+  if (name in RELEASED_PACKAGES) return name as ReleasedPackage;
+  const pkg = (Object.keys(RELEASED_PACKAGES) as ReleasedPackage[]).find((candidate) => RELEASED_PACKAGES[candidate] === name);
+  if (!pkg) throw new Error(`Unknown package '${name}' (known: ${Object.keys(RELEASED_PACKAGES).join(', ')})`);
+  return pkg;
+}
+
+export function targetOf(pkg: ReleasedPackage): ReleaseTarget {
+  return RELEASED_PACKAGES[pkg];
+}

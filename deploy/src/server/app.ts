@@ -1,0 +1,113 @@
+// The one-origin composition server: the API under /api, released builds under
+// /releases/<package>/<version>/ (immutable), the registry at /remotes.json, SEO files, and
+// every other path as a server-rendered page (deploy/src/server/pages.ts).
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { promises as fs } from 'node:fs';
+import type { DeployPaths } from '../paths';
+import { registryOf } from '../state/releaseState';
+import { createPageRenderer, StateReader } from './pages';
+import { registerSeoRoutes } from './seo';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_STORE = 'no-cache, no-store';
+
+export interface CompositionServerOptions {
+  paths: DeployPaths;
+  /** The API plugin, mounted as is (its routes say /api/…). */
+  api?: { plugin: FastifyPluginAsync<never>; options: object } | null;
+  logger?: boolean | object;
+  /** Public origin (canonical URLs, sitemap); default: the request's. */
+  siteUrl?: string;
+  areaRenderBudgetMs?: number;
+}
+
+/** `/article` and `/article/{slug}` moved to `/articles…` (spec 000 §2). */
+function legacyArticlePath(pathname: string): string | null {
+  const match = /^\/article(\/[^/]+)?\/?$/.exec(pathname);
+  return match ? `/articles${match[1] ?? ''}` : null;
+}
+
+export async function createCompositionServer(options: CompositionServerOptions): Promise<FastifyInstance> {
+  const { paths } = options;
+  // Node's own keep-alive default (5 s) rather than Fastify's 72 s: idle sockets kept past
+  // Node's 60 s headers timeout get cut, and a client reusing one sees 'other side closed'.
+  const app = Fastify({
+    logger: options.logger ?? false,
+    keepAliveTimeout: 5000,
+    // The spec's API paths end in '/', the site's own links may not: both must match.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Behind a TLS-terminating proxy cookies are Secure from X-Forwarded-Proto; only a proxy on
+    // this machine (loopback) is believed by default.
+    trustProxy: process.env.TRUST_PROXY ?? 'loopback',
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+    },
+  });
+  await fs.mkdir(paths.releasesDir, { recursive: true });
+  const originOf = (request: { protocol: string; headers: { host?: string } }) =>
+    options.siteUrl ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+
+  // gzip JS, CSS, JSON, HTML and XML (static streams included); skipped for small bodies.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
+
+  // Baseline hardening for every answer (pages, assets, API).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'DENY');
+    return payload;
+  });
+
+  if (options.api) await app.register(options.api.plugin, options.api.options as never);
+
+  const stateReader = new StateReader(paths.stateDir);
+  // The registry, derived from the release state; read on every request so a release or a
+  // rollback is served at once (pages carry it inlined too).
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('Cache-Control', NO_STORE);
+    return { remotes: registryOf(await stateReader.read()) };
+  });
+
+  await app.register(fastifyStatic, {
+    root: paths.releasesDir,
+    prefix: '/releases/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    cacheControl: false, // our setHeaders decides
+    dotfiles: 'deny',
+    setHeaders(reply) {
+      reply.header('Cache-Control', IMMUTABLE);
+      reply.header('Access-Control-Allow-Origin', '*');
+    },
+  });
+
+  registerSeoRoutes(app, originOf);
+
+  const pages = createPageRenderer(app, { paths, siteUrl: options.siteUrl, areaRenderBudgetMs: options.areaRenderBudgetMs });
+  app.addHook('onReady', async () => {
+    await pages.warm();
+  });
+
+  // Every other GET/HEAD is a page, whatever the Accept header (crawlers, curl, link checkers).
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/releases/')) {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('allow', 'GET, HEAD').send({ message: 'Method not allowed' });
+    }
+    const moved = legacyArticlePath(pathname);
+    if (moved) {
+      const query = request.url.slice(pathname.length);
+      return reply.code(301).header('location', `${moved}${query}`).send();
+    }
+    return pages.handle(request, reply);
+  });
+
+  return app;
+}

@@ -1,0 +1,115 @@
+// The HTML document of a page: the head (title, description, canonical URL, Open Graph and
+// Twitter cards, JSON-LD, feeds), the first paint's CSS inlined, preload links for exactly the
+// scripts the page will run, the shell's and the area's HTML, and the JSON the browser starts from.
+import { AREA_SLOT_MARKER, areaContainerId, areaStateElementId, BOOT_ELEMENT_ID, jsonForScript, SERVER_RENDERED_ATTRIBUTE, SHELL_ROOT_ID } from 'mf-shared/protocol';
+import type { AreaName, BootPayload, HeadData } from 'mf-shared/protocol';
+import type { LoadedBuild } from './builds';
+
+export const SITE_NAME = 'Fusion Energy Directory';
+export const DEFAULT_DESCRIPTION =
+  'The public directory of the fusion energy industry: fusion developers, their supply chain, machines and projects, funding, jobs and news.';
+/** Generated card image for pages without one of their own. */
+export const DEFAULT_CARD_IMAGE = '/og-card.svg';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+export function pageTitle(title?: string): string {
+  const trimmed = title?.trim();
+  return trimmed ? `${trimmed} | ${SITE_NAME}` : SITE_NAME;
+}
+
+/** The singletons the shell provides and the page runs before hydrating. */
+const CONTRACT_SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'zustand', '@tanstack/react-query', 'mf-shared'];
+
+/** Every script the page runs before it is interactive, in the order they are needed. */
+export function criticalScripts(shell: LoadedBuild<unknown>, area: LoadedBuild<unknown> | null, areaChunks: string[]): string[] {
+  const urls: string[] = [];
+  const add = (build: LoadedBuild<unknown>, files: readonly string[]) => {
+    for (const file of files) if (file.endsWith('.js') && !build.duplicateFiles.has(file)) urls.push(`${build.base}${file}`);
+  };
+  add(shell, shell.ssr.initial);
+  add(shell, shell.ssr.chunkGroups.bootstrap ?? []);
+  for (const entry of shell.federation.shared) if (CONTRACT_SINGLETONS.includes(entry.name)) add(shell, entry.assets.js.sync);
+  if (area) {
+    add(area, area.ssr.initial);
+    add(area, area.federation.exposes.find((expose) => expose.name === 'spa')?.assets.js.sync ?? []);
+    for (const chunk of areaChunks) add(area, area.ssr.chunkGroups[chunk] ?? []);
+  }
+  return [...new Set(urls)];
+}
+
+export interface DocumentParts {
+  origin: string;
+  pathname: string;
+  nonce: string;
+  head: HeadData;
+  shellHeadHtml: string;
+  shellHtml: string;
+  shell: LoadedBuild<unknown>;
+  area: { name: AreaName; build: LoadedBuild<unknown>; html: string; state: unknown; chunks: string[] } | null;
+  boot: BootPayload;
+}
+
+function headTags({ origin, pathname, nonce, head }: DocumentParts): string {
+  const title = pageTitle(head.title);
+  const description = head.description?.trim() || DEFAULT_DESCRIPTION;
+  const canonical = `${origin}${head.canonicalPath ?? pathname}`;
+  const image = head.image ? new URL(head.image, origin).href : `${origin}${DEFAULT_CARD_IMAGE}`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    head.noindex ? '<meta name="robots" content="noindex">' : '',
+    `<meta property="og:site_name" content="${SITE_NAME}">`,
+    `<meta property="og:type" content="${head.type ?? 'website'}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title?.trim() || SITE_NAME)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
+    head.imageAlt ? `<meta property="og:image:alt" content="${escapeHtml(head.imageAlt)}">` : '',
+    `<meta name="twitter:card" content="${head.image ? 'summary' : 'summary_large_image'}">`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title?.trim() || SITE_NAME)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+    ...(head.alternates ?? []).map(
+      (feed) => `<link rel="alternate" type="${escapeHtml(feed.type)}" href="${escapeHtml(feed.href)}" title="${escapeHtml(feed.title)}">`,
+    ),
+    ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json" nonce="${nonce}">${jsonForScript(data)}</script>`),
+  ];
+  return tags.filter(Boolean).join('\n');
+}
+
+export function renderDocument(parts: DocumentParts): string {
+  const { shell, area, nonce, origin } = parts;
+  const scripts = criticalScripts(shell, area?.build ?? null, area?.chunks ?? []);
+  const mainScript = scripts[0]!;
+  // `data-href` (absolute, as webpack computes it) tells mini-css-extract the sheet is already
+  // on the page, so loading the area's code does not fetch it again.
+  const styles = [...shell.styles, ...(area?.build.styles ?? [])]
+    .map((style) => `<style nonce="${nonce}" data-href="${escapeHtml(`${origin}${style.href}`)}">${style.text}</style>`)
+    .join('\n');
+  const slot = area
+    ? `<div id="${areaContainerId(area.name)}" ${SERVER_RENDERED_ATTRIBUTE}="">${area.html}</div>`
+    : '';
+  const shellHtml = parts.shellHtml.replace(AREA_SLOT_MARKER, () => slot);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="#12233d">
+${headTags(parts)}
+${parts.shellHeadHtml}
+${scripts.map((url) => `<link rel="preload" as="script" href="${escapeHtml(url)}">`).join('\n')}
+${styles}
+</head>
+<body>
+<div id="${SHELL_ROOT_ID}">${shellHtml}</div>
+<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript(parts.boot)}</script>
+${area ? `<script type="application/json" id="${areaStateElementId(area.name)}">${jsonForScript(area.state)}</script>` : ''}
+<script defer src="${escapeHtml(mainScript)}"></script>
+</body>
+</html>
+`;
+}

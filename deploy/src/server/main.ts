@@ -1,0 +1,55 @@
+// Runs the composed site (API + pages + releases) on PORT: `tsx deploy/src/server/main.ts`.
+// npm start (src/cli/start.ts) builds and releases what is missing, then runs this.
+import { apiPlugin, loadConfig, openDatabase } from 'api';
+import { deployPaths } from '../paths';
+import { createCompositionServer } from './app';
+
+async function main() {
+  const port = Number(process.env.PORT || 8080);
+  const host = process.env.HOST || 'localhost';
+  const siteUrl = process.env.SITE_URL || `http://localhost:${port}`;
+  const config = loadConfig(process.env, { port, siteUrl });
+
+  let database;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    // e.g. another server already holds this DATA_DIR (PGlite allows one process per folder).
+    console.error(`Could not open the database: ${(error as Error).message}`);
+    process.exit(1);
+  }
+
+  const app = await createCompositionServer({
+    paths: deployPaths(),
+    api: { plugin: apiPlugin as never, options: { database, config } },
+    logger: process.env.LOG_REQUESTS === '1',
+    siteUrl: process.env.SITE_URL || undefined,
+    areaRenderBudgetMs: process.env.AREA_RENDER_BUDGET_MS ? Number(process.env.AREA_RENDER_BUDGET_MS) : undefined,
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`\n${signal}: closing the server and the database…`);
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port, host });
+  } catch (error) {
+    console.error(`Could not listen on ${host}:${port}: ${(error as Error).message}`);
+    await database.close();
+    process.exit(1);
+  }
+  console.log(`Fusion directory running at http://localhost:${port}`);
+}
+
+void main();

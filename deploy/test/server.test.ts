@@ -1,0 +1,171 @@
+// HTTP behaviour of the composition server, on fake builds (test/helpers.ts makeBuild) and a
+// fake API: status codes whatever the Accept header, HEAD, redirects, failure isolation,
+// release/rollback picked up without a restart, the head and the security headers.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { DeployPaths } from '../src/paths';
+import { releaseBuild, rollbackPackage } from '../src/releases/release';
+import { createCompositionServer } from '../src/server/app';
+import { makeBuild, makeTempDir } from './helpers';
+
+const fakeApi: FastifyPluginAsync = async (app) => {
+  app.get('/api/accounts/session/', async (request, reply) => {
+    const signedIn = /sessionid=ok/.test(request.headers.cookie ?? '');
+    if (!request.headers.cookie) reply.header('set-cookie', 'anonid=new; Path=/; HttpOnly; SameSite=Lax');
+    return { is_authenticated: signedIn, organization_memberships: [], project_memberships: [], csrf: 'token-1' };
+  });
+  app.get('/api/server-details', async () => ({ color: 'blue', githash: 'abc', deploytime: 'now' }));
+  app.get('/api/v1/sitemap/', async () => ({ entries: [{ path: '/organizations/cfs', lastmod: '2026-01-02' }] }));
+};
+
+let app: FastifyInstance;
+let root: string;
+let paths: DeployPaths;
+const BUDGET_MS = 250;
+
+async function get(url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') {
+  return app.inject({ method, url, headers });
+}
+
+function bootOf(html: string) {
+  const match = /<script type="application\/json" id="fusion-boot">(.*?)<\/script>/s.exec(html);
+  assert.ok(match, 'the page has its boot payload');
+  return JSON.parse(match[1]!) as { renderedArea: string | null; registry: Record<string, { version: string }>; session: { is_authenticated: boolean } };
+}
+
+before(async () => {
+  root = await makeTempDir();
+  paths = { releasesDir: path.join(root, 'releases'), stateDir: path.join(root, 'state') };
+  await releaseBuild({ paths, pkg: 'shell', distDir: await makeBuild(root, { name: 'shell', marker: 'SHELL-A' }) });
+  await releaseBuild({ paths, pkg: 'mf-directory', distDir: await makeBuild(root, { name: 'directory', marker: 'DIRECTORY-A' }) });
+  await releaseBuild({ paths, pkg: 'mf-content', distDir: await makeBuild(root, { name: 'content', marker: 'CONTENT-A', behaviour: 'throw' }) });
+  await releaseBuild({ paths, pkg: 'mf-account', distDir: await makeBuild(root, { name: 'account', marker: 'ACCOUNT-A', behaviour: 'hang' }) });
+  app = await createCompositionServer({ paths, api: { plugin: fakeApi as never, options: {} }, areaRenderBudgetMs: BUDGET_MS });
+  await app.ready();
+});
+
+after(() => app.close());
+
+describe('pages', () => {
+  for (const accept of [undefined, 'application/json', '*/*', 'text/html,application/xhtml+xml']) {
+    it(`renders /organizations as HTML with status 200 for Accept: ${accept ?? '(none)'}`, async () => {
+      const response = await get('/organizations', accept ? { accept } : {});
+      assert.equal(response.statusCode, 200);
+      assert.match(String(response.headers['content-type']), /^text\/html/);
+      assert.match(response.body, /<header>SHELL-A signed-in:false<\/header>/);
+      assert.match(response.body, /<div id="area-directory" data-server-rendered=""><section>DIRECTORY-A \/organizations<\/section><\/div>/);
+      assert.match(response.body, /<title>Page \/organizations \| Fusion Energy Directory<\/title>/);
+      assert.equal(bootOf(response.body).renderedArea, 'directory');
+    });
+  }
+
+  it('answers 404 with the not-found view for a path no area owns', async () => {
+    const response = await get('/no-such-page');
+    assert.equal(response.statusCode, 404);
+    assert.match(response.body, /This page could not be found\./);
+    assert.match(response.body, /<meta name="robots" content="noindex">/);
+  });
+
+  it("answers 404 when the area's data says not found (an unknown slug)", async () => {
+    const response = await get('/organizations/missing');
+    assert.equal(response.statusCode, 404);
+    assert.match(response.body, /DIRECTORY-A \/organizations\/missing/);
+  });
+
+  it('redirects /article and /article/{slug} to /articles… with 301, keeping the query', async () => {
+    const list = await get('/article');
+    assert.deepEqual([list.statusCode, list.headers.location], [301, '/articles']);
+    const one = await get('/article/iter-first-plasma?ref=x');
+    assert.deepEqual([one.statusCode, one.headers.location], [301, '/articles/iter-first-plasma?ref=x']);
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const response = await get('/organizations', {}, 'HEAD');
+    assert.equal(response.statusCode, 200);
+    assert.match(String(response.headers['content-type']), /^text\/html/);
+    assert.equal(response.body, '');
+  });
+
+  it('inlines the session (forwarding the cookie the API set) and renders for a signed-in visitor', async () => {
+    const anonymous = await get('/organizations');
+    assert.match(String(anonymous.headers['set-cookie']), /anonid=new/);
+    const signedIn = await get('/organizations', { cookie: 'sessionid=ok' });
+    assert.match(signedIn.body, /signed-in:true/);
+    assert.equal(bootOf(signedIn.body).session.is_authenticated, true);
+    assert.equal(signedIn.headers['cache-control'], 'private, no-cache');
+  });
+
+  it('sends the page without the area (200, chrome, loading state) when its server bundle throws', async () => {
+    const response = await get('/');
+    assert.equal(response.statusCode, 200);
+    assert.match(response.body, /<header>SHELL-A/);
+    assert.match(response.body, /<p>Loading<\/p>/);
+    assert.doesNotMatch(response.body, /data-server-rendered/);
+    assert.equal(bootOf(response.body).renderedArea, null);
+    // The browser still gets the area's code to render it itself.
+    assert.match(response.body, /\/releases\/mf-content\/[^"]+\/remoteEntry\.js|"content":\{"entry":"\/releases\/mf-content\//);
+  });
+
+  it(`sends the page without the area when it takes longer than the budget (${BUDGET_MS} ms)`, async () => {
+    const started = Date.now();
+    const response = await get('/sign-in');
+    assert.equal(response.statusCode, 200);
+    assert.ok(Date.now() - started < BUDGET_MS + 1000, 'answered soon after the budget');
+    assert.equal(bootOf(response.body).renderedArea, null);
+  });
+
+  it('has a content security policy whose nonce is the one on the inlined styles', async () => {
+    const response = await get('/organizations');
+    const csp = String(response.headers['content-security-policy']);
+    assert.match(csp, /script-src 'self';/);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    assert.ok(nonce);
+    assert.match(response.body, new RegExp(`<style nonce="${nonce.replace(/[+/=]/g, '\\$&')}" data-href="[^"]+/styles\\.css">`));
+    assert.doesNotMatch(response.body, /<script(?![^>]*(type="application\/(json|ld\+json)"|src=))[^>]*>/, 'no inline executable script');
+  });
+
+  it('has a head: description, canonical URL, Open Graph and Twitter cards', async () => {
+    const { body } = await get('/organizations', { host: 'directory.example' });
+    assert.match(body, /<link rel="canonical" href="http:\/\/directory\.example\/organizations">/);
+    assert.match(body, /<meta property="og:title" content="Page \/organizations">/);
+    assert.match(body, /<meta name="twitter:card" content="summary_large_image">/);
+    assert.match(body, /<meta name="description" content="[^"]+">/);
+  });
+});
+
+describe('releases on a running server', () => {
+  it('serves a new area release on the next request, and the old one after a rollback', async () => {
+    await releaseBuild({ paths, pkg: 'mf-directory', distDir: await makeBuild(root, { name: 'directory', marker: 'DIRECTORY-B' }) });
+    assert.match((await get('/organizations')).body, /DIRECTORY-B/);
+    const registry = (await get('/remotes.json')).json() as { remotes: Record<string, { version: string; entry: string }> };
+    assert.equal(bootOf((await get('/organizations')).body).registry.directory?.version, registry.remotes.directory?.version);
+    await rollbackPackage({ paths, pkg: 'mf-directory' });
+    assert.match((await get('/organizations')).body, /DIRECTORY-A/);
+  });
+
+  it('serves released files immutably, with CORS, and refuses paths outside the releases', async () => {
+    const registry = (await get('/remotes.json')).json() as { remotes: Record<string, { entry: string }> };
+    const entry = registry.remotes.directory!.entry;
+    const file = await get(entry);
+    assert.equal(file.statusCode, 200);
+    assert.equal(file.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(file.headers['access-control-allow-origin'], '*');
+    assert.equal((await get('/remotes.json')).headers['cache-control'], 'no-cache, no-store');
+    assert.equal((await get('/releases/../state/state.json')).statusCode, 404);
+  });
+});
+
+describe('robots and sitemap', () => {
+  it('publishes robots.txt with the sitemap and a sitemap with the static pages and the API entries', async () => {
+    const robots = await get('/robots.txt', { host: 'directory.example' });
+    assert.match(robots.body, /Sitemap: http:\/\/directory\.example\/sitemap\.xml/);
+    assert.match(robots.body, /Disallow: \/api\//);
+    const sitemap = await get('/sitemap.xml', { host: 'directory.example' });
+    assert.equal(sitemap.statusCode, 200);
+    assert.match(String(sitemap.headers['content-type']), /application\/xml/);
+    assert.match(sitemap.body, /<url><loc>http:\/\/directory\.example\/organizations\/cfs<\/loc><lastmod>2026-01-02<\/lastmod><\/url>/);
+    assert.match(sitemap.body, /<loc>http:\/\/directory\.example\/organizations<\/loc>/);
+  });
+});
