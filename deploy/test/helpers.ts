@@ -73,6 +73,7 @@ exports.routeChunks = ${JSON.stringify(routes.map(() => 'page'))};
 exports.render = async (request) => {
   ${behaviour === 'throw' ? "throw new Error('broken server bundle');" : ''}
   ${behaviour === 'hang' ? 'await new Promise(() => {});' : ''}
+  if (request.url.includes('private')) return { status: 302, redirect: '/sign-in?next=' + encodeURIComponent(request.url), html: '', head: {}, state: null, chunks: [] };
   const missing = request.url.includes('missing');
   return { status: missing ? 404 : 200, html: '<section>' + ${JSON.stringify(marker)} + ' ' + request.url + '</section>', head: { title: missing ? 'Not found' : 'Page ' + request.url }, state: { queries: [] }, chunks: ['page'] };
 };`;

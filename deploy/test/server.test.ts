@@ -74,6 +74,11 @@ describe('pages', () => {
     assert.match(response.body, /DIRECTORY-A \/organizations\/missing/);
   });
 
+  it("answers the area's redirect (a protected page for a signed-out visitor) with 302", async () => {
+    const response = await get('/organizations/private');
+    assert.deepEqual([response.statusCode, response.headers.location], [302, '/sign-in?next=%2Forganizations%2Fprivate']);
+  });
+
   it('redirects /article and /article/{slug} to /articles… with 301, keeping the query', async () => {
     const list = await get('/article');
     assert.deepEqual([list.statusCode, list.headers.location], [301, '/articles']);

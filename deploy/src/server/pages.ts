@@ -155,6 +155,10 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
 
       const area = shell.bundle.areaForPath(url.pathname);
       const rendered = area ? await renderArea(request, state, area, session, origin) : null;
+      if (rendered?.result.redirect) {
+        if (setCookies.length) reply.header('set-cookie', setCookies);
+        return reply.code(302).header('location', rendered.result.redirect).header('cache-control', 'private, no-cache').send();
+      }
       const status = !area ? 404 : (rendered?.result.status ?? 200);
 
       const shellResult = shell.bundle.render({ url: request.url, session, serverDetails: details, area, areaRendered: rendered !== null });

@@ -4,7 +4,7 @@
 // navigation-progress signal the shell's bar shows.
 import { Suspense, useEffect, useMemo, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { QueryClientProvider, useIsFetching, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { areaForPath, isNotFoundError, useNavigationProgress, useSession } from 'mf-shared';
 import { AreaErrorBoundary } from '../kit/ui/AreaErrorBoundary';
 import { NotFound } from '../kit/ui/NotFound';
@@ -108,12 +108,25 @@ function PageLoading() {
 
 function RouteElement({ route }: { route: AreaRoute }) {
   const Page = route.page;
+  const redirect = useRouteRedirect(route);
+  if (redirect) return <Navigate to={redirect} replace />;
   return (
     <Suspense fallback={<PageLoading />}>
       {route.head && <RouteHead head={route.head} />}
       <Page />
     </Suspense>
   );
+}
+
+/** The route's redirect for the current visitor (signing in or out re-evaluates it). */
+function useRouteRedirect(route: AreaRoute): string | null {
+  const queryClient = useQueryClient();
+  const params = useParams();
+  const { search } = useLocation();
+  const session = useSession((s) => s);
+  if (!route.redirect) return null;
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  return route.redirect({ params: params as Record<string, string>, search: new URLSearchParams(search), queryClient, origin, session });
 }
 
 /** Keeps document.title and the description in step with the page's data (browser only). */

@@ -61,6 +61,9 @@ export function createAreaServer(definition: AreaDefinition) {
       session: request.session,
     };
 
+    const redirect = route?.redirect?.(context);
+    if (redirect) return { status: 302, redirect, html: '', head: {}, state: null, chunks: [] };
+
     if (route) {
       // prefetchQuery never throws: failures stay in the cache and the page shows its error state.
       await Promise.all([route.page.preload(), transports.run(request.fetchApi, () => route.load?.(context))]);

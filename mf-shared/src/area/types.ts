@@ -23,6 +23,11 @@ export interface AreaRoute {
   load?(context: RouteContext): Promise<unknown>;
   /** The page's <head> (server) and document.title (browser), from the loaded data. */
   head?(context: RouteContext): HeadData;
+  /**
+   * Where to send the visitor instead (e.g. a signed-out visitor on /profile → '/sign-in?next=…'),
+   * or null to show the page. The server answers 302; the browser navigates (replace).
+   */
+  redirect?(context: RouteContext): string | null;
 }
 
 export interface AreaDefinition {

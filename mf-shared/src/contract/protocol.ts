@@ -81,8 +81,10 @@ export interface AreaRenderRequest {
 }
 
 export interface AreaRenderResult {
-  /** 200, or 404 when the route's data says not found. */
+  /** 200, 404 when the route's data says not found, 302 with `redirect`. */
   status: number;
+  /** Set with status 302: where the route sends the visitor (AreaRoute.redirect). */
+  redirect?: string;
   html: string;
   head: HeadData;
   /** Dehydrated query cache for the area's hydration. */

@@ -1,0 +1,105 @@
+// The area scaffold end to end in one process: the server render (createAreaServer) and the
+// browser's hydration of its HTML (createArea), as deploy/ and the shell put them together.
+import { screen, waitFor } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { areaContainerId, areaStateElementId, getJson, jsonForScript, SERVER_RENDERED_ATTRIBUTE, SIGNED_OUT, type AreaRenderRequest, type SessionData } from 'mf-shared';
+import { installFakeApi } from 'mf-shared/testing';
+import { createArea } from './createArea';
+import { lazyPage } from './lazyPage';
+import { createAreaServer } from './server';
+import type { AreaDefinition } from './types';
+
+const orgQuery = (slug: string) => ({ queryKey: ['org', slug], queryFn: () => getJson<{ name: string }>(`/api/v1/organizations/${slug}/`) });
+
+function OrgPage() {
+  const { slug = '' } = useParams();
+  const query = useQuery(orgQuery(slug));
+  if (query.isError) return <p>Not found view</p>;
+  if (query.isPending) return <p>Loading…</p>;
+  return <h1>{query.data.name}</h1>;
+}
+
+const definition: AreaDefinition = {
+  name: 'directory',
+  routes: {
+    '/organizations/:slug': {
+      page: lazyPage('org', async () => ({ default: OrgPage })),
+      load: ({ queryClient, params }) => queryClient.prefetchQuery(orgQuery(params.slug ?? '')),
+      head: ({ queryClient, params }) => ({ title: queryClient.getQueryData<{ name: string }>(['org', params.slug])?.name }),
+    },
+    '/organizations': {
+      page: lazyPage('list', async () => ({ default: () => <p>List</p> })),
+      redirect: ({ session }) => (session.is_authenticated ? null : '/sign-in?next=%2Forganizations'),
+    },
+  },
+};
+
+const request = (url: string, api: Record<string, unknown>, session: SessionData = SIGNED_OUT): AreaRenderRequest => ({
+  url,
+  origin: 'https://directory.example',
+  session,
+  fetchApi: async (path) => (path in api ? { status: 200, body: api[path] } : { status: 404, body: { message: 'Not found.' } }),
+});
+
+describe('createAreaServer', () => {
+  const { render, routePatterns, routeChunks } = createAreaServer(definition);
+
+  it('loads the route data through the visitor API and renders it, with its head and chunks', async () => {
+    const result = await render(request('/organizations/cfs', { '/api/v1/organizations/cfs/': { name: 'Commonwealth Fusion Systems' } }));
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('<h1>Commonwealth Fusion Systems</h1>');
+    expect(result.head.title).toBe('Commonwealth Fusion Systems');
+    expect(result.chunks).toEqual(['org']);
+    expect(routePatterns).toEqual(['/organizations/:slug', '/organizations']);
+    expect(routeChunks).toEqual(['org', 'list']);
+  });
+
+  it('makes the page a 404 when its data is not found, and ships the error for hydration', async () => {
+    const result = await render(request('/organizations/nope', {}));
+    expect(result.status).toBe(404);
+    expect(result.html).toContain('Not found view');
+    expect(JSON.stringify(result.state)).toContain('"status":404');
+  });
+
+  it("answers the route's redirect", async () => {
+    expect(await render(request('/organizations', {}))).toMatchObject({ status: 302, redirect: '/sign-in?next=%2Forganizations' });
+    expect((await render(request('/organizations', {}, { ...SIGNED_OUT, is_authenticated: true }))).status).toBe(200);
+  });
+});
+
+describe('createArea hydrates what the server rendered', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '';
+    window.history.replaceState(null, '', '/organizations/cfs');
+  });
+
+  it('adopts the server HTML and its data: no refetch, no hydration error', async () => {
+    const server = await createAreaServer(definition).render(
+      request('/organizations/cfs', { '/api/v1/organizations/cfs/': { name: 'Commonwealth Fusion Systems' } }),
+    );
+    document.body.innerHTML = `<div id="${areaContainerId('directory')}" ${SERVER_RENDERED_ATTRIBUTE}="">${server.html}</div><script type="application/json" id="${areaStateElementId('directory')}">${jsonForScript(server.state)}</script>`;
+    const serverHeading = document.querySelector('h1');
+    const errors = jest.spyOn(console, 'error');
+    const api = installFakeApi(() => ({ data: { name: 'fetched again' } }));
+    const { mount } = createArea(definition);
+    const props = { name: 'directory', domElementGetter: () => document.getElementById(areaContainerId('directory'))!, singleSpa: {}, mountParcel: jest.fn() };
+    // A real mount, as single-spa runs it (outside act: hydration is React's concurrent work).
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      for (const step of mount) await step(props as never);
+      await waitFor(() => expect(Object.keys(serverHeading!).some((key) => key.startsWith('__reactFiber'))).toBe(true));
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+    expect(document.querySelector('h1')).toBe(serverHeading); // the same node: hydrated, not re-created
+    expect(Object.keys(serverHeading!).some((key) => key.startsWith('__reactFiber'))).toBe(true);
+    expect(errors).not.toHaveBeenCalled();
+    expect(api.requests).toHaveLength(0); // the server's data was used
+    api.restore();
+    expect(document.getElementById(areaStateElementId('directory'))).toBeNull(); // consumed once
+    expect(screen.getByRole('heading')).toHaveTextContent('Commonwealth Fusion Systems');
+    errors.mockRestore();
+  });
+});
