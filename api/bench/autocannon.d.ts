@@ -31,6 +31,11 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The running load: a promise of the result that also emits per-response events. */
+  interface Instance extends Promise<Result> {
+    /** responseTime in milliseconds (fractional). */
+    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): this;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

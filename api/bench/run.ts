@@ -1,10 +1,14 @@
-// npm run bench -w api [-- --db pglite|postgres|both] [--duration 10] [--scale 1] [--regenerate] [--no-response-cache]
+// npm run bench -w api [-- --db pglite|postgres|both] [--cache on|off|both] [--duration 10]
+//                         [--connections 100] [--scale 1] [--regenerate] [--no-response-cache]
 //
 // For each database: prepare the synthetic dataset (generate.ts; reused while unchanged),
-// EXPLAIN the API's main list/search queries, start the API (serve.ts, its own process) on
-// 127.0.0.1, warm it up, and load each endpoint with autocannon for a fixed duration.
-// Prints p50/p99 latency, requests/s and failures per endpoint, and writes
-// api/bench/results/latest.md.
+// EXPLAIN the API's main list/search queries, then for each cache setting start the API
+// (serve.ts, its own process) on 127.0.0.1 and
+//   1. ask 300 distinct search queries one at a time (prefix, acronym, typo: all cache misses)
+//      and print their p50/p95/p99/max latency (issue 8: p95 ≤ 20 ms);
+//   2. load each endpoint with autocannon (100 connections by default) for a fixed duration
+//      and print req/s and p50/p95/p99 latency.
+// Writes api/bench/results/latest.md.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +23,8 @@ import { listJobs } from '../src/resources/jobs/queries';
 import { listOrganizations, organizationDetail } from '../src/resources/organizations/queries';
 import { search } from '../src/resources/search/queries';
 import { explainCalls, LARGE_TABLES, type QueryPlans } from './explain';
+import { latencies, type Latencies } from './latencies';
+import { searchTerms, type NamedRow, type Term } from './search-terms';
 import { preparePglite, preparePostgres, type PreparedTarget } from './targets';
 
 type DbKind = 'pglite' | 'postgres';
@@ -28,8 +34,9 @@ interface Options {
   durationSeconds: number;
   scale: number;
   regenerate: boolean;
-  /** false with --no-response-cache: every request reaches the database. */
-  responseCache: boolean;
+  /** Response cache settings to run (--cache on|off|both; --no-response-cache = off). */
+  cacheModes: boolean[];
+  connections: number;
 }
 
 interface Endpoint {
@@ -39,18 +46,30 @@ interface Endpoint {
   paths: string[];
 }
 
-interface EndpointResult {
+interface EndpointResult extends Latencies {
   name: string;
-  p50: number;
-  p99: number;
   requestsPerSecond: number;
   requests: number;
   failures: number;
+  /** Set when a run needed more distinct paths than it had (search misses wrapped around). */
+  note?: string;
+}
+
+interface SequentialResult extends Latencies {
+  name: string;
+  requests: number;
+  byKind: Record<string, Latencies>;
+}
+
+interface CacheRun {
+  responseCache: boolean;
+  sequential: SequentialResult;
+  results: EndpointResult[];
 }
 
 interface DatabaseReport {
   target: PreparedTarget;
-  results: EndpointResult[];
+  runs: CacheRun[];
   plans: QueryPlans[];
 }
 
@@ -67,12 +86,17 @@ function parseOptions(argv: string[]): Options {
   const scale = Number(value('scale') ?? '1');
   if (!(durationSeconds >= 1 && durationSeconds <= 60)) throw new Error('--duration must be 1..60 seconds');
   if (!(scale > 0 && scale <= 1)) throw new Error('--scale must be in (0, 1]');
+  const cache = argv.includes('--no-response-cache') ? 'off' : (value('cache') ?? 'both');
+  if (!['on', 'off', 'both'].includes(cache)) throw new Error(`--cache must be on, off or both (got ${cache})`);
+  const connections = Number(value('connections') ?? '100');
+  if (!(Number.isInteger(connections) && connections >= 1 && connections <= 1000)) throw new Error('--connections must be 1..1000');
   return {
     kinds: db === 'both' ? ['pglite', 'postgres'] : [db as DbKind],
     durationSeconds,
     scale,
     regenerate: argv.includes('--regenerate'),
-    responseCache: !argv.includes('--no-response-cache'),
+    cacheModes: cache === 'both' ? [true, false] : [cache === 'on'],
+    connections,
   };
 }
 
@@ -83,7 +107,14 @@ interface Samples {
   bigEmployerSlug: string;
   acronyms: string[];
   exactName: string;
+  /** Every approved organization's name and acronym (id order), the source of distinct search queries. */
+  names: NamedRow[];
 }
+
+/** Sequential cache-miss queries (issue 8: 300 distinct prefix, acronym and typo queries). */
+const SEQUENTIAL_MISSES_PER_KIND = 100;
+/** Distinct queries for the concurrent cache-miss run; it wraps around (and says so) if they run out. */
+const CONCURRENT_MISSES_PER_KIND = 10_000;
 
 /** Real values from the dataset, so requests hit existing rows (ids spread over the table). */
 async function sampleDataset(db: Db): Promise<Samples> {
@@ -107,30 +138,56 @@ async function sampleDataset(db: Db): Promise<Samples> {
     db,
     sql`SELECT slug FROM organizations WHERE is_approved ORDER BY total_jobs DESC LIMIT 1`,
   );
+  const names = await queryRows<NamedRow>(
+    db,
+    sql`SELECT display_name, acronym_name FROM organizations WHERE is_approved ORDER BY id`,
+  );
   return {
     organizationSlugs: [...busiest, ...spread].map((row) => row.slug),
     bigEmployerSlug: employer?.slug ?? '',
     acronyms: acronyms.map((row) => row.acronym_name.toLowerCase()),
     exactName: named?.display_name ?? 'Helix',
+    names,
   };
 }
 
-/** Search terms by kind: prefix, several words, acronym, exact name, supply chain, typos (fuzzy path). */
-function searchTerms(samples: Samples): string[] {
+/** The repeated search terms (cache hits once warm): prefix, several words, acronym, exact name, supply chain, typos. */
+function hitTerms(samples: Samples): string[] {
   return ['heli', 'aurora', 'stellar plas', ...samples.acronyms, samples.exactName, 'gyrotrons', 'helx plasma', 'auroa ventres'];
 }
 
-function endpoints(samples: Samples): Endpoint[] {
-  const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+const searchPath = (text: string) => `/api/v1/search/?${q({ query: text })}`;
+
+/** Distinct query sets: one for the sequential run, a disjoint one for the concurrent miss run. */
+function missTerms(samples: Samples): { sequential: Term[]; concurrent: Term[] } {
+  const hits = new Set(hitTerms(samples).map((term) => term.toLowerCase()));
+  const sequential = searchTerms(samples.names, SEQUENTIAL_MISSES_PER_KIND, 0x5ea4c4, hits);
+  const used = new Set([...hits, ...sequential.map((term) => term.text)]);
+  const concurrent = searchTerms(samples.names, CONCURRENT_MISSES_PER_KIND, 0xc0ffee, used);
+  return { sequential, concurrent };
+}
+
+function endpoints(samples: Samples, connections: number, misses: Term[]): Endpoint[] {
   return [
     {
-      name: 'organizations list (page_size=9999, minimal)',
-      connections: 4,
-      paths: [`/api/v1/organizations/?${q({ page_size: '9999', minimal: 'true' })}`],
+      name: 'organization detail',
+      connections,
+      paths: samples.organizationSlugs.map((slug) => `/api/v1/organizations/${encodeURIComponent(slug)}/`),
+    },
+    {
+      name: 'search, repeated queries (cache hits)',
+      connections,
+      paths: hitTerms(samples).map(searchPath),
+    },
+    {
+      name: 'search, distinct queries (cache misses)',
+      connections,
+      paths: misses.map((term) => searchPath(term.text)),
     },
     {
       name: 'organizations list (tab + sort, 20/page)',
-      connections: 10,
+      connections,
       paths: [
         `/api/v1/organizations/?${q({ tag: 'all', sort: 'display_name' })}`,
         `/api/v1/organizations/?${q({ tag: 'fusion-machine-developers', sort: '-total_funding' })}`,
@@ -139,23 +196,18 @@ function endpoints(samples: Samples): Endpoint[] {
       ],
     },
     {
-      name: 'organization detail',
-      connections: 10,
-      paths: samples.organizationSlugs.map((slug) => `/api/v1/organizations/${encodeURIComponent(slug)}/`),
-    },
-    {
-      name: 'search (prefix, acronym, exact, typo)',
-      connections: 10,
-      paths: searchTerms(samples).map((term) => `/api/v1/search/?${q({ query: term })}`),
+      name: 'organizations list (page_size=9999, minimal; 4 connections)',
+      connections: 4,
+      paths: [`/api/v1/organizations/?${q({ page_size: '9999', minimal: 'true' })}`],
     },
     {
       name: 'jobs list (20/page)',
-      connections: 10,
+      connections,
       paths: ['1', '2', '5'].map((page) => `/api/v1/jobs/?${q({ page })}`),
     },
     {
       name: 'jobs list filtered (search, location, tag, org)',
-      connections: 10,
+      connections,
       paths: [
         `/api/v1/jobs/?${q({ search: 'engineer' })}`,
         `/api/v1/jobs/?${q({ location: 'boston' })}`,
@@ -196,7 +248,8 @@ async function startServer(target: PreparedTarget, responseCache: boolean): Prom
   const args = target.kind === 'pglite' ? ['--data-dir', target.dataDir!] : ['--database-url', target.databaseUrl!];
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'serve.ts'), ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', API_RESPONSE_CACHE: responseCache ? 'on' : 'off' },
+    // Rate limits off: every request comes from 127.0.0.1 (api/src/http/rate-limits.ts).
+    env: { ...process.env, NODE_ENV: 'production', API_RESPONSE_CACHE: responseCache ? 'on' : 'off', API_RATE_LIMITS: 'off' },
   });
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('The API did not start within 60 s')), 60_000);
@@ -224,6 +277,8 @@ async function stopServer(child: ChildProcess): Promise<void> {
 /** A few sequential requests per path: JIT, plan caches and buffers warm; also checks every path answers 2xx. */
 async function warmUp(baseUrl: string, all: Endpoint[]): Promise<void> {
   for (const endpoint of all) {
+    // Not the distinct-query run: warming it would turn its first requests into cache hits.
+    if (endpoint.name.includes('cache misses')) continue;
     for (const requestPath of endpoint.paths.slice(0, 12)) {
       for (let i = 0; i < 2; i++) {
         const response = await fetch(`${baseUrl}${requestPath}`);
@@ -234,9 +289,31 @@ async function warmUp(baseUrl: string, all: Endpoint[]): Promise<void> {
   }
 }
 
+/** Each query once, one at a time: the latency of a cache miss without queueing behind other requests. */
+async function sequential(baseUrl: string, name: string, terms: Term[]): Promise<SequentialResult> {
+  const all: number[] = [];
+  const byKind = new Map<string, number[]>();
+  for (const term of terms) {
+    const started = process.hrtime.bigint();
+    const response = await fetch(`${baseUrl}${searchPath(term.text)}`);
+    await response.arrayBuffer();
+    const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
+    if (!response.ok) throw new Error(`${searchPath(term.text)} answered ${response.status}`);
+    all.push(elapsed);
+    byKind.set(term.kind, [...(byKind.get(term.kind) ?? []), elapsed]);
+  }
+  return {
+    name,
+    requests: all.length,
+    ...latencies(all),
+    byKind: Object.fromEntries([...byKind].map(([kind, values]) => [kind, latencies(values)])),
+  };
+}
+
 async function load(baseUrl: string, endpoint: Endpoint, durationSeconds: number): Promise<EndpointResult> {
   let next = 0;
-  const result = await autocannon({
+  const times: number[] = [];
+  const instance = autocannon({
     url: baseUrl,
     connections: endpoint.connections,
     duration: durationSeconds,
@@ -249,17 +326,50 @@ async function load(baseUrl: string, endpoint: Endpoint, durationSeconds: number
       },
     ],
   });
+  // autocannon's own histogram has no p95 and whole milliseconds: keep every response time.
+  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await instance;
   return {
     name: endpoint.name,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    ...latencies(times),
     requestsPerSecond: result.requests.average,
     requests: result.requests.total,
     failures: result.errors + result.timeouts + result.non2xx,
+    ...(next > endpoint.paths.length && endpoint.name.includes('cache misses')
+      ? { note: `${endpoint.paths.length} distinct queries for ${next} requests: later ones were repeats` }
+      : {}),
   };
 }
 
 // ---------------------------------------------------------------- one database
+
+async function benchServer(target: PreparedTarget, samples: Samples, options: Options, responseCache: boolean): Promise<CacheRun> {
+  console.log(`--- ${target.kind}, response cache ${responseCache ? 'on' : 'off'}`);
+  const { child, port } = await startServer(target, responseCache);
+  const results: EndpointResult[] = [];
+  try {
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const misses = missTerms(samples);
+    const all = endpoints(samples, options.connections, misses.concurrent);
+    await warmUp(baseUrl, all);
+    const seq = await sequential(baseUrl, `search, ${misses.sequential.length} distinct queries one at a time (cache misses)`, misses.sequential);
+    console.log(`  ${seq.name}: p50 ${seq.p50} ms, p95 ${seq.p95} ms, p99 ${seq.p99} ms, max ${seq.max} ms`);
+    for (const [kind, figures] of Object.entries(seq.byKind)) {
+      console.log(`    ${kind}: p50 ${figures.p50} ms, p95 ${figures.p95} ms, p99 ${figures.p99} ms, max ${figures.max} ms`);
+    }
+    for (const endpoint of all) {
+      const result = await load(baseUrl, endpoint, options.durationSeconds);
+      console.log(
+        `  ${result.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, ` +
+          `p99 ${result.p99} ms, ${result.failures} failures${result.note ? ` (${result.note})` : ''}`,
+      );
+      results.push(result);
+    }
+    return { responseCache, sequential: seq, results };
+  } finally {
+    await stopServer(child);
+  }
+}
 
 async function benchDatabase(kind: DbKind, options: Options): Promise<DatabaseReport | null> {
   const log = (line: string) => console.log(line);
@@ -286,21 +396,9 @@ async function benchDatabase(kind: DbKind, options: Options): Promise<DatabaseRe
   }
   printPlans(plans);
 
-  const { child, port } = await startServer(target, options.responseCache);
-  const results: EndpointResult[] = [];
-  try {
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const all = endpoints(samples);
-    await warmUp(baseUrl, all);
-    for (const endpoint of all) {
-      const result = await load(baseUrl, endpoint, options.durationSeconds);
-      console.log(`  ${result.name}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.requestsPerSecond.toFixed(1)} req/s, ${result.failures} failures`);
-      results.push(result);
-    }
-  } finally {
-    await stopServer(child);
-  }
-  return { target, results, plans };
+  const runs: CacheRun[] = [];
+  for (const responseCache of options.cacheModes) runs.push(await benchServer(target, samples, options, responseCache));
+  return { target, runs, plans };
 }
 
 // ---------------------------------------------------------------- output
@@ -319,10 +417,27 @@ function printPlans(plans: QueryPlans[]): void {
   for (const plan of plans) console.log(`  ${plan.label}: ${planFindings(plan)}`);
 }
 
-function resultsTable(results: EndpointResult[]): string {
-  const header = ['endpoint', 'p50 ms', 'p99 ms', 'req/s', 'requests', 'errors/non-2xx'];
-  const rows = results.map((r) => [r.name, String(r.p50), String(r.p99), r.requestsPerSecond.toFixed(1), String(r.requests), String(r.failures)]);
+function table(header: string[], rows: string[][]): string {
   return [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+function runTable(run: CacheRun, connections: number): string {
+  const load = table(
+    ['endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'requests', 'errors/non-2xx'],
+    run.results.map((r) => [
+      r.note ? `${r.name} (${r.note})` : r.name,
+      r.requestsPerSecond.toFixed(0), String(r.p50), String(r.p95), String(r.p99), String(r.max), String(r.requests), String(r.failures),
+    ]),
+  );
+  const seq = run.sequential;
+  const misses = table(
+    ['queries', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'],
+    [
+      [`all ${seq.requests}`, String(seq.p50), String(seq.p95), String(seq.p99), String(seq.max)],
+      ...Object.entries(seq.byKind).map(([kind, f]) => [kind, String(f.p50), String(f.p95), String(f.p99), String(f.max)]),
+    ],
+  );
+  return `${seq.name}:\n\n${misses}\n\nautocannon, ${connections} connections unless the name says otherwise:\n\n${load}`;
 }
 
 function countsLine(target: PreparedTarget): string {
@@ -337,7 +452,7 @@ function writeMarkdown(reports: DatabaseReport[], options: Options): void {
     '',
     `${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? 'unknown'}) · ` +
       `autocannon on 127.0.0.1, ${options.durationSeconds} s per endpoint · dataset scale ${options.scale} · ` +
-      `response cache ${options.responseCache ? 'on' : 'off'} · load average ${os.loadavg()[0]!.toFixed(2)}`,
+      `${options.connections} connections · load average ${os.loadavg()[0]!.toFixed(2)}`,
     '',
     'Produced by `npm run bench -w api`; see api/bench/README.md.',
   ];
@@ -349,11 +464,11 @@ function writeMarkdown(reports: DatabaseReport[], options: Options): void {
       '',
       `Dataset: ${countsLine(target)}.`,
       target.generationSeconds === null ? 'Generation: reused an existing dataset.' : `Generation: ${target.generationSeconds.toFixed(1)} s.`,
-      '',
-      resultsTable(report.results),
-      '',
-      '### Query plans (EXPLAIN, no ANALYZE)',
     );
+    for (const run of report.runs) {
+      lines.push('', `### ${target.kind}, response cache ${run.responseCache ? 'on' : 'off'}`, '', runTable(run, options.connections));
+    }
+    lines.push('', '### Query plans (EXPLAIN, no ANALYZE)');
     for (const plan of report.plans) {
       lines.push('', `**${plan.label}** — ${planFindings(plan)}`, '', '```');
       plan.statements.forEach((statement, index) => {
@@ -379,7 +494,9 @@ async function main() {
   for (const report of reports) {
     console.log(`${report.target.kind} — ${countsLine(report.target)}`);
     if (report.target.generationSeconds !== null) console.log(`generation ${report.target.generationSeconds.toFixed(1)} s`);
-    console.log(resultsTable(report.results), '\n');
+    for (const run of report.runs) {
+      console.log(`\n${report.target.kind}, response cache ${run.responseCache ? 'on' : 'off'}\n${runTable(run, options.connections)}\n`);
+    }
   }
   writeMarkdown(reports, options);
   console.log(`Written to ${path.relative(process.cwd(), RESULTS_FILE)} (whole run ${((Date.now() - started) / 1000).toFixed(0)} s).`);

@@ -17,7 +17,7 @@ async function main() {
   const database = await connect({ dataDir, databaseUrl, migrate: false });
   const app = await buildApp({
     database,
-    config: { logger: false, sessionSecret: 'bench-session-secret-not-used-for-anything-real', dataDir: dataDir ?? undefined },
+    config: { logger: false, sessionSecret: 'bench-session-secret-not-used-for-anything-real', ...(dataDir ? { dataDir } : {}) },
   });
   app.addHook('onClose', async () => database.close());
   const stop = async () => {

@@ -21,6 +21,8 @@ export interface Config {
   responseCache: boolean;
   /** Per-IP limits of the rate-limited public routes (src/http/rate-limits.ts); null = none. */
   rateLimits: RateLimits;
+  /** Search through the in-process index (src/resources/search/search-index.ts); API_SEARCH_INDEX=off asks the database. */
+  searchIndex: boolean;
   /** smtp(s)://… to send mail by SMTP; null = write .eml files into mailOutboxDir (src/mail/). */
   smtpUrl: string | null;
   /** Where messages go without SMTP (default <dataDir>/outbox). */
@@ -73,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logger: env.NODE_ENV !== 'test',
     responseCache: !/^(off|false|0|no)$/i.test(env.API_RESPONSE_CACHE?.trim() ?? ''),
     rateLimits: parseRateLimits(env),
+    searchIndex: !/^(off|false|0|no)$/i.test(env.API_SEARCH_INDEX?.trim() ?? ''),
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailOutboxDir: '',
     mailFrom: env.MAIL_FROM?.trim() || '',

@@ -6,6 +6,7 @@ import type { ApiContext } from '../../app';
 import { paging, type Paging } from '../../http/paging';
 import { rateLimitFor } from '../../http/rate-limits';
 import { ErrorResponses, Message } from '../../http/schemas';
+import { LiveSearchIndex } from './live-index';
 import { search } from './queries';
 import { SearchQuery, SearchResults } from './schemas';
 import { normalizedText } from './text';
@@ -27,6 +28,15 @@ function canonical(request: FastifyRequest, page: Paging): { path: string; param
 }
 
 const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, config }) => {
+  // In-process index, rebuilt per data version (README, "Search design"); API_SEARCH_INDEX=off
+  // asks the database for every search instead (same answers).
+  const index = config.searchIndex === false ? null : new LiveSearchIndex(db, (error) => app.log.error({ err: error }, 'search index build failed'));
+  if (index) {
+    app.addHook('onReady', async () => {
+      void index.refresh(); // in the background: the first search waits for it if needed
+    });
+  }
+
   app.get(
     '/v1/search/',
     {
@@ -47,7 +57,8 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, config }
     },
     async (request) => {
       const page = paging(request.query, DEFAULT_PAGE_SIZE);
-      const rows = await search(db, request.query.query ?? '', page);
+      const text = request.query.query ?? '';
+      const rows = index ? await index.search(text, page) : await search(db, text, page);
       const hasNext = rows.length > page.pageSize;
       const results = hasNext ? rows.slice(0, page.pageSize) : rows;
       if (!hasNext) return { results, next: null };
