@@ -50,7 +50,8 @@ async function main() {
   if (process.argv.includes('--json')) console.log(JSON.stringify(rows, null, 2));
   else {
     console.log('Critical-path JavaScript per route (gzip, KiB):');
-    for (const row of rows) console.log(`  ${row.kib > row.budget ? '✗' : '✓'} ${row.route.padEnd(28)} ${row.kib.toFixed(1).padStart(6)} / ${row.budget}`);
+    for (const row of rows)
+      console.log(`  ${row.kib > row.budget ? '✗' : '✓'} ${row.route.padEnd(28)} ${row.kib.toFixed(1).padStart(6)} / ${row.budget}`);
   }
   const over = rows.filter((row) => row.kib > row.budget);
   if (over.length) {

@@ -111,12 +111,17 @@ async function measure(baseUrl) {
     }
     console.log('');
   }
-  const total = rows.reduce((sum, r) => ({ transfer: sum.transfer + r.transfer, decoded: sum.decoded + r.decoded }), { transfer: 0, decoded: 0 });
+  const total = rows.reduce((sum, r) => ({ transfer: sum.transfer + r.transfer, decoded: sum.decoded + r.decoded }), {
+    transfer: 0,
+    decoded: 0,
+  });
   console.log(`${'total'.padEnd(28)} ${String(rows.length).padStart(5)} ${kb(total.transfer)} ${kb(total.decoded)}`);
   const uncompressed = rows.filter((r) => !r.gzip && r.decoded > 1024).map((r) => r.url);
   if (uncompressed.length) console.log(`\nNot gzipped: ${uncompressed.join(', ')}`);
   const copies = rows.filter((r) => r.reactDom);
-  console.log(`\nreact-dom copies downloaded: ${copies.length}${copies.length ? ` (${copies.map((r) => new URL(r.url).pathname).join(', ')})` : ''}`);
+  console.log(
+    `\nreact-dom copies downloaded: ${copies.length}${copies.length ? ` (${copies.map((r) => new URL(r.url).pathname).join(', ')})` : ''}`,
+  );
 }
 
 if (values.url) {

@@ -30,7 +30,8 @@ async function measure(url: string, port: number): Promise<Measurement> {
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const summary =
+    (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
   const scripts = summary.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

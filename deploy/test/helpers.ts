@@ -80,7 +80,15 @@ exports.render = async (request) => {
   await writeFiles(dir, {
     'mf-manifest.json': JSON.stringify({
       name,
-      shared: [{ name: 'mf-shared', version: contract.version, requiredVersion: contract.requiredVersion, singleton: true, assets: { js: { sync: ['shared.js'] } } }],
+      shared: [
+        {
+          name: 'mf-shared',
+          version: contract.version,
+          requiredVersion: contract.requiredVersion,
+          singleton: true,
+          assets: { js: { sync: ['shared.js'] } },
+        },
+      ],
       exposes: isShell ? [] : [{ name: 'spa', assets: { js: { sync: ['expose.js'] }, css: { sync: [] } } }],
     }),
     'ssr-manifest.json': JSON.stringify({

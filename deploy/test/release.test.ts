@@ -21,7 +21,10 @@ const manifest = (shared: { name: string; version: string; requiredVersion?: str
 
 describe('contract compatibility', () => {
   it('accepts a consumer whose ranges the provider meets (a newer, compatible contract included)', () => {
-    const shell = manifest([{ name: 'mf-shared', version: '1.0.0' }, { name: 'react', version: '19.3.1' }]);
+    const shell = manifest([
+      { name: 'mf-shared', version: '1.0.0' },
+      { name: 'react', version: '19.3.1' },
+    ]);
     const area = manifest([
       { name: 'mf-shared', version: '1.1.0', requiredVersion: '^1.0.0' },
       { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' },
@@ -73,9 +76,8 @@ describe('release', () => {
     const { root, paths } = await freshDeploy();
     await releaseBuild({ paths, pkg: 'shell', distDir: await makeBuild(root, { name: 'shell' }) });
     const newer = await makeBuild(root, { name: 'directory', contract: { version: '2.0.0', requiredVersion: '^2.0.0' } });
-    await assert.rejects(
-      releaseBuild({ paths, pkg: 'mf-directory', distDir: newer }),
-      (error: Error) => /mf-shared: .* requires \^2\.0\.0; the served shell 0\.1\.0-[0-9a-f]{8} provides 1\.0\.0/.test(error.message),
+    await assert.rejects(releaseBuild({ paths, pkg: 'mf-directory', distDir: newer }), (error: Error) =>
+      /mf-shared: .* requires \^2\.0\.0; the served shell 0\.1\.0-[0-9a-f]{8} provides 1\.0\.0/.test(error.message),
     );
     assert.equal((await readState(paths.stateDir)).targets.directory, undefined);
   });
@@ -90,10 +92,21 @@ describe('release', () => {
 
   it('refuses a shell that would break a served area', async () => {
     const { root, paths } = await freshDeploy();
-    await releaseBuild({ paths, pkg: 'shell', distDir: await makeBuild(root, { name: 'shell', contract: { version: '1.1.0', requiredVersion: '^1.1.0' } }) });
-    await releaseBuild({ paths, pkg: 'mf-directory', distDir: await makeBuild(root, { name: 'directory', contract: { version: '1.1.0', requiredVersion: '^1.1.0' } }) });
+    await releaseBuild({
+      paths,
+      pkg: 'shell',
+      distDir: await makeBuild(root, { name: 'shell', contract: { version: '1.1.0', requiredVersion: '^1.1.0' } }),
+    });
+    await releaseBuild({
+      paths,
+      pkg: 'mf-directory',
+      distDir: await makeBuild(root, { name: 'directory', contract: { version: '1.1.0', requiredVersion: '^1.1.0' } }),
+    });
     const olderShell = await makeBuild(root, { name: 'shell', marker: 'old', contract: { version: '1.0.0', requiredVersion: '^1.0.0' } });
-    await assert.rejects(releaseBuild({ paths, pkg: 'shell', distDir: olderShell }), /mf-directory .* requires \^1\.1\.0; shell .* provides 1\.0\.0/);
+    await assert.rejects(
+      releaseBuild({ paths, pkg: 'shell', distDir: olderShell }),
+      /mf-directory .* requires \^1\.1\.0; shell .* provides 1\.0\.0/,
+    );
   });
 
   it('refuses an area claiming routes the served shell gives to another area', async () => {

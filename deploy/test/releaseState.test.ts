@@ -32,7 +32,10 @@ describe('release state', () => {
     await promote({ stateDir, target: 'shell', version: '1.0.0-cccccccc' });
     const state = await readState(stateDir);
     assert.equal(state.targets.directory?.current, '1.0.0-bbbbbbbb');
-    assert.deepEqual(state.targets.directory?.history.map((step) => step.version), ['1.0.0-aaaaaaaa', '1.0.0-bbbbbbbb']);
+    assert.deepEqual(
+      state.targets.directory?.history.map((step) => step.version),
+      ['1.0.0-aaaaaaaa', '1.0.0-bbbbbbbb'],
+    );
     assert.deepEqual(registryOf(state), {
       directory: { entry: '/releases/mf-directory/1.0.0-bbbbbbbb/remoteEntry.js', version: '1.0.0-bbbbbbbb' },
     });

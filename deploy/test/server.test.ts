@@ -32,7 +32,11 @@ async function get(url: string, headers: Record<string, string> = {}, method: 'G
 function bootOf(html: string) {
   const match = /<script type="application\/json" id="fusion-boot">(.*?)<\/script>/s.exec(html);
   assert.ok(match, 'the page has its boot payload');
-  return JSON.parse(match[1]!) as { renderedArea: string | null; registry: Record<string, { version: string }>; session: { is_authenticated: boolean } };
+  return JSON.parse(match[1]!) as {
+    renderedArea: string | null;
+    registry: Record<string, { version: string }>;
+    session: { is_authenticated: boolean };
+  };
 }
 
 before(async () => {
@@ -40,8 +44,16 @@ before(async () => {
   paths = { releasesDir: path.join(root, 'releases'), stateDir: path.join(root, 'state') };
   await releaseBuild({ paths, pkg: 'shell', distDir: await makeBuild(root, { name: 'shell', marker: 'SHELL-A' }) });
   await releaseBuild({ paths, pkg: 'mf-directory', distDir: await makeBuild(root, { name: 'directory', marker: 'DIRECTORY-A' }) });
-  await releaseBuild({ paths, pkg: 'mf-content', distDir: await makeBuild(root, { name: 'content', marker: 'CONTENT-A', behaviour: 'throw' }) });
-  await releaseBuild({ paths, pkg: 'mf-account', distDir: await makeBuild(root, { name: 'account', marker: 'ACCOUNT-A', behaviour: 'hang' }) });
+  await releaseBuild({
+    paths,
+    pkg: 'mf-content',
+    distDir: await makeBuild(root, { name: 'content', marker: 'CONTENT-A', behaviour: 'throw' }),
+  });
+  await releaseBuild({
+    paths,
+    pkg: 'mf-account',
+    distDir: await makeBuild(root, { name: 'account', marker: 'ACCOUNT-A', behaviour: 'hang' }),
+  });
   app = await createCompositionServer({ paths, api: { plugin: fakeApi as never, options: {} }, areaRenderBudgetMs: BUDGET_MS });
   await app.ready();
 });
@@ -55,7 +67,10 @@ describe('pages', () => {
       assert.equal(response.statusCode, 200);
       assert.match(String(response.headers['content-type']), /^text\/html/);
       assert.match(response.body, /<header>SHELL-A signed-in:false<\/header>/);
-      assert.match(response.body, /<div id="area-directory" data-server-rendered=""><section>DIRECTORY-A \/organizations<\/section><\/div>/);
+      assert.match(
+        response.body,
+        /<div id="area-directory" data-server-rendered=""><section>DIRECTORY-A \/organizations<\/section><\/div>/,
+      );
       assert.match(response.body, /<title>Page \/organizations \| Fusion Energy Directory<\/title>/);
       assert.equal(bootOf(response.body).renderedArea, 'directory');
     });

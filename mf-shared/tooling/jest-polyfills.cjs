@@ -1,8 +1,8 @@
 // jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs when it loads.
-const { TextEncoder, TextDecoder } = require('node:util');
+const util = require('node:util');
 
 if (typeof globalThis.TextEncoder === 'undefined') {
-  Object.assign(globalThis, { TextEncoder, TextDecoder });
+  Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
 }
 
 // jsdom has <dialog> but not its modal API: open it, move focus inside like a browser does,

@@ -16,28 +16,25 @@ class SsrManifestPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: PLUGIN, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const jsFiles = (files) => [...files].filter((file) => file.endsWith('.js')).sort();
-          const chunkGroups = {};
-          for (const [name, group] of compilation.namedChunkGroups) {
-            if (compilation.entrypoints.has(name)) continue;
-            chunkGroups[name] = jsFiles(group.getFiles());
-          }
-          const entrypoint = compilation.entrypoints.get(this.options.entrypoint);
-          const css = Object.keys(compilation.assets)
-            .filter((file) => file.endsWith('.css'))
-            .sort();
-          const manifest = {
-            name: this.options.name,
-            initial: entrypoint ? jsFiles(entrypoint.getFiles()) : [],
-            css,
-            chunkGroups,
-          };
-          compilation.emitAsset('ssr-manifest.json', new RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: PLUGIN, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const jsFiles = (files) => [...files].filter((file) => file.endsWith('.js')).sort();
+        const chunkGroups = {};
+        for (const [name, group] of compilation.namedChunkGroups) {
+          if (compilation.entrypoints.has(name)) continue;
+          chunkGroups[name] = jsFiles(group.getFiles());
+        }
+        const entrypoint = compilation.entrypoints.get(this.options.entrypoint);
+        const css = Object.keys(compilation.assets)
+          .filter((file) => file.endsWith('.css'))
+          .sort();
+        const manifest = {
+          name: this.options.name,
+          initial: entrypoint ? jsFiles(entrypoint.getFiles()) : [],
+          css,
+          chunkGroups,
+        };
+        compilation.emitAsset('ssr-manifest.json', new RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+      });
     });
   }
 }

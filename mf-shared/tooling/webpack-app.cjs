@@ -7,7 +7,6 @@
 //                             mf-manifest.json and ssr-manifest.json for the server
 //   server  → dist/server/    one CommonJS file for Node (React and the app's code bundled,
 //                             CSS Modules as class names only) that the server renders with
-const fs = require('node:fs');
 const path = require('node:path');
 const { createHash } = require('node:crypto');
 const webpack = require('webpack');

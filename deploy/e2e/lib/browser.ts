@@ -17,7 +17,9 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-export async function launchBrowser(options: { javaScriptEnabled?: boolean } = {}): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+export async function launchBrowser(
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const profileDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fusion-chromium-'));
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM_PATH,

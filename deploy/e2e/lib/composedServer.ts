@@ -47,7 +47,11 @@ export interface ComposedServer {
  * Releases the current dist/ folders into a fresh temporary deploy state and starts the
  * server on a free port with a fresh database.
  */
-export async function startComposedServer({ port: preferredPort = 8181, quiet = true, extraEnv = {} as Record<string, string> } = {}): Promise<ComposedServer> {
+export async function startComposedServer({
+  port: preferredPort = 8181,
+  quiet = true,
+  extraEnv = {} as Record<string, string>,
+} = {}): Promise<ComposedServer> {
   const tempRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'fusion-e2e-'));
   const env: Record<string, string> = {
     DATA_DIR: path.join(tempRoot, 'data'),

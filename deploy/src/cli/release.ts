@@ -34,7 +34,9 @@ async function main(argv: string[]) {
       const entry = state.targets[target];
       const released = await listReleases(paths.releasesDir, pkg);
       console.log(`${target} (${pkg}): serving ${entry?.current ?? '(nothing)'}`);
-      console.log(`  history:  ${entry?.history.map((step) => `${step.action === 'rollback' ? '↩ ' : ''}${step.version}`).join(' → ') || '(empty)'}`);
+      console.log(
+        `  history:  ${entry?.history.map((step) => `${step.action === 'rollback' ? '↩ ' : ''}${step.version}`).join(' → ') || '(empty)'}`,
+      );
       console.log(`  released: ${released.join(', ') || '(none)'}`);
     }
     return;
@@ -63,7 +65,9 @@ async function main(argv: string[]) {
   // npm -w runs this in deploy/: a relative --from is meant from where the command was typed.
   const distDir = values.from ? path.resolve(process.env.INIT_CWD || process.cwd(), values.from) : distDirOf(pkg);
   const release = await releaseBuild({ paths, pkg, distDir, label: values.label });
-  console.log(`${pkg}: ${release.created ? 'released' : 'already released'} ${release.version}; ${release.changed ? 'now served' : 'already served'}.`);
+  console.log(
+    `${pkg}: ${release.created ? 'released' : 'already released'} ${release.version}; ${release.changed ? 'now served' : 'already served'}.`,
+  );
 }
 
 main(process.argv.slice(2)).catch((error: Error) => {

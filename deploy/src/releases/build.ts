@@ -77,7 +77,10 @@ export function loadServerBundle<T>(dir: string): T {
 }
 
 /** Throws a message naming what is wrong unless `dir` is a complete build of `target`. */
-export async function assertCompleteBuild(dir: string, target: ReleaseTarget): Promise<{ federation: FederationManifest; ssr: SsrManifest }> {
+export async function assertCompleteBuild(
+  dir: string,
+  target: ReleaseTarget,
+): Promise<{ federation: FederationManifest; ssr: SsrManifest }> {
   const federation = await readFederationManifest(dir);
   if (federation.name !== target) {
     throw new Error(`${dir} is a build of '${federation.name}', not of '${target}' (mf-manifest.json name).`);
@@ -105,7 +108,9 @@ export async function assertCompleteBuild(dir: string, target: ReleaseTarget): P
   if (!area.routePatterns?.length) throw new Error(`${dir}/${SERVER_BUNDLE} declares no routes.`);
   const missing = (area.routeChunks ?? []).filter((chunk) => !ssr.chunkGroups[chunk]);
   if (missing.length) {
-    throw new Error(`${dir}: the server render names page chunks the browser build lacks: ${missing.join(', ')} (webpackChunkName and lazyPage name must agree).`);
+    throw new Error(
+      `${dir}: the server render names page chunks the browser build lacks: ${missing.join(', ')} (webpackChunkName and lazyPage name must agree).`,
+    );
   }
   return { federation, ssr };
 }

@@ -6,7 +6,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, RELEASED_PACKAGES, targetOf, type DeployPaths, type ReleasedPackage, type ReleaseTarget } from '../paths';
 import { promote, readState, rollback, rollbackTarget, type StateWriter } from '../state/releaseState';
-import { assertCompleteBuild, loadServerBundle, readFederationManifest, type AreaServerBundle, type FederationManifest, type ShellServerBundle } from './build';
+import {
+  assertCompleteBuild,
+  loadServerBundle,
+  readFederationManifest,
+  type AreaServerBundle,
+  type FederationManifest,
+  type ShellServerBundle,
+} from './build';
 import { describeIncompatibilities, findIncompatibilities } from './compatibility';
 import { copyIntoRelease, isReleased, releaseDirOf } from './store';
 
@@ -55,7 +62,9 @@ export async function assertFitsServed(paths: DeployPaths, target: ReleaseTarget
   const shellManifest: FederationManifest = await readFederationManifest(shell.dir);
   const problems = findIncompatibilities(shellManifest, candidate);
   if (problems.length) {
-    throw new Error(describeIncompatibilities(`${RELEASED_PACKAGES_BY_TARGET[target]} ${label}`, `the served shell ${shell.version}`, problems));
+    throw new Error(
+      describeIncompatibilities(`${RELEASED_PACKAGES_BY_TARGET[target]} ${label}`, `the served shell ${shell.version}`, problems),
+    );
   }
   const routing = loadServerBundle<ShellServerBundle>(shell.dir);
   const area = loadServerBundle<AreaServerBundle>(dir);
@@ -106,7 +115,13 @@ export async function promoteVersion(options: { paths: DeployPaths; pkg: Release
  * Serves the previous version (or `to`), checked like a release. With `from` (the version the
  * caller saw served), a retry after a rollback that did happen changes nothing.
  */
-export async function rollbackPackage(options: { paths: DeployPaths; pkg: ReleasedPackage; to?: string; from?: string; writer?: StateWriter }) {
+export async function rollbackPackage(options: {
+  paths: DeployPaths;
+  pkg: ReleasedPackage;
+  to?: string;
+  from?: string;
+  writer?: StateWriter;
+}) {
   const { paths, pkg, to, from, writer } = options;
   const target = targetOf(pkg);
   const entry = (await readState(paths.stateDir)).targets[target] ?? { current: null, history: [] };

@@ -1,7 +1,15 @@
 // The HTML document of a page: the head (title, description, canonical URL, Open Graph and
 // Twitter cards, JSON-LD, feeds), the first paint's CSS inlined, preload links for exactly the
 // scripts the page will run, the shell's and the area's HTML, and the JSON the browser starts from.
-import { AREA_SLOT_MARKER, areaContainerId, areaStateElementId, BOOT_ELEMENT_ID, jsonForScript, SERVER_RENDERED_ATTRIBUTE, SHELL_ROOT_ID } from 'mf-shared/protocol';
+import {
+  AREA_SLOT_MARKER,
+  areaContainerId,
+  areaStateElementId,
+  BOOT_ELEMENT_ID,
+  jsonForScript,
+  SERVER_RENDERED_ATTRIBUTE,
+  SHELL_ROOT_ID,
+} from 'mf-shared/protocol';
 import type { AreaName, BootPayload, HeadData } from 'mf-shared/protocol';
 import type { LoadedBuild } from './builds';
 
@@ -20,7 +28,15 @@ export function pageTitle(title?: string): string {
 }
 
 /** The singletons the shell provides and the page runs before hydrating. */
-const CONTRACT_SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'zustand', '@tanstack/react-query', 'mf-shared'];
+const CONTRACT_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'zustand',
+  '@tanstack/react-query',
+  'mf-shared',
+];
 
 /** Every script the page runs before it is interactive, in the order they are needed. */
 export function criticalScripts(shell: LoadedBuild<unknown>, area: LoadedBuild<unknown> | null, areaChunks: string[]): string[] {
@@ -89,9 +105,7 @@ export function renderDocument(parts: DocumentParts): string {
   const styles = [...shell.styles, ...(area?.build.styles ?? [])]
     .map((style) => `<style nonce="${nonce}" data-href="${escapeHtml(`${origin}${style.href}`)}">${style.text}</style>`)
     .join('\n');
-  const slot = area
-    ? `<div id="${areaContainerId(area.name)}" ${SERVER_RENDERED_ATTRIBUTE}="">${area.html}</div>`
-    : '';
+  const slot = area ? `<div id="${areaContainerId(area.name)}" ${SERVER_RENDERED_ATTRIBUTE}="">${area.html}</div>` : '';
   const shellHtml = parts.shellHtml.replace(AREA_SLOT_MARKER, () => slot);
   return `<!doctype html>
 <html lang="en">

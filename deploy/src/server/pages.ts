@@ -142,7 +142,10 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       const state = await stateReader.read();
       const shellVersion = state.targets.shell?.current;
       if (!shellVersion) {
-        return reply.code(503).type('text/plain; charset=utf-8').send('Nothing is released yet: run npm start (or npm run release -w deploy -- shell).');
+        return reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .send('Nothing is released yet: run npm start (or npm run release -w deploy -- shell).');
       }
       const shell = await builds.get<ShellServerBundle>('shell', shellVersion);
 
@@ -172,18 +175,29 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
         shellHeadHtml: shellResult.headHtml,
         shellHtml: shellResult.html,
         shell,
-        area: rendered && area ? { name: area, build: rendered.build, html: rendered.result.html, state: rendered.result.state, chunks: rendered.result.chunks } : null,
+        area:
+          rendered && area
+            ? {
+                name: area,
+                build: rendered.build,
+                html: rendered.result.html,
+                state: rendered.result.state,
+                chunks: rendered.result.chunks,
+              }
+            : null,
         boot,
       });
 
       if (setCookies.length) reply.header('set-cookie', setCookies);
-      return reply
-        .code(status)
-        .header('content-type', 'text/html; charset=utf-8')
-        // The page carries the visitor's session and CSRF token: never shared, always revalidated.
-        .header('cache-control', 'private, no-cache')
-        .header('content-security-policy', contentSecurityPolicy(nonce))
-        .send(html);
+      return (
+        reply
+          .code(status)
+          .header('content-type', 'text/html; charset=utf-8')
+          // The page carries the visitor's session and CSRF token: never shared, always revalidated.
+          .header('cache-control', 'private, no-cache')
+          .header('content-security-policy', contentSecurityPolicy(nonce))
+          .send(html)
+      );
     },
   };
 }

@@ -2,7 +2,18 @@
 import type { FastifyInstance } from 'fastify';
 
 /** Pages that exist whatever the data (their detail pages come from the API's sitemap list). */
-export const STATIC_PAGES = ['/', '/articles', '/organizations', '/projects', '/supply-chain', '/jobs', '/updates', '/about', '/terms-of-use', '/privacy-policy'];
+export const STATIC_PAGES = [
+  '/',
+  '/articles',
+  '/organizations',
+  '/projects',
+  '/supply-chain',
+  '/jobs',
+  '/updates',
+  '/about',
+  '/terms-of-use',
+  '/privacy-policy',
+];
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -23,7 +34,8 @@ export function robotsTxt(origin: string): string {
 
 export function sitemapXml(origin: string, entries: { path: string; lastmod?: string }[]): string {
   const urls = entries.map(
-    (entry) => `  <url><loc>${escapeXml(`${origin}${encodeURI(entry.path)}`)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
+    (entry) =>
+      `  <url><loc>${escapeXml(`${origin}${encodeURI(entry.path)}`)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -40,9 +52,31 @@ export const OG_CARD_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1200"
 `;
 
 export function registerSeoRoutes(app: FastifyInstance, originOf: (request: { protocol: string; headers: { host?: string } }) => string) {
-  app.get('/robots.txt', async (request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(originOf(request))));
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(originOf(request))),
+  );
 
-  app.get('/og-card.svg', async (_request, reply) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(OG_CARD_SVG));
+  app.get('/og-card.svg', async (_request, reply) =>
+    reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(OG_CARD_SVG),
+  );
+
+  // Feeds are the API's (api/src/resources/feeds); they are published at /feeds/<name>.xml.
+  app.get<{ Params: { name: string } }>('/feeds/:name', async (request, reply) => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: `/api/v1/feeds/${encodeURIComponent(request.params.name)}`,
+      headers: { host: request.headers.host ?? 'localhost', 'x-forwarded-proto': request.protocol },
+    });
+    reply.code(answer.statusCode);
+    for (const header of ['content-type', 'cache-control', 'etag', 'last-modified']) {
+      const value = answer.headers[header];
+      if (value !== undefined) reply.header(header, value);
+    }
+    return reply.send(answer.rawPayload);
+  });
 
   app.get('/sitemap.xml', async (request, reply) => {
     const answer = await app.inject({ method: 'GET', url: '/api/v1/sitemap/' });

@@ -8,6 +8,9 @@ const placeholder = lazyPage('placeholder', () => import(/* webpackChunkName: "p
 export const accountArea: AreaDefinition = {
   name: 'account',
   routes: Object.fromEntries(
-    Object.entries(PLACEHOLDER_HEADINGS).map(([pattern, heading]) => [pattern, { page: placeholder, head: () => ({ title: heading, noindex: true }) }]),
+    Object.entries(PLACEHOLDER_HEADINGS).map(([pattern, heading]) => [
+      pattern,
+      { page: placeholder, head: () => ({ title: heading, noindex: true }) },
+    ]),
   ),
 };

@@ -4,7 +4,10 @@ import { lazyPage, type AreaDefinition, type AreaRoute } from 'mf-shared/area';
 import { PLACEHOLDER_HEADINGS } from '../pages/placeholders';
 
 const placeholder = lazyPage('placeholder', () => import(/* webpackChunkName: "placeholder" */ '../pages/PlaceholderPage'));
-const legacyRedirect = lazyPage('legacy-redirect', () => import(/* webpackChunkName: "legacy-redirect" */ '../pages/LegacyArticleRedirect'));
+const legacyRedirect = lazyPage(
+  'legacy-redirect',
+  () => import(/* webpackChunkName: "legacy-redirect" */ '../pages/LegacyArticleRedirect'),
+);
 
 function placeholderRoute(pattern: string): AreaRoute {
   return { page: placeholder, head: () => ({ title: pattern === '/' ? undefined : PLACEHOLDER_HEADINGS[pattern] }) };

@@ -16,7 +16,10 @@ export const directoryArea: AreaDefinition = {
   name: 'directory',
   routes: {
     '/organizations': {
-      page: lazyPage('organizations', () => import(/* webpackChunkName: "organizations" */ '../features/organizations/components/OrganizationsPage')),
+      page: lazyPage(
+        'organizations',
+        () => import(/* webpackChunkName: "organizations" */ '../features/organizations/components/OrganizationsPage'),
+      ),
       // The server sees no hash: the default tab and sort (spec 000 §4).
       load: ({ queryClient }) =>
         Promise.all([
@@ -27,7 +30,10 @@ export const directoryArea: AreaDefinition = {
         organizationsListHead(queryClient.getQueryData(organizationListQuery(ALL_TAB, DEFAULT_SORT, FIRST_PAGE_SIZE).queryKey), origin),
     },
     '/organizations/:slug': {
-      page: lazyPage('organization', () => import(/* webpackChunkName: "organization" */ '../features/organizations/components/OrganizationDetailPage')),
+      page: lazyPage(
+        'organization',
+        () => import(/* webpackChunkName: "organization" */ '../features/organizations/components/OrganizationDetailPage'),
+      ),
       load: ({ queryClient, params }) => queryClient.prefetchQuery(organizationQuery(params.slug ?? '')),
       head: ({ queryClient, params }) => organizationHead(queryClient.getQueryData(organizationQuery(params.slug ?? '').queryKey)),
     },

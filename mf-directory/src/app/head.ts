@@ -25,7 +25,8 @@ export function plainSummary(html: string | null | undefined, limit = DESCRIPTIO
 export function organizationsListHead(organizations: readonly OrganizationListItem[] | undefined, origin: string): HeadData {
   return {
     title: 'Organizations',
-    description: 'Fusion machine developers, technology developers, suppliers, investors, research organizations and public bodies of the fusion energy industry.',
+    description:
+      'Fusion machine developers, technology developers, suppliers, investors, research organizations and public bodies of the fusion energy industry.',
     jsonLd: organizations?.length
       ? [
           {
@@ -51,7 +52,11 @@ export function organizationHead(organization: OrganizationDetail | undefined): 
   const place = formatPlace(organization);
   const summary =
     plainSummary(description) ||
-    [organization.display_name, place && `based in ${place}`, organization.total_funding ? `${formatMoney(organization.total_funding)} raised` : '']
+    [
+      organization.display_name,
+      place && `based in ${place}`,
+      organization.total_funding ? `${formatMoney(organization.total_funding)} raised` : '',
+    ]
       .filter(Boolean)
       .join(', ');
   const website = safeExternalUrl(organization.website_url);
@@ -71,7 +76,9 @@ export function organizationHead(organization: OrganizationDetail | undefined): 
         ...(organization.logo ? { logo: organization.logo } : {}),
         ...(summary ? { description: summary } : {}),
         ...(organization.founding_year ? { foundingDate: String(organization.founding_year) } : {}),
-        ...(organization.founders.length ? { founder: organization.founders.map((person) => ({ '@type': 'Person', name: person.name })) } : {}),
+        ...(organization.founders.length
+          ? { founder: organization.founders.map((person) => ({ '@type': 'Person', name: person.name })) }
+          : {}),
         ...(place
           ? {
               address: {

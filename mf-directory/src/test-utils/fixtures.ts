@@ -9,7 +9,9 @@ export const TAG_TABS: OrganizationTagTab[] = [
   { tag: 'Research Organizations', encoded_url: 'research-organizations', count: 0 },
 ];
 
-export function listItem(overrides: Partial<OrganizationListItem> & Pick<OrganizationListItem, 'id' | 'slug' | 'display_name'>): OrganizationListItem {
+export function listItem(
+  overrides: Partial<OrganizationListItem> & Pick<OrganizationListItem, 'id' | 'slug' | 'display_name'>,
+): OrganizationListItem {
   return {
     acronym_name: null,
     logo: null,

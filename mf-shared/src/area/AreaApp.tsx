@@ -148,7 +148,13 @@ function RouteHead({ head }: { head: NonNullable<AreaRoute['head']> }) {
   useEffect(() => {
     const apply = () => {
       // A page whose data is not found shows <NotFound />, which titles the page itself.
-      if (queryClient.getQueryCache().findAll().some((query) => isNotFoundError(query.state.error))) return;
+      if (
+        queryClient
+          .getQueryCache()
+          .findAll()
+          .some((query) => isNotFoundError(query.state.error))
+      )
+        return;
       const { title, description } = head(context);
       document.title = formatPageTitle(title);
       if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);

@@ -3,14 +3,26 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { areaContainerId, areaStateElementId, getJson, jsonForScript, SERVER_RENDERED_ATTRIBUTE, SIGNED_OUT, type AreaRenderRequest, type SessionData } from 'mf-shared';
+import {
+  areaContainerId,
+  areaStateElementId,
+  getJson,
+  jsonForScript,
+  SERVER_RENDERED_ATTRIBUTE,
+  SIGNED_OUT,
+  type AreaRenderRequest,
+  type SessionData,
+} from 'mf-shared';
 import { installFakeApi } from 'mf-shared/testing';
 import { createArea } from './createArea';
 import { lazyPage } from './lazyPage';
 import { createAreaServer } from './server';
 import type { AreaDefinition } from './types';
 
-const orgQuery = (slug: string) => ({ queryKey: ['org', slug], queryFn: () => getJson<{ name: string }>(`/api/v1/organizations/${slug}/`) });
+const orgQuery = (slug: string) => ({
+  queryKey: ['org', slug],
+  queryFn: () => getJson<{ name: string }>(`/api/v1/organizations/${slug}/`),
+});
 
 function OrgPage() {
   const { slug = '' } = useParams();
@@ -83,7 +95,12 @@ describe('createArea hydrates what the server rendered', () => {
     const errors = jest.spyOn(console, 'error');
     const api = installFakeApi(() => ({ data: { name: 'fetched again' } }));
     const { mount } = createArea(definition);
-    const props = { name: 'directory', domElementGetter: () => document.getElementById(areaContainerId('directory'))!, singleSpa: {}, mountParcel: jest.fn() };
+    const props = {
+      name: 'directory',
+      domElementGetter: () => document.getElementById(areaContainerId('directory'))!,
+      singleSpa: {},
+      mountParcel: jest.fn(),
+    };
     // A real mount, as single-spa runs it (outside act: hydration is React's concurrent work).
     const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;

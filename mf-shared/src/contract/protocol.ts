@@ -116,7 +116,10 @@ export interface ShellRenderResult {
  * string in the data can close the element (`</script>`) or open a comment.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Reads a JSON block written by the server; null when absent or unreadable. */

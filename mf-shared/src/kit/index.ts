@@ -3,7 +3,16 @@
 // run-time contract only through 'mf-shared' (the singleton), never by relative import.
 
 // Site constants and page title
-export { SITE_NAME, NAV_LINKS, SOCIAL_LINKS, SHARE_URLS, COPYRIGHT_RANGE, CONTENT_LICENCE, CONTACT_EMAIL, LEGAL_EFFECTIVE_DATE } from './site/config';
+export {
+  SITE_NAME,
+  NAV_LINKS,
+  SOCIAL_LINKS,
+  SHARE_URLS,
+  COPYRIGHT_RANGE,
+  CONTENT_LICENCE,
+  CONTACT_EMAIL,
+  LEGAL_EFFECTIVE_DATE,
+} from './site/config';
 export type { NavLink, SocialLink } from './site/config';
 export { formatPageTitle, usePageTitle } from './site/title';
 

@@ -29,7 +29,9 @@ export function loadedSanitizer(): Sanitizer | null {
 
 export function loadSanitizer(): Promise<Sanitizer> {
   // A private DOMPurify instance, so our hook does not change anyone else's sanitizer.
-  loading ??= import(/* webpackChunkName: "sanitizer" */ 'dompurify').then(({ default: createDOMPurify }) => (loaded = configure(createDOMPurify(window))));
+  loading ??= import(/* webpackChunkName: "sanitizer" */ 'dompurify').then(
+    ({ default: createDOMPurify }) => (loaded = configure(createDOMPurify(window))),
+  );
   return loading;
 }
 

@@ -20,7 +20,16 @@ describe('page title', () => {
 
 describe('site constants', () => {
   it('lists the navigation in spec order', () => {
-    expect(NAV_LINKS.map((link) => link.to)).toEqual(['/', '/articles', '/supply-chain', '/organizations', '/projects', '/jobs', '/about', '/terms-of-use']);
+    expect(NAV_LINKS.map((link) => link.to)).toEqual([
+      '/',
+      '/articles',
+      '/supply-chain',
+      '/organizations',
+      '/projects',
+      '/jobs',
+      '/about',
+      '/terms-of-use',
+    ]);
   });
 });
 

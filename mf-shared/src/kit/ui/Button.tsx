@@ -41,6 +41,10 @@ export interface ButtonLinkProps extends CommonProps, Omit<AnchorHTMLAttributes<
 }
 
 /** A link that looks like a button. */
-export function ButtonLink({ variant, size, className, to, ...rest }: ButtonLinkProps) {
-  return <a {...rest} href={to} className={buttonClassName({ variant, size }, className)} />;
+export function ButtonLink({ variant, size, className, to, children, ...rest }: ButtonLinkProps) {
+  return (
+    <a {...rest} href={to} className={buttonClassName({ variant, size }, className)}>
+      {children}
+    </a>
+  );
 }

@@ -8,7 +8,12 @@ function DialogHarness() {
   return (
     <>
       <button onClick={() => setOpen(true)}>Open settings</button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Cancel subscription" actions={<button onClick={() => setOpen(false)}>Keep it</button>}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Cancel subscription"
+        actions={<button onClick={() => setOpen(false)}>Keep it</button>}
+      >
         <label>
           Reason <input />
         </label>

@@ -142,6 +142,8 @@ export function Dropdown({ label, options, value, onChange, disabled, className 
           onKeyDown={onListKeyDown}
         >
           {options.map((option, index) => (
+            // Keys are handled by the listbox (aria-activedescendant pattern), clicks per option.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={option.value}
               id={optionId(index)}

@@ -14,7 +14,10 @@ const PLACEHOLDER_COLOURS = 6;
 
 /** 'Commonwealth Fusion Systems' → 'CF'; 'ITER' → 'IT'. */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word));
   const first = words[0] ?? '';
   const letters = words.length > 1 ? [first, words[1] ?? ''].map((word) => Array.from(word)[0] ?? '') : Array.from(first).slice(0, 2);
   return letters.join('').toUpperCase() || '?';
@@ -46,7 +49,11 @@ export function OrgLogo({ name, src, size = 48, className }: OrgLogoProps) {
       role="img"
       aria-label={`${name} logo`}
       className={`${classes} ${styles.placeholder}`}
-      style={{ ...box, background: `var(--color-placeholder-${placeholderColourIndex(name)})`, fontSize: Math.max(11, Math.round(size * 0.36)) }}
+      style={{
+        ...box,
+        background: `var(--color-placeholder-${placeholderColourIndex(name)})`,
+        fontSize: Math.max(11, Math.round(size * 0.36)),
+      }}
     >
       <span aria-hidden="true">{initialsOf(name)}</span>
     </span>

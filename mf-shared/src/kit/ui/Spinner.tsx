@@ -8,7 +8,5 @@ export interface SpinnerProps {
 }
 
 export function Spinner({ size = 'md', label = 'Loading', className }: SpinnerProps) {
-  return (
-    <span role="status" aria-label={label} className={[styles.spinner, styles[size], className].filter(Boolean).join(' ')} />
-  );
+  return <span role="status" aria-label={label} className={[styles.spinner, styles[size], className].filter(Boolean).join(' ')} />;
 }

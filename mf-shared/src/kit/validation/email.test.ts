@@ -5,19 +5,10 @@ describe('newsletter email rule', () => {
     expect(isValidNewsletterEmail(email)).toBe(true);
   });
 
-  it.each([
-    '',
-    'plain',
-    'a@b',
-    'a@b.c',
-    '@b.com',
-    'a@.com',
-    'a b@c.com',
-    'a@b.co m',
-    ' a@b.com',
-    'a@b.com ',
-    'a@@b.com',
-  ])('rejects %p', (email) => {
-    expect(isValidNewsletterEmail(email)).toBe(false);
-  });
+  it.each(['', 'plain', 'a@b', 'a@b.c', '@b.com', 'a@.com', 'a b@c.com', 'a@b.co m', ' a@b.com', 'a@b.com ', 'a@@b.com'])(
+    'rejects %p',
+    (email) => {
+      expect(isValidNewsletterEmail(email)).toBe(false);
+    },
+  );
 });

@@ -7,14 +7,7 @@
 //   (a rejection would leave the app SKIP_BECAUSE_BROKEN until a full reload).
 // Render crashes inside a mounted area are the area's own error boundary's job.
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import {
-  getAppStatus,
-  NOT_MOUNTED,
-  triggerAppChange,
-  unloadApplication,
-  type AppProps,
-  type LifeCycles,
-} from 'single-spa';
+import { getAppStatus, NOT_MOUNTED, triggerAppChange, unloadApplication, type AppProps, type LifeCycles } from 'single-spa';
 import { areaContainerId, areaForPath, SERVER_RENDERED_ATTRIBUTE } from 'mf-shared';
 import type { AreaName } from '../../features/area-slot/model/areaNames';
 import { useAreaStatusStore } from '../../features/area-slot/model/areaStatusStore';

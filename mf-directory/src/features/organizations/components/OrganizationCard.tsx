@@ -37,11 +37,7 @@ export const OrganizationCard = memo(function OrganizationCard({ organization }:
           </div>
           {(place || organization.country_flag_url || organization.country_flag_emoji) && (
             <div className={styles.place}>
-              <CountryFlag
-                emoji={organization.country_flag_emoji}
-                url={organization.country_flag_url}
-                country={organization.country}
-              />
+              <CountryFlag emoji={organization.country_flag_emoji} url={organization.country_flag_url} country={organization.country} />
               {place}
             </div>
           )}

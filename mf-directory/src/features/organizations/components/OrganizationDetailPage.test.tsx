@@ -55,9 +55,7 @@ describe('/organizations/{slug}', () => {
       'href',
       'https://example.com/news/cfs-series-b',
     );
-    expect(within(funding).getByRole('table', { name: 'Funding received: non-dilutive' })).toHaveTextContent(
-      'US Department of Energy',
-    );
+    expect(within(funding).getByRole('table', { name: 'Funding received: non-dilutive' })).toHaveTextContent('US Department of Energy');
 
     // Projects, projects supplied, supply chain
     expect(screen.getByRole('link', { name: 'SPARC' })).toHaveAttribute('href', '/projects/sparc');
@@ -72,9 +70,7 @@ describe('/organizations/{slug}', () => {
   });
 
   it('for a non-affiliate shows the description and hides self_description and contact email', async () => {
-    serveDetail(
-      organizationDetail({ is_affiliate: false, self_description: 'Affiliate text', contact_email: 'sales@cfs.energy' }),
-    );
+    serveDetail(organizationDetail({ is_affiliate: false, self_description: 'Affiliate text', contact_email: 'sales@cfs.energy' }));
     renderAreaAt('/organizations/commonwealth-fusion-systems');
 
     const about = await screen.findByRole('region', { name: 'About' });
@@ -107,14 +103,17 @@ describe('/organizations/{slug}', () => {
     renderAreaAt('/organizations/commonwealth-fusion-systems');
 
     const funders = await screen.findByRole('list', { name: 'Funders of Series B' });
-    expect(within(funders).getAllByRole('link').map((link) => link.textContent)).toEqual(['Tiger Global', 'Google']);
+    expect(
+      within(funders)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Tiger Global', 'Google']);
     await userEvent.click(within(funders).getByRole('button', { name: '+ 2 More' }));
-    expect(within(funders).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Tiger Global',
-      'Google',
-      'Bill Gates Ventures',
-      'Eni',
-    ]);
+    expect(
+      within(funders)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Tiger Global', 'Google', 'Bill Gates Ventures', 'Eni']);
   });
 
   it('lists funding provided with its recipient and the other funders', async () => {

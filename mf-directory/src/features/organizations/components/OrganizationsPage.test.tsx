@@ -11,9 +11,7 @@ type ListParams = { tag: string; sort: string; minimal: boolean; page_size: numb
 
 /** Calls to the list endpoint, in order. */
 function listCalls(): ListParams[] {
-  return mockedGetJson.mock.calls
-    .filter(([url]) => url === '/api/v1/organizations/')
-    .map(([, params]) => params as ListParams);
+  return mockedGetJson.mock.calls.filter(([url]) => url === '/api/v1/organizations/').map(([, params]) => params as ListParams);
 }
 
 function lastListCall(): ListParams | undefined {
@@ -116,9 +114,7 @@ describe('tabs and the URL hash', () => {
     act(() => {
       window.location.hash = '#technology-developers';
     });
-    await waitFor(() =>
-      expect(screen.getByRole('tab', { name: /Technology Developers/ })).toHaveAttribute('aria-selected', 'true'),
-    );
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Technology Developers/ })).toHaveAttribute('aria-selected', 'true'));
     await waitFor(() => expect(lastListCall()?.tag).toBe('technology-developers'));
   });
 });

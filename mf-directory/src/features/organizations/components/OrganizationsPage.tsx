@@ -39,7 +39,13 @@ export default function OrganizationsPage() {
           ) : tagsQuery.isError ? (
             <ErrorState message="The organization types could not be loaded." onRetry={() => void tagsQuery.refetch()} />
           ) : (
-            <Tabs items={tabItems(tagsQuery.data)} value={selectedTab} onChange={selectTab} ariaLabel="Organization types" idPrefix={TAB_ID_PREFIX} />
+            <Tabs
+              items={tabItems(tagsQuery.data)}
+              value={selectedTab}
+              onChange={selectTab}
+              ariaLabel="Organization types"
+              idPrefix={TAB_ID_PREFIX}
+            />
           )}
         </div>
         <Dropdown label="Sort by" options={options} value={sort} onChange={setSort} className={styles.sort} />

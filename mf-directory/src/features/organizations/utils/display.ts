@@ -8,7 +8,10 @@ interface Place {
 
 /** 'Cambridge, Massachusetts, United States' — empty parts are skipped. */
 export function formatPlace({ city, region, country }: Place): string {
-  return [city, region, country].map((part) => part?.trim()).filter(Boolean).join(', ');
+  return [city, region, country]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** 'Commonwealth Fusion Systems (CFS)' when an acronym differs from the name. */

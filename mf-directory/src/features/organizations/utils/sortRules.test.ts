@@ -1,10 +1,4 @@
-import {
-  DEFAULT_SORT,
-  isSortOfferedOnTab,
-  parseSortForTab,
-  sortAfterTabChange,
-  sortOptionsForTab,
-} from './sortRules';
+import { DEFAULT_SORT, isSortOfferedOnTab, parseSortForTab, sortAfterTabChange, sortOptionsForTab } from './sortRules';
 
 const ALL_TABS = [
   'all',

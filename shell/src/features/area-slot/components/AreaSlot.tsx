@@ -56,7 +56,13 @@ export function AreaSlot({ onRetryRegistry, onRetryArea }: AreaSlotProps) {
 
   return (
     <>
-      <div ref={slotRef} id={AREA_SLOT_ID} className={styles.slot} dangerouslySetInnerHTML={server ? SERVER_SLOT : BROWSER_SLOT} suppressHydrationWarning />
+      <div
+        ref={slotRef}
+        id={AREA_SLOT_ID}
+        className={styles.slot}
+        dangerouslySetInnerHTML={server ? SERVER_SLOT : BROWSER_SLOT}
+        suppressHydrationWarning
+      />
       {view && (
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegates clicks of the links inside; keyboard activation of a link fires click too
         <div className={styles.status} data-testid="area-slot-status" onClick={handleInternalLinkClick}>

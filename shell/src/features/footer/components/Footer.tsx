@@ -8,7 +8,10 @@ export const LICENCE_URL = 'https://creativecommons.org/licenses/by-nc/4.0/';
 function SocialIcon({ id }: { id: SocialLink['id'] }) {
   return id === 'x' ? (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.socialIcon}>
-      <path fill="currentColor" d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.3L5.3 21H2.2l7.2-8.3L2 3h6.4l4.4 5.8L17.8 3Zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5Z" />
+      <path
+        fill="currentColor"
+        d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.3L5.3 21H2.2l7.2-8.3L2 3h6.4l4.4 5.8L17.8 3Zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5Z"
+      />
     </svg>
   ) : (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.socialIcon}>

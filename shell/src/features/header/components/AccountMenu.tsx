@@ -32,6 +32,8 @@ export function AccountMenu({ pathname }: AccountMenuProps) {
   };
 
   return (
+    // A hover/focus wrapper: the link and the menu button inside are the interactive elements.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       ref={containerRef}
       className={styles.container}
@@ -43,11 +45,7 @@ export function AccountMenu({ pathname }: AccountMenuProps) {
         if (event.key === 'Escape') setOpen(false);
       }}
     >
-      <Link
-        to="/profile"
-        className={styles.entry}
-        aria-current={isActivePath('/profile', pathname) ? 'page' : undefined}
-      >
+      <Link to="/profile" className={styles.entry} aria-current={isActivePath('/profile', pathname) ? 'page' : undefined}>
         Profile
       </Link>
       <div className={styles.menu} hidden={!open}>

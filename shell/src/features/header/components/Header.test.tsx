@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { navigateToUrl } from 'single-spa';
 import { useAuthStore } from 'mf-shared';
 import { NAV_LINKS } from 'mf-shared/kit';

@@ -37,6 +37,8 @@ export function MobileMenu({ pathname }: MobileMenuProps) {
       >
         <span className={styles.bars} aria-hidden="true" />
       </button>
+      {/* Escape anywhere inside the open panel closes it; its links and buttons are the controls. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
         id={panelId}
         className={styles.panel}

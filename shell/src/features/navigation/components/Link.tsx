@@ -10,7 +10,7 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 /** An anchor that navigates client-side (a modified click still opens a new tab as usual). */
-export function Link({ to, onClick, target, ...rest }: LinkProps) {
+export function Link({ to, onClick, target, children, ...rest }: LinkProps) {
   return (
     <a
       href={to}
@@ -22,6 +22,8 @@ export function Link({ to, onClick, target, ...rest }: LinkProps) {
         navigate(to);
       }}
       {...rest}
-    />
+    >
+      {children}
+    </a>
   );
 }

@@ -6,10 +6,7 @@ export const INVALID_EMAIL_ALERT = 'Invalid email address';
 export const SUBSCRIBE_FAILED_NOTICE = 'Failed to subscribe. Please try again later.';
 
 export type SubscriptionState =
-  | { status: 'idle' }
-  | { status: 'submitting' }
-  | { status: 'subscribed'; message: string }
-  | { status: 'failed' };
+  { status: 'idle' } | { status: 'submitting' } | { status: 'subscribed'; message: string } | { status: 'failed' };
 
 /**
  * Spec 000 §4, §5, §8: an invalid email alerts and sends nothing; a first result

@@ -39,8 +39,8 @@ export function SearchBox() {
   // Keep the highlighted option visible inside the scrolling dropdown.
   useEffect(() => {
     if (highlighted < 0) return;
-    listRef.current?.querySelector(`[id="${optionId(highlighted)}"]`)?.scrollIntoView?.({ block: 'nearest' });
-  }, [highlighted]);
+    listRef.current?.querySelector(`[id="${baseId}-option-${highlighted}"]`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [highlighted, baseId]);
 
   const choose = (result: SearchResult) => {
     setOpen(false);
@@ -117,6 +117,8 @@ export function SearchBox() {
       <div className={styles.dropdown} hidden={!expanded} onScroll={onDropdownScroll} data-testid="search-dropdown">
         <ul ref={listRef} id={listboxId} role="listbox" aria-label="Search results" className={styles.list}>
           {results.map((result, index) => (
+            // Keys are handled by the combobox input (aria-activedescendant pattern), clicks per option.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={`${result.is_organization ? 'org' : 'project'}-${result.slug}`}
               id={optionId(index)}

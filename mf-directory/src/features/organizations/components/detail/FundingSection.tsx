@@ -61,9 +61,7 @@ export function FundingSection({ organization }: { organization: OrganizationDet
       {nonEmptyGroups.length === 0 ? (
         <EmptyState />
       ) : (
-        nonEmptyGroups.map((group) => (
-          <FundingRoundsTable key={group.id} group={group} organizationId={organization.id} />
-        ))
+        nonEmptyGroups.map((group) => <FundingRoundsTable key={group.id} group={group} organizationId={organization.id} />)
       )}
     </section>
   );

@@ -29,11 +29,7 @@ export function IdentityHeader({ organization }: { organization: OrganizationDet
             <div className={styles.fact}>
               <dt>Location</dt>
               <dd className={styles.place}>
-                <CountryFlag
-                  emoji={organization.country_flag_emoji}
-                  url={organization.country_flag_url}
-                  country={organization.country}
-                />
+                <CountryFlag emoji={organization.country_flag_emoji} url={organization.country_flag_url} country={organization.country} />
                 {place}
               </dd>
             </div>

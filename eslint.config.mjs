@@ -1,0 +1,124 @@
+// One lint setup for the whole repository (npm run lint; CI runs it). Besides the usual
+// TypeScript, React hooks and accessibility rules it enforces the architecture's boundaries
+// (docs/architecture.md "Boundaries"):
+//   - no area imports another area or the shell;
+//   - the shared contract imports no app, and not the kit either (it must stay small);
+//   - api/ imports no front-end code;
+//   - deploy/ uses the API through its package entry only ('api'), and mf-shared's protocol.
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const ELEMENTS = [
+  { type: 'shell', pattern: 'shell/**', partialMatch: false },
+  { type: 'area', pattern: 'mf-(directory|content|account)/**', partialMatch: false, capture: ['name'] },
+  { type: 'contract', pattern: 'mf-shared/src/contract/**', partialMatch: false },
+  { type: 'kit', pattern: 'mf-shared/src/(kit|forms|testing)/**', partialMatch: false },
+  { type: 'scaffold', pattern: 'mf-shared/src/area/**', partialMatch: false },
+  { type: 'tooling', pattern: 'mf-shared/tooling/**', partialMatch: false },
+  { type: 'api', pattern: 'api/**', partialMatch: false },
+  { type: 'deploy', pattern: 'deploy/**', partialMatch: false },
+];
+
+const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'deploy/.releases/**',
+      'deploy/.state/**',
+      '**/coverage/**',
+      'api/drizzle/**',
+      '**/*.generated.ts',
+      'api/test/generated/**',
+      'mf-shared/src/api-types/**',
+      '.data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['**/*.cjs', '**/webpack.config.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.browser } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Browser code: React hooks rules and accessibility.
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser, __AREA_BUILD__: 'readonly', __AREA_NAME__: 'readonly', __SERVER__: 'readonly' } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // The compiler-oriented rules of react-hooks 7 flag patterns React documents as fine
+      // (adjusting state while rendering, reading refs in layout effects); keep the classic two.
+      'react-hooks/set-state-in-render': 'off',
+      'react-hooks/refs': 'off',
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/immutability': 'off',
+      'react-hooks/purity': 'off',
+      'react-hooks/static-components': 'off',
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/e2e/**', '**/test-utils/**', 'mf-shared/src/testing/**'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+    // Tests load fresh module copies with jest.isolateModules + require.
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': ELEMENTS,
+      // The API's package entry: what other packages may import of it ('api').
+      'boundaries/files': [{ category: 'package-entry', pattern: 'api/src/index.ts' }],
+      'boundaries/include': ['shell/**', 'mf-*/**', 'api/**', 'deploy/**'],
+      'import/resolver': { typescript: { project: ['*/tsconfig.json'], alwaysTryTypes: true }, node: true },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'shell' } }, allow: to('shell', 'contract', 'kit', 'tooling') },
+            // An area reaches only itself (same name), the contract, the kit and the scaffold.
+            {
+              from: { element: { type: 'area' } },
+              allow: { to: { element: { type: 'area', captured: { name: '{{ from.captured.name }}' } } } },
+            },
+            { from: { element: { type: 'area' } }, allow: to('contract', 'kit', 'scaffold', 'tooling') },
+            { from: { element: { type: 'contract' } }, allow: to('contract') },
+            { from: { element: { type: 'kit' } }, allow: to('kit', 'contract') },
+            { from: { element: { type: 'scaffold' } }, allow: to('scaffold', 'kit', 'contract') },
+            { from: { element: { type: 'tooling' } }, allow: to('tooling') },
+            { from: { element: { type: 'api' } }, allow: to('api') },
+            // deploy: itself, the API's package entry, and the contract (mf-shared/protocol).
+            { from: { element: { type: 'deploy' } }, allow: to('deploy', 'contract') },
+            { from: { element: { type: 'deploy' } }, allow: { to: { element: { type: 'api' }, file: { categories: 'package-entry' } } } },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);
