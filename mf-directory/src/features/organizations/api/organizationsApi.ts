@@ -20,7 +20,7 @@ export const ORGANIZATION_LIST_PAGE_SIZE = 9999;
  * fetches the whole list. The HTML and the hydration data stay small however large the
  * directory grows.
  */
-export const FIRST_PAGE_SIZE = 48;
+export const FIRST_PAGE_SIZE = 24;
 
 export function organizationUrl(slug: string): string {
   return `${ORGANIZATIONS_URL}${encodeURIComponent(slug)}/`;
