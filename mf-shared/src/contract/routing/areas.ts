@@ -6,7 +6,8 @@ export type AreaName = 'directory' | 'content' | 'account';
 
 /** Path patterns per area; ':slug' matches exactly one non-empty segment. */
 export const AREA_ROUTES: Readonly<Record<AreaName, readonly string[]>> = {
-  directory: ['/organizations', '/organizations/:slug', '/projects', '/projects/:slug', '/supply-chain'],
+  // 1.1.0 added '/funding' and '/compare' (the directory's funding overview and side-by-side comparison).
+  directory: ['/organizations', '/organizations/:slug', '/projects', '/projects/:slug', '/supply-chain', '/funding', '/compare'],
   content: [
     '/',
     '/articles',

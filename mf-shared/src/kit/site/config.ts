@@ -7,13 +7,15 @@ export interface NavLink {
   label: string;
 }
 
-/** Main navigation and footer links, in display order. */
+/** Main navigation and footer links, in display order (spec 000 §2, plus /funding). */
 export const NAV_LINKS: readonly NavLink[] = [
   { to: '/', label: 'Home' },
   { to: '/articles', label: 'Articles' },
   { to: '/supply-chain', label: 'Supply Chain' },
   { to: '/organizations', label: 'Organizations' },
   { to: '/projects', label: 'Projects' },
+  // Not in spec 000 §2's list (issue 10 adds the page): placed with the other directory data.
+  { to: '/funding', label: 'Funding' },
   { to: '/jobs', label: 'Jobs' },
   { to: '/about', label: 'About' },
   { to: '/terms-of-use', label: 'Terms' },
