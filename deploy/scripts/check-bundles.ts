@@ -26,7 +26,7 @@ async function loadDist(pkg: ReleasedPackage): Promise<DistBuild> {
   const dir = distDirOf(pkg);
   const [federation, ssr] = await Promise.all([readFederationManifest(dir), readSsrManifest(dir)]);
   const duplicateFiles = await findDuplicateFiles(dir, federation);
-  return { pkg, version: 'dist', base: `/${pkg}/`, dir, federation, ssr, styles: [], duplicateFiles, bundle: null };
+  return { pkg, version: 'dist', base: `/${pkg}/`, dir, federation, ssr, stylesheets: new Map(), duplicateFiles, bundle: null };
 }
 
 const gzipKiB = (file: string) => gzipSync(readFileSync(file)).length / 1024;

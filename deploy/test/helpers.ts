@@ -93,9 +93,9 @@ exports.render = async (request) => {
     }),
     'ssr-manifest.json': JSON.stringify({
       name,
-      initial: [entry],
+      initial: isShell ? [entry, 'styles.css'] : [entry],
       css: ['styles.css'],
-      chunkGroups: isShell ? { bootstrap: ['bootstrap.js'] } : { page: ['page.js'] },
+      chunkGroups: isShell ? { bootstrap: ['bootstrap.js'] } : { page: ['page.js', 'styles.css'] },
     }),
     [entry]: `/* ${marker} */`,
     'shared.js': '/* shared */',

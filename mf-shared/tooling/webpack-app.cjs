@@ -137,14 +137,6 @@ function createAppConfig(o) {
           { test: /\.(png|jpe?g|webp|gif|svg|ico)$/i, type: 'asset/resource' },
         ],
       },
-      optimization: {
-        splitChunks: {
-          cacheGroups: {
-            // One stylesheet per build: small, and the server inlines it whatever the route.
-            styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
-          },
-        },
-      },
       plugins: [
         defines(o, pkg, false),
         new MiniCssExtractPlugin({ ignoreOrder: true }),

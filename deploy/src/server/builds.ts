@@ -14,8 +14,8 @@ export interface LoadedBuild<Bundle> {
   base: string;
   federation: FederationManifest;
   ssr: SsrManifest;
-  /** Each stylesheet's URL (relative to the site) and text, in order. */
-  styles: { href: string; text: string }[];
+  /** The text of each stylesheet of the build, by file name. */
+  stylesheets: ReadonlyMap<string, string>;
   /**
    * Files whose bytes another file of the build repeats (webpack can emit one merged chunk
    * under two names; the first one loaded registers both ids): preload one of each.
@@ -61,13 +61,12 @@ export class BuildCache {
     const dir = releaseDirOf(this.paths.releasesDir, pkg, version);
     const base = `/releases/${pkg}/${version}/`;
     const [federation, ssr] = await Promise.all([readFederationManifest(dir), readSsrManifest(dir)]);
-    const styles = await Promise.all(
-      ssr.css.map(async (file) => ({
-        href: `${base}${file}`,
-        text: (await fs.readFile(path.join(dir, file), 'utf8')).replace(SOURCE_MAP_COMMENT, ''),
-      })),
+    const stylesheets = new Map(
+      await Promise.all(
+        ssr.css.map(async (file) => [file, (await fs.readFile(path.join(dir, file), 'utf8')).replace(SOURCE_MAP_COMMENT, '')] as const),
+      ),
     );
     const duplicateFiles = await findDuplicateFiles(dir, federation);
-    return { pkg, version, base, federation, ssr, styles, duplicateFiles, bundle: loadServerBundle(dir) };
+    return { pkg, version, base, federation, ssr, stylesheets, duplicateFiles, bundle: loadServerBundle(dir) };
   }
 }

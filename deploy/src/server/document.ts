@@ -55,6 +55,31 @@ export function criticalScripts(shell: LoadedBuild<unknown>, area: LoadedBuild<u
   return [...new Set(urls)];
 }
 
+/**
+ * The stylesheets of the first paint, in cascade order: the shell's (tokens, chrome), then the
+ * area's exposed module and the route's page — not the other pages' styles.
+ */
+export function criticalStyles(shell: LoadedBuild<unknown>, area: LoadedBuild<unknown> | null, areaChunks: string[]): { href: string; text: string }[] {
+  const styles: { href: string; text: string }[] = [];
+  const seen = new Set<string>();
+  const add = (build: LoadedBuild<unknown>, files: readonly string[]) => {
+    for (const file of files) {
+      const text = build.stylesheets.get(file);
+      if (!file.endsWith('.css') || text === undefined || seen.has(`${build.base}${file}`)) continue;
+      seen.add(`${build.base}${file}`);
+      styles.push({ href: `${build.base}${file}`, text });
+    }
+  };
+  add(shell, shell.ssr.initial);
+  add(shell, shell.ssr.chunkGroups.bootstrap ?? []);
+  if (area) {
+    add(area, area.ssr.initial);
+    add(area, area.federation.exposes.find((expose) => expose.name === 'spa')?.assets.css.sync ?? []);
+    for (const chunk of areaChunks) add(area, area.ssr.chunkGroups[chunk] ?? []);
+  }
+  return styles;
+}
+
 export interface DocumentParts {
   origin: string;
   pathname: string;
@@ -102,7 +127,7 @@ export function renderDocument(parts: DocumentParts): string {
   const mainScript = scripts[0]!;
   // `data-href` (absolute, as webpack computes it) tells mini-css-extract the sheet is already
   // on the page, so loading the area's code does not fetch it again.
-  const styles = [...shell.styles, ...(area?.build.styles ?? [])]
+  const styles = criticalStyles(shell, area?.build ?? null, area?.chunks ?? [])
     .map((style) => `<style nonce="${nonce}" data-href="${escapeHtml(`${origin}${style.href}`)}">${style.text}</style>`)
     .join('\n');
   const slot = area ? `<div id="${areaContainerId(area.name)}" ${SERVER_RENDERED_ATTRIBUTE}="">${area.html}</div>` : '';
