@@ -1,12 +1,19 @@
-// npm run gen:types -w api: OpenAPI components → api/test/generated/openapi-types.ts
+// npm run gen:types -w api: the OpenAPI document → mf-shared/src/api-types/openapi.ts
+//   --print   write the generated text to stdout instead (contract.test.ts compares it).
+// A script, not imported by jest: openapi-typescript's dependencies are ES modules only.
 import fs from 'node:fs';
-import { componentsToTypeScript } from './openapi-to-ts';
-import { GENERATED_TYPES_FILE, openApiDocument } from './openapi-document';
+import path from 'node:path';
+import { GENERATED_TYPES_FILE, generatedTypes } from './openapi-types';
 
 async function main() {
-  const document = await openApiDocument();
-  fs.writeFileSync(GENERATED_TYPES_FILE, componentsToTypeScript((document.components?.schemas ?? {}) as never));
-  console.log(`Wrote ${GENERATED_TYPES_FILE}`);
+  const text = await generatedTypes();
+  if (process.argv.includes('--print')) {
+    process.stdout.write(text);
+    return;
+  }
+  fs.mkdirSync(path.dirname(GENERATED_TYPES_FILE), { recursive: true });
+  fs.writeFileSync(GENERATED_TYPES_FILE, text);
+  console.log(`Wrote ${path.relative(process.cwd(), GENERATED_TYPES_FILE)}`);
 }
 
 main().catch((error) => {

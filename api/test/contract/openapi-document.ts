@@ -3,8 +3,6 @@ import Fastify from 'fastify';
 import { apiPlugin } from '../../src/app';
 import type { Database } from '../../src/db/database';
 
-export const GENERATED_TYPES_FILE = new URL('../generated/openapi-types.ts', `file://${__dirname}/`).pathname;
-
 export async function openApiDocument(): Promise<{ components?: { schemas?: Record<string, object> } } & Record<string, unknown>> {
   const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
   const noDatabase = { db: {} as Database['db'], kind: 'pglite', close: async () => {} } satisfies Database;
