@@ -41,3 +41,15 @@ export { useNavigationProgress } from './progress/store';
 
 // react-query
 export { createQueryClient } from './query/createQueryClient';
+
+// First-party analytics (page views, job clicks; DNT and GPC honoured)
+export {
+  analytics,
+  createAnalytics,
+  createFetchSink,
+  isTrackingAllowed,
+  ANALYTICS_EVENTS_URL,
+  ANALYTICS_FLUSH_DELAY_MS,
+  ANALYTICS_MAX_BATCH,
+} from './analytics';
+export type { Analytics, AnalyticsEvent, AnalyticsOptions, AnalyticsSink, FetchSinkOptions, JobClickProperties } from './analytics';
