@@ -18,6 +18,7 @@ import accountsRoutes from './resources/accounts/routes';
 import { assertCsrf, CSRF_FAILURE } from './resources/accounts/sessions';
 import { ensureStaffAccount } from './resources/accounts/staff';
 import activityLogsRoutes from './resources/activity-logs/routes';
+import analyticsRoutes from './resources/analytics/routes';
 import articlesRoutes from './resources/articles/routes';
 import docsRoutes from './resources/docs/routes';
 import flagsRoutes from './resources/flags/routes';
@@ -71,6 +72,7 @@ const routeModules: FastifyPluginAsync<ApiContext>[] = [
   articlesRoutes,
   activityLogsRoutes,
   flagsRoutes,
+  analyticsRoutes,
   docsRoutes,
 ];
 

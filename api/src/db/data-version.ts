@@ -31,7 +31,15 @@ export const DATA_VERSION_CHANNEL = 'data_version';
  * or a newsletter subscription must not empty every cache). Every other table in the schema,
  * including tables added later, is tracked (installDataVersionTriggers runs after migrations).
  */
-export const UNTRACKED_TABLES: ReadonlySet<string> = new Set(['data_version', 'sessions', 'newsletter_subscriptions']);
+export const UNTRACKED_TABLES: ReadonlySet<string> = new Set([
+  'data_version',
+  'sessions',
+  'newsletter_subscriptions',
+  // First-party analytics (src/resources/analytics): a page view must not empty every cache.
+  'analytics_salts',
+  'analytics_page_views',
+  'analytics_job_clicks',
+]);
 
 /** Poll interval while LISTEN works: a safety net should a notification be lost. */
 export const POLL_MS = 1000;

@@ -545,3 +545,42 @@ export const dataVersion = pgTable(
   },
   (t) => [check('data_version_single_row', sql`${t.id} = 1`)],
 );
+
+// ---------------------------------------------------------------- first-party analytics (spec 000 §7)
+// No cookie, no IP address, no account: a visitor is a salted hash that changes every day
+// (src/resources/analytics/visitors.ts). Writes here change no public answer: the tables are
+// in UNTRACKED_TABLES (src/db/data-version.ts), so page views never empty the caches.
+
+/** Today's random salt (older ones are deleted, so yesterday's hashes can never be recomputed). */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+export const analyticsPageViews = pgTable(
+  'analytics_page_views',
+  {
+    id: serial('id').primaryKey(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** The path only: no query string, no hash. */
+    path: text('path').notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_page_views_day_idx').on(t.day, t.path)],
+);
+
+export const analyticsJobClicks = pgTable(
+  'analytics_job_clicks',
+  {
+    id: serial('id').primaryKey(),
+    day: date('day', { mode: 'string' }).notNull(),
+    path: text('path').notNull(),
+    company: text('company').notNull(),
+    jobTitle: text('job_title').notNull(),
+    jobTag: text('job_tag').notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_job_clicks_day_idx').on(t.day, t.company)],
+);
