@@ -11,7 +11,7 @@ module.exports = {
     ],
   },
   // These packages ship ESM only; jest runs CommonJS, so they are transpiled too.
-  transformIgnorePatterns: ['/node_modules/(?!(typebox|htmlparser2|domhandler|domutils|dom-serializer|entities|domelementtype|country-flag-icons|cookie)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(feed|typebox|htmlparser2|domhandler|domutils|dom-serializer|entities|domelementtype|country-flag-icons|cookie)/)'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts', '<rootDir>/bench/**/*.test.ts'],
   globalSetup: '<rootDir>/test/global-setup.ts',

@@ -21,6 +21,7 @@ import activityLogsRoutes from './resources/activity-logs/routes';
 import analyticsRoutes from './resources/analytics/routes';
 import articlesRoutes from './resources/articles/routes';
 import docsRoutes from './resources/docs/routes';
+import feedsRoutes from './resources/feeds/routes';
 import flagsRoutes from './resources/flags/routes';
 import jobsRoutes from './resources/jobs/routes';
 import newsletterRoutes from './resources/newsletter/routes';
@@ -73,6 +74,7 @@ const routeModules: FastifyPluginAsync<ApiContext>[] = [
   activityLogsRoutes,
   flagsRoutes,
   analyticsRoutes,
+  feedsRoutes,
   docsRoutes,
 ];
 

@@ -3,6 +3,7 @@
 // every other path as a server-rendered page (deploy/src/server/pages.ts).
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { apiServerOptions } from 'api';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { promises as fs } from 'node:fs';
 import type { DeployPaths } from '../paths';
@@ -17,7 +18,8 @@ export interface CompositionServerOptions {
   paths: DeployPaths;
   /** The API plugin, mounted as is (its routes say /api/…). */
   api?: { plugin: FastifyPluginAsync<never>; options: object } | null;
-  logger?: boolean | object;
+  /** Structured request logs (pino, one JSON line per request with its reqId; LOG_LEVEL). */
+  logger?: boolean;
   /** Public origin (canonical URLs, sitemap); default: the request's. */
   siteUrl?: string;
   areaRenderBudgetMs?: number;
@@ -31,21 +33,11 @@ function legacyArticlePath(pathname: string): string | null {
 
 export async function createCompositionServer(options: CompositionServerOptions): Promise<FastifyInstance> {
   const { paths } = options;
-  // Node's own keep-alive default (5 s) rather than Fastify's 72 s: idle sockets kept past
-  // Node's 60 s headers timeout get cut, and a client reusing one sees 'other side closed'.
-  const app = Fastify({
-    logger: options.logger ?? false,
-    keepAliveTimeout: 5000,
-    // The spec's API paths end in '/', the site's own links may not: both must match.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-    // Behind a TLS-terminating proxy cookies are Secure from X-Forwarded-Proto; only a proxy on
-    // this machine (loopback) is believed by default.
-    trustProxy: process.env.TRUST_PROXY ?? 'loopback',
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
-    },
-  });
+  // The API's host options: request ids (honouring X-Request-Id), trustProxy (TRUST_PROXY,
+  // loopback by default), paths with or without the trailing slash, 503 while closing. Plus
+  // Node's own keep-alive default (5 s) rather than Fastify's 72 s: idle sockets kept past Node's
+  // 60 s headers timeout get cut, and a client reusing one sees 'other side closed'.
+  const app = Fastify({ ...apiServerOptions({ logger: options.logger ?? false }), keepAliveTimeout: 5000 });
   await fs.mkdir(paths.releasesDir, { recursive: true });
   const originOf = (request: { protocol: string; headers: { host?: string } }) =>
     options.siteUrl ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`;

@@ -59,7 +59,11 @@ export function criticalScripts(shell: LoadedBuild<unknown>, area: LoadedBuild<u
  * The stylesheets of the first paint, in cascade order: the shell's (tokens, chrome), then the
  * area's exposed module and the route's page — not the other pages' styles.
  */
-export function criticalStyles(shell: LoadedBuild<unknown>, area: LoadedBuild<unknown> | null, areaChunks: string[]): { href: string; text: string }[] {
+export function criticalStyles(
+  shell: LoadedBuild<unknown>,
+  area: LoadedBuild<unknown> | null,
+  areaChunks: string[],
+): { href: string; text: string }[] {
   const styles: { href: string; text: string }[] = [];
   const seen = new Set<string>();
   const add = (build: LoadedBuild<unknown>, files: readonly string[]) => {

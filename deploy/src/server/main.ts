@@ -1,6 +1,6 @@
 // Runs the composed site (API + pages + releases) on PORT: `tsx deploy/src/server/main.ts`.
 // npm start (src/cli/start.ts) builds and releases what is missing, then runs this.
-import { apiPlugin, loadConfig, openDatabase } from 'api';
+import { apiPlugin, gracefulShutdown, loadConfig, openDatabase } from 'api';
 import { deployPaths } from '../paths';
 import { createCompositionServer } from './app';
 
@@ -22,22 +22,28 @@ async function main() {
   const app = await createCompositionServer({
     paths: deployPaths(),
     api: { plugin: apiPlugin as never, options: { database, config } },
-    logger: process.env.LOG_REQUESTS === '1',
+    logger: process.env.LOG_REQUESTS === '1' || process.env.NODE_ENV === 'production',
     siteUrl: process.env.SITE_URL || undefined,
     areaRenderBudgetMs: process.env.AREA_RENDER_BUDGET_MS ? Number(process.env.AREA_RENDER_BUDGET_MS) : undefined,
   });
 
   let closing = false;
+  // Drain: /api/health/ready answers 503 at once (SHUTDOWN_DELAY_MS lets a balancer notice),
+  // in-flight requests finish, then the API's hooks and the database pool close.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`\n${signal}: closing the server and the database…`);
+    console.log(`\n${signal}: draining, then closing the server and the database…`);
+    let closed = false;
     try {
-      await app.close();
+      closed = await gracefulShutdown(app, {
+        delayMs: Number(process.env.SHUTDOWN_DELAY_MS ?? 0),
+        timeoutMs: Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
+      });
     } finally {
       await database.close();
     }
-    process.exit(0);
+    process.exit(closed ? 0 : 1);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
