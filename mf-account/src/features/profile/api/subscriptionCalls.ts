@@ -1,0 +1,17 @@
+// POST /api/v1/stripe/unsubscribe/ (spec 001 §7): its message is shown as a toast; a failure
+// shows 'Error cancelling subscription: ...' (spec 001 §8). The payments API is later work:
+// until it exists the call fails and the toast says so.
+import { postJson, toast } from 'mf-shared';
+
+export const UNSUBSCRIBE_URL = '/api/v1/stripe/unsubscribe/';
+
+export async function cancelSubscription(slug: string): Promise<boolean> {
+  try {
+    const answer = await postJson<{ message?: string }>(UNSUBSCRIBE_URL, { slug });
+    toast(answer?.message || 'Subscription cancelled', { kind: 'success' });
+    return true;
+  } catch (error) {
+    toast(`Error cancelling subscription: ${(error as Error).message}`, { kind: 'error' });
+    return false;
+  }
+}
