@@ -1,4 +1,6 @@
-import { DEFAULT_SORT, isSortOfferedOnTab, parseSortForTab, sortAfterTabChange, sortOptionsForTab } from './sortRules';
+import { renderHook } from '@testing-library/react';
+import { useOrganizationSort } from '../hooks/useOrganizationSort';
+import { isSortOfferedOnTab, parseSortForTab, sortAfterTabChange, sortOptionsForTab } from './sortRules';
 
 const ALL_TABS = [
   'all',
@@ -35,8 +37,11 @@ describe('sortOptionsForTab', () => {
 });
 
 describe('sortAfterTabChange', () => {
-  it('defaults to name ascending', () => {
-    expect(DEFAULT_SORT).toBe('display_name');
+  it('starts a list sorted by name ascending, on every tab', () => {
+    for (const tab of ['all', 'funders', 'fusion-machine-developers']) {
+      const { result } = renderHook(() => useOrganizationSort(tab));
+      expect(result.current.sort).toBe('display_name');
+    }
   });
 
   it.each(['research-organizations', 'funders', 'ngos'])('resets country to name when switching to %s', (tab) => {
