@@ -21,8 +21,10 @@ import activityLogsRoutes from './resources/activity-logs/routes';
 import analyticsRoutes from './resources/analytics/routes';
 import articlesRoutes from './resources/articles/routes';
 import docsRoutes from './resources/docs/routes';
+import exportsRoutes from './resources/exports/routes';
 import feedsRoutes from './resources/feeds/routes';
 import flagsRoutes from './resources/flags/routes';
+import fundingRoutes from './resources/funding/routes';
 import jobsRoutes from './resources/jobs/routes';
 import newsletterRoutes from './resources/newsletter/routes';
 import organizationsRoutes from './resources/organizations/routes';
@@ -69,6 +71,8 @@ const routeModules: FastifyPluginAsync<ApiContext>[] = [
   organizationsRoutes,
   projectsRoutes,
   supplyChainRoutes,
+  fundingRoutes,
+  exportsRoutes,
   jobsRoutes,
   articlesRoutes,
   activityLogsRoutes,

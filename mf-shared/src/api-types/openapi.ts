@@ -880,6 +880,182 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/analytics/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record page views and job clicks (needs X-CSRFToken; nothing is stored under DNT or GPC) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        events: ({
+                            path: string;
+                            /** @enum {string} */
+                            type: "page_view";
+                        } | {
+                            path: string;
+                            properties: {
+                                Company: string;
+                                "Job Tag": string;
+                                "Job Title": string;
+                            };
+                            /** @enum {string} */
+                            type: "job_click";
+                        })[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page views by path and day, job clicks by company (staff only) */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            from: string;
+                            job_clicks: {
+                                clicks: number;
+                                company: string;
+                            }[];
+                            page_views: {
+                                day: string;
+                                path: string;
+                                views: number;
+                                visitors: number;
+                            }[];
+                            to: string;
+                            totals: {
+                                job_clicks: number;
+                                page_views: number;
+                                unique_visitors: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/articles/": {
         parameters: {
             query?: never;
@@ -1071,6 +1247,658 @@ export interface paths {
                             summary: string;
                             title: string;
                         }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports/funding-rounds.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Funding rounds as CSV (the /funding filters), newest first */
+        get: {
+            parameters: {
+                query?: {
+                    concept?: string;
+                    /** @description the recipient's country (ISO 3166-1 alpha-2) */
+                    country?: string;
+                    /** @description first year (announcement date), inclusive */
+                    from?: number;
+                    /** @description last year, inclusive */
+                    to?: number;
+                    /** @description investment or non-dilutive */
+                    type?: "investment" | "non-dilutive";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV (RFC 4180, UTF-8 with a byte-order mark, CRLF), one header row, then one row per record. Columns: Date, Recipient, Recipient page, Country, Concept, Round, Type, Amount (USD), Funders, Headline, Announcement, Sources, Verified on. Lists are joined with "; "; text a spreadsheet would read as a formula is prefixed with '. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports/funding-rounds.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Funding rounds as JSON (the /funding filters), newest first */
+        get: {
+            parameters: {
+                query?: {
+                    concept?: string;
+                    /** @description the recipient's country (ISO 3166-1 alpha-2) */
+                    country?: string;
+                    /** @description first year (announcement date), inclusive */
+                    from?: number;
+                    /** @description last year, inclusive */
+                    to?: number;
+                    /** @description investment or non-dilutive */
+                    type?: "investment" | "non-dilutive";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A JSON array of objects with the keys: date, recipient, recipient_page_url, country, concept, round, type, amount_usd, funders, headline, announcement_url, sources, verified_on. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports/organizations.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Organizations as CSV (the /organizations tab and sort) */
+        get: {
+            parameters: {
+                query?: {
+                    sort?: "display_name" | "-display_name" | "country" | "-country" | "total_funding" | "-total_funding";
+                    tag?: "all" | "fusion-machine-developers" | "technology-developers" | "supply-chain" | "funders" | "research-organizations" | "government" | "ngos" | "specialized-applications";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV (RFC 4180, UTF-8 with a byte-order mark, CRLF), one header row, then one row per record. Columns: Name, Acronym, Page, Website, Country, Country code, Region, City, Founded, Tags, Affiliate, Total funding (USD), Projects, Jobs, Supply chain offerings, Sources, Verified on. Lists are joined with "; "; text a spreadsheet would read as a formula is prefixed with '. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports/organizations.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Organizations as JSON (the /organizations tab and sort) */
+        get: {
+            parameters: {
+                query?: {
+                    sort?: "display_name" | "-display_name" | "country" | "-country" | "total_funding" | "-total_funding";
+                    tag?: "all" | "fusion-machine-developers" | "technology-developers" | "supply-chain" | "funders" | "research-organizations" | "government" | "ngos" | "specialized-applications";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A JSON array of objects with the keys: name, acronym, page_url, website, country, country_code, region, city, founding_year, tags, affiliate, total_funding_usd, projects, jobs, supply_chain_offerings, sources, verified_on. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports/projects.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Projects as CSV (the /projects concept tab and sort) */
+        get: {
+            parameters: {
+                query?: {
+                    concept?: string;
+                    sort?: "display_name" | "-display_name" | "project_status" | "-project_status";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV (RFC 4180, UTF-8 with a byte-order mark, CRLF), one header row, then one row per record. Columns: Name, Page, Concept, Status, Country, Operations started, Operations ended, Organizations, Announcement, Sources, Verified on. Lists are joined with "; "; text a spreadsheet would read as a formula is prefixed with '. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports/projects.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Projects as JSON (the /projects concept tab and sort) */
+        get: {
+            parameters: {
+                query?: {
+                    concept?: string;
+                    sort?: "display_name" | "-display_name" | "project_status" | "-project_status";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A JSON array of objects with the keys: name, page_url, concept, status, country, operations_started, operations_ended, organizations, announcement_url, sources, verified_on. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/feeds/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** RSS 2.0 (.xml) or Atom 1.0 (.atom) feed of the articles, updates or jobs */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/funding/summary/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Disclosed funding by year, confinement concept and country, and the largest rounds
+         * @description Rounds received by approved organizations. An organization's concept is the concept of most of the approved projects it leads (then of those it takes part in). Amounts are US dollars; undisclosed amounts count as 0.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    concept?: string;
+                    /** @description the recipient's country (ISO 3166-1 alpha-2) */
+                    country?: string;
+                    /** @description first year (announcement date), inclusive */
+                    from?: number;
+                    /** @description last year, inclusive */
+                    to?: number;
+                    /** @description investment or non-dilutive */
+                    type?: "investment" | "non-dilutive";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            by_concept: {
+                                /** @description US dollars; rounds with an undisclosed amount count as 0 */
+                                amount_usd: number;
+                                concept: {
+                                    display_name: string;
+                                    slug: string;
+                                } | null;
+                                rounds: number;
+                            }[];
+                            by_country: {
+                                /** @description US dollars; rounds with an undisclosed amount count as 0 */
+                                amount_usd: number;
+                                country: string | null;
+                                country_code: string | null;
+                                rounds: number;
+                            }[];
+                            by_year: {
+                                /** @description US dollars; rounds with an undisclosed amount count as 0 */
+                                investment_usd: number;
+                                /** @description US dollars; rounds with an undisclosed amount count as 0 */
+                                non_dilutive_usd: number;
+                                rounds: number;
+                                year: number;
+                            }[];
+                            largest_rounds: {
+                                amount_usd: number | null;
+                                /** @description YYYY-MM-DD */
+                                announcement_date: string;
+                                announcement_url: string | null;
+                                concept: {
+                                    display_name: string;
+                                    slug: string;
+                                } | null;
+                                country: string | null;
+                                country_flag_emoji: string | null;
+                                country_flag_url: string | null;
+                                funding_type: "investment" | "non-dilutive";
+                                headline: string;
+                                id: number;
+                                recipient_organization: {
+                                    acronym_name: string | null;
+                                    display_name: string;
+                                    id: number;
+                                    slug: string;
+                                };
+                                round_name: string;
+                                source_organizations: {
+                                    acronym_name: string | null;
+                                    display_name: string;
+                                    id: number;
+                                    slug: string;
+                                }[];
+                                sources: {
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                            }[];
+                            options: {
+                                concepts: {
+                                    display_name: string;
+                                    slug: string;
+                                }[];
+                                countries: {
+                                    code: string;
+                                    name: string;
+                                }[];
+                                first_year: number | null;
+                                last_year: number | null;
+                            };
+                            totals: {
+                                /** @description US dollars; rounds with an undisclosed amount count as 0 */
+                                amount_usd: number;
+                                disclosed_rounds: number;
+                                organizations: number;
+                                rounds: number;
+                            };
+                        };
                     };
                 };
                 /** @description Default Response */

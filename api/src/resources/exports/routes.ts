@@ -1,0 +1,143 @@
+// GET /api/v1/exports/{organizations,projects,funding-rounds}.{csv,json}: the directory's lists as
+// files, streamed batch by batch (issue 10). Same filters and order as the pages that link to them.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { ApiContext } from '../../app';
+import { ErrorResponses, Slug } from '../../http/schemas';
+import { assertYearRange } from '../funding/routes';
+import { FundingFilterQuery } from '../funding/schemas';
+import { PROJECT_SORTS } from '../projects/schemas';
+import { OrganizationListQuery } from '../organizations/schemas';
+import { exportStream, inBatches, type Column, type ExportFormat } from './csv';
+import {
+  fundingColumns,
+  fundingIds,
+  fundingRows,
+  organizationColumns,
+  organizationIds,
+  organizationRows,
+  projectColumns,
+  projectIds,
+  projectRows,
+} from './datasets';
+
+const OrganizationExportQuery = Type.Object({
+  tag: OrganizationListQuery.properties.tag,
+  sort: OrganizationListQuery.properties.sort,
+});
+
+const ProjectExportQuery = Type.Object({
+  concept: Type.Optional(Slug),
+  sort: Type.Optional(Type.Union(PROJECT_SORTS.flatMap((field) => [Type.Literal(field), Type.Literal(`-${field}`)]))),
+});
+
+const MEDIA_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+};
+
+/** OpenAPI: the file, with the columns it has. */
+function fileResponse(format: ExportFormat, columns: readonly Column<never>[]) {
+  const list = columns.map((column) => (format === 'csv' ? column.header : column.key)).join(', ');
+  return {
+    200: {
+      description:
+        format === 'csv'
+          ? `CSV (RFC 4180, UTF-8 with a byte-order mark, CRLF), one header row, then one row per record. Columns: ${list}. ` +
+            'Lists are joined with "; "; text a spreadsheet would read as a formula is prefixed with \'.'
+          : `A JSON array of objects with the keys: ${list}.`,
+      content: {
+        [format === 'csv' ? 'text/csv' : 'application/json']: {
+          schema: format === 'csv' ? Type.String() : Type.Array(Type.Object({}, { additionalProperties: true })),
+        },
+      },
+    },
+    ...ErrorResponses,
+  };
+}
+
+/** The site's origin as the visitor sees it (pages are linked from the file). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+function sendExport<Row>(
+  reply: FastifyReply,
+  format: ExportFormat,
+  fileStem: string,
+  columns: readonly Column<Row>[],
+  ids: readonly number[],
+  fetchRows: (ids: readonly number[]) => Promise<readonly Row[]>,
+) {
+  const filename = `${fileStem}-${today()}.${format}`;
+  return reply
+    .type(MEDIA_TYPES[format])
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-cache')
+    .header('x-total-count', String(ids.length))
+    .send(exportStream(format, columns, inBatches(ids, fetchRows)));
+}
+
+const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
+  const origin = 'https://example.org';
+  for (const format of ['csv', 'json'] as const) {
+    app.get(
+      `/v1/exports/organizations.${format}`,
+      {
+        schema: {
+          tags: ['exports'],
+          summary: `Organizations as ${format.toUpperCase()} (the /organizations tab and sort)`,
+          querystring: OrganizationExportQuery,
+          response: fileResponse(format, organizationColumns(origin) as Column<never>[]),
+        },
+      },
+      async (request, reply) => {
+        const tag = request.query.tag ?? 'all';
+        const ids = await organizationIds(db, { tag, sort: request.query.sort });
+        return sendExport(reply, format, `organizations-${tag}`, organizationColumns(originOf(request)), ids, (batch) =>
+          organizationRows(db, batch),
+        );
+      },
+    );
+
+    app.get(
+      `/v1/exports/projects.${format}`,
+      {
+        schema: {
+          tags: ['exports'],
+          summary: `Projects as ${format.toUpperCase()} (the /projects concept tab and sort)`,
+          querystring: ProjectExportQuery,
+          response: fileResponse(format, projectColumns(origin) as Column<never>[]),
+        },
+      },
+      async (request, reply) => {
+        const ids = await projectIds(db, request.query);
+        return sendExport(reply, format, `projects-${request.query.concept ?? 'all'}`, projectColumns(originOf(request)), ids, (batch) =>
+          projectRows(db, batch),
+        );
+      },
+    );
+
+    app.get(
+      `/v1/exports/funding-rounds.${format}`,
+      {
+        schema: {
+          tags: ['exports'],
+          summary: `Funding rounds as ${format.toUpperCase()} (the /funding filters), newest first`,
+          querystring: FundingFilterQuery,
+          response: fileResponse(format, fundingColumns(origin) as Column<never>[]),
+        },
+      },
+      async (request, reply) => {
+        assertYearRange(request.query);
+        const ids = await fundingIds(db, request.query);
+        return sendExport(reply, format, 'funding-rounds', fundingColumns(originOf(request)), ids, (batch) => fundingRows(db, batch));
+      },
+    );
+  }
+};
+
+export default routes;
