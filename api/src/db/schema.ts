@@ -6,10 +6,12 @@
 // configuration so prefixes of any language work) and a trigram (gin_trgm_ops) index for search.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
   customType,
+  jsonb,
   date,
   index,
   integer,
@@ -30,6 +32,20 @@ const nameVector = (expression: string) =>
   tsvector('search_vector').generatedAlwaysAs(sql.raw(`to_tsvector('simple'::regconfig, ${expression})`));
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+const optionalTimestamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+/**
+ * Columns of entities users can add and edit (organizations, projects; api/README.md,
+ * Contributions): the optimistic-concurrency version every edit bumps, who added it, and the
+ * staff review of a new entry (reviewed_at null = not decided yet).
+ */
+const contributionColumns = () => ({
+  version: integer('version').notNull().default(1),
+  createdById: integer('created_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  reviewedAt: optionalTimestamp('reviewed_at'),
+  reviewedById: integer('reviewed_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  reviewNote: text('review_note'),
+});
 
 // Postgres enums sort in declaration order, so sort=project_status follows the lifecycle.
 export const projectStatus = pgEnum('project_status', [
@@ -40,7 +56,8 @@ export const projectStatus = pgEnum('project_status', [
   'Shut Down',
 ]);
 export const fundingType = pgEnum('funding_type', ['investment', 'non-dilutive']);
-export const membershipStatus = pgEnum('membership_status', ['pending', 'approved']);
+/** A claim of an organization or a project: pending until staff decide (api/README.md, Contributions). */
+export const membershipStatus = pgEnum('membership_status', ['pending', 'approved', 'rejected']);
 export const personRole = pgEnum('person_role', ['founder', 'leader']);
 
 // ---------------------------------------------------------------- organizations
@@ -83,6 +100,7 @@ export const organizations = pgTable(
     country: text('country'),
     isAffiliate: boolean('is_affiliate').notNull().default(false),
     isApproved: boolean('is_approved').notNull().default(true),
+    ...contributionColumns(),
     // Denormalized totals, kept by refreshOrganizationTotals() (db/totals.ts) after writes.
     totalFunding: bigint('total_funding', { mode: 'number' }).notNull().default(0),
     totalProjects: integer('total_projects').notNull().default(0),
@@ -99,6 +117,7 @@ export const organizations = pgTable(
     index('organizations_funding_idx').on(t.totalFunding.desc(), sql`lower(${t.displayName})`, t.id).where(sql`is_approved`),
     index('organizations_search_idx').using('gin', t.searchVector),
     index('organizations_name_trgm_idx').using('gin', sql`lower(display_name) gin_trgm_ops`),
+    index('organizations_review_idx').on(t.createdAt, t.id).where(sql`NOT is_approved AND reviewed_at IS NULL`),
   ],
 );
 
@@ -197,6 +216,8 @@ export const projects = pgTable(
     displayName: text('display_name').notNull(),
     /** Sanitized HTML (sanitized on write). */
     descriptionHtml: text('description_html'),
+    /** The Markdown an editor wrote (spec 001 §3 `markdown`); description_html is rendered from it. Null = never edited. */
+    descriptionMarkdown: text('description_markdown'),
     projectStatus: projectStatus('project_status'),
     yearOperationsStarted: smallint('year_operations_started'),
     yearOperationsEnded: smallint('year_operations_ended'),
@@ -208,6 +229,7 @@ export const projects = pgTable(
     country: text('country'),
     announcementUrl: text('announcement_url'),
     isApproved: boolean('is_approved').notNull().default(true),
+    ...contributionColumns(),
     sourceUrl: text('source_url'),
     createdAt: createdAt(),
     searchVector: nameVector(`display_name`),
@@ -219,6 +241,7 @@ export const projects = pgTable(
     index('projects_concept_idx').on(t.conceptId, sql`lower(${t.displayName})`, t.id).where(sql`is_approved`),
     index('projects_search_idx').using('gin', t.searchVector),
     index('projects_name_trgm_idx').using('gin', sql`lower(display_name) gin_trgm_ops`),
+    index('projects_review_idx').on(t.createdAt, t.id).where(sql`NOT is_approved AND reviewed_at IS NULL`),
   ],
 );
 
@@ -490,6 +513,14 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
+/** When a claim was last requested and how staff decided it (null until decided). */
+const decisionColumns = () => ({
+  requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  decidedAt: optionalTimestamp('decided_at'),
+  decidedById: integer('decided_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  decisionNote: text('decision_note'),
+});
+
 export const organizationMemberships = pgTable(
   'organization_memberships',
   {
@@ -502,10 +533,12 @@ export const organizationMemberships = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     status: membershipStatus('status').notNull().default('pending'),
     createdAt: createdAt(),
+    ...decisionColumns(),
   },
   (t) => [
     uniqueIndex('organization_memberships_key').on(t.userId, t.organizationId),
     index('organization_memberships_org_idx').on(t.organizationId),
+    index('organization_memberships_status_idx').on(t.status, t.requestedAt),
   ],
 );
 
@@ -521,10 +554,43 @@ export const projectMemberships = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     status: membershipStatus('status').notNull().default('pending'),
     createdAt: createdAt(),
+    ...decisionColumns(),
   },
   (t) => [
     uniqueIndex('project_memberships_key').on(t.userId, t.projectId),
     index('project_memberships_project_idx').on(t.projectId),
+    index('project_memberships_status_idx').on(t.status, t.requestedAt),
+  ],
+);
+
+/**
+ * Every change made through the contribution calls and every staff decision (api/README.md,
+ * Contributions): who, when, what, and the entity before and after as JSON. Rows are only
+ * ever inserted. entity_id has no foreign key: the log outlives what it describes.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: createdAt(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's email when it happened (kept if the account goes). */
+    userEmail: text('user_email'),
+    /** e.g. 'organization.edit', 'project_claim.approve' (api/README.md). */
+    action: text('action').notNull(),
+    /** 'organization' | 'project'. */
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id'),
+    entitySlug: text('entity_slug'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    note: text('note'),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt),
+    index('audit_log_user_idx').on(t.userId, t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
   ],
 );
 

@@ -1,6 +1,14 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { organizationMemberships, organizations, projectMemberships, projects, users } from '../../db/schema';
+
+/**
+ * A membership as the session and info calls show it (spec 001 §3: pending or approved). A
+ * rejected claim is not listed: the claim control shows its 'view' state again, and claiming
+ * once more re-opens the request for staff (api/README.md, Contributions).
+ */
+type ListedStatus = 'pending' | 'approved';
+const listed = <T extends { status: string }>(rows: T[]) => rows as (Omit<T, 'status'> & { status: ListedStatus })[];
 
 /** The organizations and projects a user may edit (approved) or asked to (pending); id is the entity's id. */
 export async function membershipsOf(db: Db, userId: number) {
@@ -9,16 +17,16 @@ export async function membershipsOf(db: Db, userId: number) {
       .select({ id: organizations.id, slug: organizations.slug, status: organizationMemberships.status })
       .from(organizationMemberships)
       .innerJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
-      .where(eq(organizationMemberships.userId, userId))
+      .where(and(eq(organizationMemberships.userId, userId), ne(organizationMemberships.status, 'rejected')))
       .orderBy(asc(organizations.slug)),
     db
       .select({ id: projects.id, slug: projects.slug, status: projectMemberships.status })
       .from(projectMemberships)
       .innerJoin(projects, eq(projects.id, projectMemberships.projectId))
-      .where(eq(projectMemberships.userId, userId))
+      .where(and(eq(projectMemberships.userId, userId), ne(projectMemberships.status, 'rejected')))
       .orderBy(asc(projects.slug)),
   ]);
-  return { organizationRows, projectRows };
+  return { organizationRows: listed(organizationRows), projectRows: listed(projectRows) };
 }
 
 export type User = typeof users.$inferSelect;
@@ -55,7 +63,7 @@ export async function accountInfo(db: Db, user: User) {
       })
       .from(organizationMemberships)
       .innerJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
-      .where(eq(organizationMemberships.userId, user.id))
+      .where(and(eq(organizationMemberships.userId, user.id), ne(organizationMemberships.status, 'rejected')))
       .orderBy(sql`lower(${organizations.displayName})`, asc(organizations.id)),
     db
       .select({
@@ -66,7 +74,7 @@ export async function accountInfo(db: Db, user: User) {
       })
       .from(projectMemberships)
       .innerJoin(projects, eq(projects.id, projectMemberships.projectId))
-      .where(eq(projectMemberships.userId, user.id))
+      .where(and(eq(projectMemberships.userId, user.id), ne(projectMemberships.status, 'rejected')))
       .orderBy(sql`lower(${projects.displayName})`, asc(projects.id)),
   ]);
   return {
@@ -75,7 +83,7 @@ export async function accountInfo(db: Db, user: User) {
     verified: user.isVerified,
     is_staff: user.isStaff,
     // Subscriptions are not stored yet (payments issue): no organization has one.
-    orgs: orgs.map((org) => ({ ...org, sub_status: null, next_billing_date: null })),
-    projects: projectRows,
+    orgs: listed(orgs).map((org) => ({ ...org, sub_status: null, next_billing_date: null })),
+    projects: listed(projectRows),
   };
 }
