@@ -1,0 +1,166 @@
+// The account area's server render (as deploy/ calls it) and the browser's hydration of it.
+import { act, screen, waitFor } from '@testing-library/react';
+import {
+  areaContainerId,
+  areaStateElementId,
+  BOOT_ELEMENT_ID,
+  jsonForScript,
+  SERVER_RENDERED_ATTRIBUTE,
+  SIGNED_OUT,
+  type AreaRenderRequest,
+  type SessionData,
+} from 'mf-shared';
+import { createArea } from 'mf-shared/area';
+import { createAreaServer } from 'mf-shared/area/server';
+import { useAuthStore } from 'mf-shared';
+import { type installFakeApi } from 'mf-shared/testing';
+import { fakeApi, resetStores, SIGNED_IN } from '../test-utils/renderArea';
+import { watchSessionTransitions } from '../features/auth/utils/sessionTransitions';
+import { accountArea } from './definition';
+
+const INFO = { full_name: 'Ada Fusion', username: 'ada@example.com', verified: false, is_staff: false, orgs: [], projects: [] };
+
+const { render } = createAreaServer(accountArea);
+
+function request(url: string, session: SessionData, api: Record<string, unknown> = {}) {
+  const calls: string[] = [];
+  const req: AreaRenderRequest = {
+    url,
+    origin: 'https://fusion.example',
+    session,
+    fetchApi: async (path) => {
+      calls.push(path);
+      return path in api
+        ? { status: 200, body: api[path] }
+        : { status: 401, body: { message: 'Authentication credentials were not provided.' } };
+    },
+  };
+  return { req, calls };
+}
+
+beforeEach(() => resetStores());
+
+describe('server render', () => {
+  it('answers a signed-out /profile with a 302 to /sign-in?next=%2Fprofile, loading nothing', async () => {
+    const { req, calls } = request('/profile', SIGNED_OUT);
+    expect(await render(req)).toMatchObject({ status: 302, redirect: '/sign-in?next=%2Fprofile' });
+    expect(calls).toEqual([]);
+  });
+
+  it('answers a signed-in /sign-in and /create-account with a 302 to /profile', async () => {
+    expect(await render(request('/sign-in', SIGNED_IN).req)).toMatchObject({ status: 302, redirect: '/profile' });
+    expect(await render(request('/create-account?org-slug=cfs', SIGNED_IN).req)).toMatchObject({ status: 302, redirect: '/profile' });
+  });
+
+  it("renders /profile from /api/accounts/info/ through the visitor's fetchApi", async () => {
+    const { req, calls } = request('/profile', SIGNED_IN, { '/api/accounts/info/': INFO });
+    const result = await render(req);
+    expect(calls).toEqual(['/api/accounts/info/']);
+    expect(result.status).toBe(200);
+    expect(result.head).toEqual({ title: 'Profile', noindex: true });
+    expect(result.chunks).toEqual(['profile']);
+    expect(result.html).toContain('ada@example.com');
+    expect(result.html).toContain('Resend email.');
+  });
+
+  it('renders /sign-in with the signed-out banner and the form, the submit button waiting for hydration', async () => {
+    const result = await render(request('/sign-in?signedoutsuccess=true', SIGNED_OUT).req);
+    expect(result.status).toBe(200);
+    expect(result.head).toEqual({ title: 'Sign in', noindex: true });
+    expect(result.html).toContain('You have successfully signed out.');
+    expect(result.html).toMatch(/<button type="submit"[^>]*disabled=""/);
+    expect(result.html).toContain('method="post"');
+  });
+});
+
+describe('hydration', () => {
+  /**
+   * A fresh module registry whose auth store starts from the page's boot session (as in the
+   * browser: zustand's server snapshot, which hydration reads, is the store's initial state).
+   */
+  async function loadWithBootSession(session: SessionData) {
+    document.body.innerHTML = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript({ registry: {}, session, serverDetails: null, renderedArea: 'account' })}</script>`;
+    let loaded!: {
+      createArea: typeof createArea;
+      accountArea: typeof accountArea;
+      installFakeApi: typeof installFakeApi;
+    };
+    await jest.isolateModulesAsync(async () => {
+      loaded = {
+        createArea: require('mf-shared/area').createArea,
+        accountArea: require('./definition').accountArea,
+        installFakeApi: require('mf-shared/testing').installFakeApi,
+      };
+      // The pages' chunks load in this registry too (one React).
+      await Promise.all(Object.values(loaded.accountArea.routes).map((route) => route.page.preload()));
+    });
+    return loaded;
+  }
+
+  it.each([
+    ['/profile', SIGNED_IN, 'Profile'],
+    ['/sign-in?signedoutsuccess=true', SIGNED_OUT, 'Sign in'],
+    ['/create-account', SIGNED_OUT, 'Create an account'],
+    ['/reset-password?hash=1795000000-abc&email=ada%40example.com', SIGNED_OUT, 'Choose a new password'],
+  ])('adopts the server HTML of %s with its data: no refetch, no error', async (url, session, title) => {
+    const server = await render(request(url, session, { '/api/accounts/info/': INFO }).req);
+    expect(server.status).toBe(200);
+    const isolated = await loadWithBootSession(session);
+    window.history.replaceState(null, '', url);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<div id="${areaContainerId('account')}" ${SERVER_RENDERED_ATTRIBUTE}="">${server.html}</div><script type="application/json" id="${areaStateElementId('account')}">${jsonForScript(server.state)}</script>`,
+    );
+    const heading = document.querySelector('h1');
+    expect(heading).toHaveTextContent(title);
+    const errors = jest.spyOn(console, 'error');
+    const api = isolated.installFakeApi(() => ({ status: 500, data: null }));
+    const { mount, unmount } = isolated.createArea(isolated.accountArea);
+    const props = {
+      name: 'account',
+      domElementGetter: () => document.getElementById(areaContainerId('account'))!,
+      singleSpa: {},
+      mountParcel: jest.fn(),
+    };
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      for (const step of mount) await step(props as never);
+      await waitFor(() => expect(Object.keys(heading!).some((key) => key.startsWith('__reactFiber'))).toBe(true));
+      // Hydrated: the submit buttons come alive (they wait for hydration).
+      await waitFor(() => document.querySelectorAll('button[type="submit"]').forEach((button) => expect(button).toBeEnabled()));
+      expect(document.querySelector('h1')).toBe(heading);
+      expect(errors).not.toHaveBeenCalled();
+      expect(api.requests).toHaveLength(0);
+      await unmount(props as never);
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+      api.restore();
+      errors.mockRestore();
+    }
+  });
+});
+
+describe("the header's Sign out on a protected page", () => {
+  it('lands on /sign-in?signedoutsuccess=true (where the header goes), not /sign-in?next=…', async () => {
+    watchSessionTransitions();
+    act(() => useAuthStore.getState().setSession(SIGNED_IN));
+    const api = fakeApi({ 'GET /api/accounts/info/': { data: INFO }, 'POST /api/accounts/logout/': { data: { message: 'Signed out.' } } });
+    window.history.replaceState(null, '', '/profile');
+    const { Root } = createArea(accountArea);
+    const { render: renderTl } = await import('@testing-library/react');
+    renderTl(<Root />);
+    await screen.findByText('ada@example.com', { selector: 'dd' });
+    await act(async () => {
+      await useAuthStore.getState().logout();
+    });
+    expect(await screen.findByText('You have successfully signed out.')).toBeInTheDocument();
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/sign-in?signedoutsuccess=true');
+
+    // Afterwards a signed-out visit to a protected page keeps where it was going again.
+    act(() => window.history.pushState(null, '', '/projects/add'));
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/sign-in?next=%2Fprojects%2Fadd'));
+    api.restore();
+  });
+});
