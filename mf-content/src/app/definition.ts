@@ -1,23 +1,84 @@
 // The content area: its pages, keyed by the patterns of the contract's routing table
-// (AREA_ROUTES.content), with the data each server render loads and the <head> it gets.
-import { lazyPage, type AreaDefinition, type AreaRoute } from 'mf-shared/area';
-import { PLACEHOLDER_HEADINGS } from '../pages/placeholders';
+// (AREA_ROUTES.content), with the data each server render loads (the same query options the
+// pages' hooks use) and the <head> it gets.
+import { lazyPage, type AreaDefinition } from 'mf-shared/area';
+import { articleListQuery, articleQuery, latestArticlesQuery, recentArticlesQuery } from '../features/articles/api/articlesApi';
+import { machineDevelopersQuery } from '../features/home/api/homeApi';
+import { jobListQuery, jobTagsQuery, type JobFilters } from '../features/jobs/api/jobsApi';
+import { organizationFilterOf } from '../features/jobs/utils/filters';
+import { ALL_TAB } from '../features/jobs/utils/tabHash';
+import { latestUpdatesQuery, updateListQuery } from '../features/updates/api/updatesApi';
+import { rememberOrigin } from '../shared/origin';
+import { aboutHead, articleHead, articlesHead, homeHead, jobsHead, privacyHead, termsHead, updatesHead } from './head';
 
-const placeholder = lazyPage('placeholder', () => import(/* webpackChunkName: "placeholder" */ '../pages/PlaceholderPage'));
 const legacyRedirect = lazyPage(
   'legacy-redirect',
   () => import(/* webpackChunkName: "legacy-redirect" */ '../pages/LegacyArticleRedirect'),
 );
 
-function placeholderRoute(pattern: string): AreaRoute {
-  return { page: placeholder, head: () => ({ title: pattern === '/' ? undefined : PLACEHOLDER_HEADINGS[pattern] }) };
-}
+/** What the server renders for /jobs: the hash is not sent, so the 'all' tab, empty What and Where. */
+const serverJobFilters = (search: URLSearchParams): JobFilters => ({
+  tag: ALL_TAB,
+  search: '',
+  location: '',
+  organization: organizationFilterOf(`?${search.toString()}`),
+});
 
 export const contentArea: AreaDefinition = {
   name: 'content',
   routes: {
-    ...Object.fromEntries(Object.keys(PLACEHOLDER_HEADINGS).map((pattern) => [pattern, placeholderRoute(pattern)])),
+    '/': {
+      page: lazyPage('home', () => import(/* webpackChunkName: "home" */ '../features/home/components/HomePage')),
+      load: ({ queryClient }) =>
+        Promise.all([
+          queryClient.prefetchQuery(latestArticlesQuery()),
+          queryClient.prefetchQuery(latestUpdatesQuery()),
+          queryClient.prefetchQuery(machineDevelopersQuery()),
+        ]),
+      head: ({ origin }) => homeHead(origin),
+    },
+    '/articles': {
+      page: lazyPage('articles', () => import(/* webpackChunkName: "articles" */ '../features/articles/components/ArticlesPage')),
+      load: ({ queryClient }) => queryClient.prefetchInfiniteQuery(articleListQuery()),
+      head: articlesHead,
+    },
+    '/articles/:slug': {
+      page: lazyPage('article', () => import(/* webpackChunkName: "article" */ '../features/articles/components/ArticlePage')),
+      load: async ({ queryClient, params, origin }) => {
+        rememberOrigin(queryClient, origin);
+        await Promise.all([
+          queryClient.prefetchQuery(articleQuery(params.slug ?? '')),
+          queryClient.prefetchQuery(recentArticlesQuery(params.slug ?? '')),
+        ]);
+      },
+      head: ({ queryClient, params, origin }) => articleHead(queryClient.getQueryData(articleQuery(params.slug ?? '').queryKey), origin),
+    },
+    // The server answers these with a 301 (deploy/); a client-side link lands on the redirect page.
     '/article': { page: legacyRedirect },
     '/article/:slug': { page: legacyRedirect },
+    '/updates': {
+      page: lazyPage('updates', () => import(/* webpackChunkName: "updates" */ '../features/updates/components/UpdatesPage')),
+      load: ({ queryClient }) => queryClient.prefetchInfiniteQuery(updateListQuery()),
+      head: updatesHead,
+    },
+    '/jobs': {
+      page: lazyPage('jobs', () => import(/* webpackChunkName: "jobs" */ '../features/jobs/components/JobsPage')),
+      load: ({ queryClient, search }) =>
+        Promise.all([queryClient.prefetchQuery(jobTagsQuery()), queryClient.prefetchInfiniteQuery(jobListQuery(serverJobFilters(search)))]),
+      head: ({ queryClient, search, origin }) =>
+        jobsHead(queryClient.getQueryData(jobListQuery(serverJobFilters(search)).queryKey)?.pages[0], origin),
+    },
+    '/about': {
+      page: lazyPage('about', () => import(/* webpackChunkName: "about" */ '../features/info/components/AboutPage')),
+      head: aboutHead,
+    },
+    '/terms-of-use': {
+      page: lazyPage('terms', () => import(/* webpackChunkName: "terms" */ '../features/info/components/TermsPage')),
+      head: termsHead,
+    },
+    '/privacy-policy': {
+      page: lazyPage('privacy', () => import(/* webpackChunkName: "privacy" */ '../features/info/components/PrivacyPage')),
+      head: privacyHead,
+    },
   },
 };

@@ -1,0 +1,170 @@
+// The content area's pages rendered on the server (createAreaServer, as deploy/ calls it) and
+// hydrated in the browser (createArea, as the shell mounts it): the same first render on both
+// sides (no hydration error, no refetch), statuses, and the <head> each page gets.
+import { waitFor } from '@testing-library/react';
+import {
+  areaContainerId,
+  areaStateElementId,
+  jsonForScript,
+  SERVER_RENDERED_ATTRIBUTE,
+  SIGNED_OUT,
+  type AreaRenderResult,
+} from 'mf-shared';
+import { createArea } from 'mf-shared/area';
+import { createAreaServer } from 'mf-shared/area/server';
+import { installFakeApi } from 'mf-shared/testing';
+import { answer, JOBS, REAL_JOB, type FakeData } from '../test-utils/fixtures';
+import { contentArea } from './definition';
+
+const ORIGIN = 'https://fusion.example';
+const { render } = createAreaServer(contentArea);
+
+async function serverRender(url: string, data: FakeData = {}): Promise<AreaRenderResult & { asked: string[] }> {
+  const asked: string[] = [];
+  const result = await render({
+    url,
+    origin: ORIGIN,
+    session: SIGNED_OUT,
+    fetchApi: async (path) => {
+      asked.push(path);
+      return answer(path, data);
+    },
+  });
+  return { ...result, asked };
+}
+
+const jsonLdTypes = (result: AreaRenderResult) => (result.head.jsonLd ?? []).map((item) => (item as { '@type': string })['@type']);
+
+describe('server render', () => {
+  it('/ : hero, 5 articles, 8 updates and the machine developers, with every feed announced', async () => {
+    const result = await serverRender('/?verified=true');
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('Opening Up Access to Fusion Energy Development');
+    expect(result.html).toContain('Your email address has been verified.');
+    expect(result.html.match(/href="\/articles\/article-\d+"/g)).toHaveLength(5);
+    expect(result.html).toContain('Developer 50');
+    expect(result.asked.sort()).toEqual([
+      '/api/v1/activity-logs/?page_size=8',
+      '/api/v1/articles/?page_size=5',
+      '/api/v1/organizations/?tag=fusion-machine-developers&page_size=9999&minimal=true',
+    ]);
+    expect(result.head.alternates?.map((feed) => feed.href)).toEqual(['/feeds/articles.xml', '/feeds/updates.xml', '/feeds/jobs.xml']);
+    expect(result.head.title).toBeUndefined(); // just the site name
+    expect(result.chunks).toEqual(['home']);
+  });
+
+  it('/articles/{slug}: the article, NewsArticle JSON-LD, share links on the request origin', async () => {
+    const result = await serverRender('/articles/inside-the-build');
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('Inside the Build: SPARC Takes Shape');
+    expect(result.html).toContain(encodeURIComponent(`${ORIGIN}/articles/inside-the-build`));
+    expect(result.head).toMatchObject({
+      title: 'Inside the Build: SPARC Takes Shape',
+      type: 'article',
+      description: 'A look at the magnet hall.',
+    });
+    expect(result.head.jsonLd).toEqual([
+      expect.objectContaining({
+        '@type': 'NewsArticle',
+        headline: 'Inside the Build: SPARC Takes Shape',
+        datePublished: '2025-09-15',
+        author: [{ '@type': 'Person', name: 'Jane Doe' }],
+        mainEntityOfPage: { '@type': 'WebPage', '@id': `${ORIGIN}/articles/inside-the-build` },
+        image: ['https://media.example/sparc.jpg'],
+      }),
+    ]);
+    expect(result.head.alternates?.map((feed) => feed.href)).toEqual(['/feeds/articles.xml']);
+  });
+
+  it('/articles/{unknown}: 404 with the not-found view', async () => {
+    const result = await serverRender('/articles/no-such-article');
+    expect(result.status).toBe(404);
+    expect(result.html).toContain('This page could not be found.');
+  });
+
+  it('/jobs: JobPosting JSON-LD for real postings only, never for a sample listing', async () => {
+    const result = await serverRender('/jobs', { jobs: [REAL_JOB, ...JOBS.slice(0, 3)] });
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('Displaying 4 jobs');
+    expect(result.html.match(/Sample listing/g)).toHaveLength(3);
+    expect(jsonLdTypes(result)).toEqual(['JobPosting']);
+    expect(result.head.jsonLd?.[0]).toMatchObject({
+      title: 'Magnet Engineer',
+      datePosted: '2026-11-20',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { '@type': 'Organization', name: 'Tokamak Energy', sameAs: `${ORIGIN}/organizations/tokamak-energy` },
+      jobLocation: [{ '@type': 'Place', address: { addressLocality: 'Milton Park', addressRegion: 'Oxfordshire', addressCountry: 'UK' } }],
+      description: expect.stringContaining('Magnet Engineer at Tokamak Energy'),
+    });
+    const onlySamples = await serverRender('/jobs');
+    expect(onlySamples.head.jsonLd).toEqual([]);
+  });
+
+  it.each([
+    ['/articles', 'Articles', '/feeds/articles.xml'],
+    ['/updates', 'Updates', '/feeds/updates.xml'],
+    ['/jobs', 'Jobs', '/feeds/jobs.xml'],
+  ])('%s announces its feed', async (url, title, feed) => {
+    const result = await serverRender(url);
+    expect(result.head.title).toBe(title);
+    expect(result.head.alternates).toEqual([expect.objectContaining({ type: 'application/rss+xml', href: feed })]);
+  });
+
+  it.each([
+    ['/about', 'info@fusionenergydirectory.com', '2019'],
+    ['/terms-of-use', 'Effective September 15, 2025', 'State of New York'],
+    ['/privacy-policy', 'Effective September 15, 2025', 'Do-Not-Track'],
+  ])('%s renders its text', async (url, first, second) => {
+    const result = await serverRender(url);
+    expect(result.status).toBe(200);
+    expect(result.html).toContain(first);
+    expect(result.html).toContain(second);
+  });
+});
+
+describe('hydration of the server HTML', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it.each([
+    '/?verified=true',
+    '/articles',
+    '/articles/inside-the-build',
+    '/updates',
+    '/jobs',
+    '/about',
+    '/terms-of-use',
+    '/privacy-policy',
+  ])('%s hydrates with no error and no refetch', async (url) => {
+    const server = await serverRender(url);
+    window.history.replaceState(null, '', url);
+    document.body.innerHTML = `<div id="${areaContainerId('content')}" ${SERVER_RENDERED_ATTRIBUTE}="">${server.html}</div><script type="application/json" id="${areaStateElementId('content')}">${jsonForScript(server.state)}</script>`;
+    const serverHeading = document.querySelector('h1');
+    expect(serverHeading).not.toBeNull();
+    const errors = jest.spyOn(console, 'error');
+    const api = installFakeApi(() => ({ status: 500, data: { message: 'no refetch expected' } }));
+    const { mount, unmount } = createArea(contentArea);
+    const props = {
+      name: 'content',
+      domElementGetter: () => document.getElementById(areaContainerId('content'))!,
+      singleSpa: {},
+      mountParcel: jest.fn(),
+    };
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      for (const step of mount) await step(props as never);
+      await waitFor(() => expect(Object.keys(serverHeading!).some((key) => key.startsWith('__reactFiber'))).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(document.querySelector('h1')).toBe(serverHeading);
+      expect(errors).not.toHaveBeenCalled();
+      expect(api.requests.map((request) => request.url)).toEqual([]);
+    } finally {
+      await unmount(props as never);
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+      api.restore();
+      errors.mockRestore();
+    }
+  });
+});

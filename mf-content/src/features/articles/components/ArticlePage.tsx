@@ -1,0 +1,84 @@
+import { useParams } from 'react-router-dom';
+import { isNotFoundError } from 'mf-shared';
+import { ErrorState, NotFound, SafeHtml, Skeleton } from 'mf-shared/kit';
+import { useSiteOrigin } from '../../../shared/origin';
+import pageStyles from '../../../shared/Page.module.css';
+import { useArticle, useRecentArticles } from '../api/articlesApi';
+import { readingMinutes } from '../utils/readingTime';
+import { ArticleCard } from './ArticleCard';
+import { ArticleMeta } from './ArticleMeta';
+import { ShareLinks } from './ShareLinks';
+import styles from './Articles.module.css';
+
+function RecentArticles({ currentSlug }: { currentSlug: string }) {
+  const query = useRecentArticles(currentSlug);
+  // The sidebar is secondary: while loading or failed, it simply is not there.
+  const articles = (query.data ?? []).filter((article) => article.slug !== currentSlug);
+  if (articles.length === 0) return null;
+  return (
+    <aside className={styles.sidebar} aria-labelledby="recent-articles-title">
+      <h2 id="recent-articles-title" className={styles.sidebarTitle}>
+        Recent articles
+      </h2>
+      <div className={styles.sidebarList}>
+        {articles.map((article) => (
+          <ArticleCard key={article.slug} article={article} level={3} summary={false} dateStyle="short" />
+        ))}
+      </div>
+    </aside>
+  );
+}
+
+function ArticleSkeleton() {
+  return (
+    <div className={styles.articleSkeleton} aria-hidden="true">
+      <Skeleton width="80%" height={40} />
+      <Skeleton width="40%" height={18} />
+      <Skeleton height={320} />
+    </div>
+  );
+}
+
+/** /articles/{slug}: title, date, author, body, preview media, share links, recent articles (spec 000 §2). */
+export default function ArticlePage() {
+  const { slug = '' } = useParams();
+  const query = useArticle(slug);
+  const origin = useSiteOrigin();
+
+  if (query.isError && isNotFoundError(query.error)) return <NotFound />;
+
+  const article = query.data;
+  const pageUrl = `${origin}/articles/${encodeURIComponent(slug)}`;
+
+  return (
+    <div className={`${pageStyles.page} ${styles.detailPage}`}>
+      <div className={styles.detailMain}>
+        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+          <a href="/articles">Articles</a>
+        </nav>
+        {query.isPending ? (
+          <ArticleSkeleton />
+        ) : query.isError || !article ? (
+          <ErrorState message="This article could not be loaded." onRetry={() => void query.refetch()} />
+        ) : (
+          <article className={styles.article} aria-labelledby="article-title">
+            <header className={styles.articleHeader}>
+              <h1 id="article-title" className={styles.articleTitle}>
+                {article.title}
+              </h1>
+              <ArticleMeta date={article.date} author={article.author} minutes={readingMinutes(article.body)} />
+            </header>
+            {article.preview_media && (
+              <figure className={styles.media}>
+                <img src={article.preview_media} alt="" width={1200} height={675} className={styles.mediaImage} decoding="async" />
+              </figure>
+            )}
+            <SafeHtml html={article.body} className={styles.body} />
+            <ShareLinks pageUrl={pageUrl} />
+          </article>
+        )}
+      </div>
+      <RecentArticles currentSlug={slug} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { EmptyState, ErrorState, Skeleton } from 'mf-shared/kit';
+import { FeedLink } from '../../../shared/FeedLink';
+import { LoadMore } from '../../../shared/LoadMore';
+import { FEEDS } from '../../../shared/feeds';
+import pageStyles from '../../../shared/Page.module.css';
+import { useArticleList } from '../api/articlesApi';
+import { ArticleCard } from './ArticleCard';
+import styles from './Articles.module.css';
+
+function ArticleListSkeleton() {
+  return (
+    <div className={styles.list} aria-hidden="true">
+      {Array.from({ length: 4 }, (_, index) => (
+        <div key={index} className={styles.card}>
+          <Skeleton width="70%" height={24} />
+          <Skeleton width="30%" height={16} />
+          <Skeleton height={40} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** /articles: the newest articles, 'LOAD MORE' appends the next page (spec 000 §2). */
+export default function ArticlesPage() {
+  const query = useArticleList();
+  const articles = query.data?.pages.flatMap((page) => page.results) ?? [];
+
+  return (
+    <div className={pageStyles.page}>
+      <header className={pageStyles.header}>
+        <h1 className={pageStyles.title}>Articles</h1>
+        <p className={pageStyles.lead}>News, explainers and analysis of the fusion energy industry.</p>
+        <FeedLink href={FEEDS.articles.href} label="Articles feed (RSS)" />
+      </header>
+      <section aria-label="Articles" aria-busy={query.isPending}>
+        {query.isPending ? (
+          <ArticleListSkeleton />
+        ) : query.isError && articles.length === 0 ? (
+          <ErrorState message="The articles could not be loaded." onRetry={() => void query.refetch()} />
+        ) : articles.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <>
+            <div className={styles.list}>
+              {articles.map((article) => (
+                <ArticleCard key={article.slug} article={article} />
+              ))}
+            </div>
+            {query.isFetchNextPageError && (
+              <ErrorState message="More articles could not be loaded." onRetry={() => void query.fetchNextPage()} />
+            )}
+            <LoadMore
+              hasMore={query.hasNextPage}
+              loading={query.isFetchingNextPage}
+              onLoadMore={() => void query.fetchNextPage()}
+              status={`Showing ${articles.length} ${articles.length === 1 ? 'article' : 'articles'}`}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// The home page's 'Fusion Machine Developers' grid (spec 000 §2, §9: every organization with the
+// tag fusion-machine-developers, page size 9999). `minimal=true` has all a card shows (name,
+// logo, flag, affiliate check, funding), so the page stays light.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson, type OrganizationMinimal, type Paged } from 'mf-shared';
+
+export const ORGANIZATIONS_URL = '/api/v1/organizations/';
+export const MACHINE_DEVELOPERS_TAG = 'fusion-machine-developers';
+export const MACHINE_DEVELOPERS_PAGE_SIZE = 9999;
+
+export const machineDevelopersQuery = () =>
+  queryOptions({
+    queryKey: ['organizations', 'list', { tag: MACHINE_DEVELOPERS_TAG, minimal: true, pageSize: MACHINE_DEVELOPERS_PAGE_SIZE }],
+    queryFn: async () =>
+      (
+        await getJson<Paged<OrganizationMinimal>>(ORGANIZATIONS_URL, {
+          tag: MACHINE_DEVELOPERS_TAG,
+          page_size: MACHINE_DEVELOPERS_PAGE_SIZE,
+          minimal: true,
+        })
+      ).results,
+  });
+
+export const useMachineDevelopers = () => useQuery(machineDevelopersQuery());

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { getJson } from 'mf-shared';
+import { answerFromFixtures, renderAreaAt } from '../../../test-utils/renderArea';
+
+jest.mock('mf-shared', () => ({ ...jest.requireActual('mf-shared'), getJson: jest.fn() }));
+
+let calls: string[];
+beforeEach(() => {
+  (getJson as jest.Mock).mockReset();
+  calls = answerFromFixtures();
+});
+
+describe('/ (home)', () => {
+  it('shows the hero with links to organizations, the supply chain and jobs', async () => {
+    renderAreaAt('/');
+    const hero = await screen.findByRole('region', { name: 'Opening Up Access to Fusion Energy Development' });
+    expect(within(hero).getByRole('heading', { level: 1 })).toHaveTextContent('Opening Up Access to Fusion Energy Development');
+    const hrefs = within(hero)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['/organizations', '/supply-chain', '/jobs']);
+    await screen.findByText('Article number 1');
+  });
+
+  it("shows the green banner 'Your email address has been verified.' only with verified=true", async () => {
+    const { unmount } = renderAreaAt('/?verified=true');
+    const banner = await screen.findByText('Your email address has been verified.');
+    expect(banner).toHaveAttribute('role', 'status');
+    expect(banner.className).toMatch(/success/);
+    await screen.findByText('Article number 1');
+    unmount();
+
+    for (const url of ['/', '/?verified=false&reason=expired', '/?verified=1']) {
+      const view = renderAreaAt(url);
+      await screen.findByText('Article number 1');
+      expect(screen.queryByText('Your email address has been verified.')).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  it('lists 5 recent articles and 8 recent updates', async () => {
+    renderAreaAt('/');
+    const articles = await screen.findByRole('region', { name: 'Recent articles' });
+    expect(await within(articles).findAllByRole('article')).toHaveLength(5);
+    expect(within(articles).getByRole('link', { name: 'Article number 1' })).toHaveAttribute('href', '/articles/article-1');
+    expect(within(articles).getByText('December 15, 2025')).toBeInTheDocument();
+    const updates = screen.getByRole('region', { name: 'Recent updates' });
+    expect(await within(updates).findAllByRole('article')).toHaveLength(8);
+    expect(calls).toEqual(expect.arrayContaining(['/api/v1/articles/?page_size=5', '/api/v1/activity-logs/?page_size=8']));
+  });
+
+  it("shows every 'Fusion Machine Developers' organization from one light request", async () => {
+    renderAreaAt('/');
+    const grid = await screen.findByRole('region', { name: 'Fusion Machine Developers' });
+    const cards = await within(grid).findAllByRole('listitem');
+    expect(cards).toHaveLength(50);
+    const first = within(cards[0]!).getByRole('link');
+    expect(first).toHaveAttribute('href', '/organizations/developer-1');
+    expect(first).toHaveTextContent('$2B');
+    expect(within(first).getByRole('img', { name: 'Affiliate member' })).toBeInTheDocument();
+    expect(calls).toContain('/api/v1/organizations/?tag=fusion-machine-developers&page_size=9999&minimal=true');
+  });
+});

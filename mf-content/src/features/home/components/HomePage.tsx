@@ -1,0 +1,114 @@
+import { useLocation } from 'react-router-dom';
+import { Banner, ButtonLink, EmptyState, ErrorState } from 'mf-shared/kit';
+import { useLatestArticles } from '../../articles/api/articlesApi';
+import { ArticleCard } from '../../articles/components/ArticleCard';
+import { useLatestUpdates } from '../../updates/api/updatesApi';
+import { UpdateItem } from '../../updates/components/UpdateItem';
+import { ListSkeleton } from '../../../shared/ListSkeleton';
+import { MachineDevelopers } from './MachineDevelopers';
+import styles from './Home.module.css';
+
+export const HERO_TITLE = 'Opening Up Access to Fusion Energy Development';
+export const VERIFIED_MESSAGE = 'Your email address has been verified.';
+
+/** The accounts API sends a verified visitor to /?verified=true (api/README.md "Accounts"). */
+export const isVerifiedLanding = (search: string) => new URLSearchParams(search).get('verified') === 'true';
+
+function RecentArticles() {
+  const query = useLatestArticles();
+  return (
+    <section className={styles.column} aria-labelledby="recent-articles-title">
+      <div className={styles.sectionHeader}>
+        <h2 id="recent-articles-title" className={styles.sectionTitle}>
+          Recent articles
+        </h2>
+        <a href="/articles" className={styles.more}>
+          All articles
+        </a>
+      </div>
+      {query.isPending ? (
+        <ListSkeleton rows={5} logo={false} />
+      ) : query.isError ? (
+        <ErrorState message="The articles could not be loaded." onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <div className={styles.articles}>
+          {query.data.map((article) => (
+            <ArticleCard key={article.slug} article={article} level={3} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function RecentUpdates() {
+  const query = useLatestUpdates();
+  return (
+    <section className={styles.column} aria-labelledby="recent-updates-title">
+      <div className={styles.sectionHeader}>
+        <h2 id="recent-updates-title" className={styles.sectionTitle}>
+          Recent updates
+        </h2>
+        <a href="/updates" className={styles.more}>
+          All updates
+        </a>
+      </div>
+      {query.isPending ? (
+        <ListSkeleton rows={8} />
+      ) : query.isError ? (
+        <ErrorState message="The updates could not be loaded." onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <div className={styles.updates}>
+          {query.data.map((log) => (
+            <UpdateItem key={log.id} log={log} compact />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** / (spec 000 §2): hero, verified banner, recent articles (5) and updates (8), machine developers. */
+export default function HomePage() {
+  const { search } = useLocation();
+  return (
+    <div className={styles.home}>
+      {isVerifiedLanding(search) && (
+        <div className={styles.bannerRow}>
+          <Banner kind="success">{VERIFIED_MESSAGE}</Banner>
+        </div>
+      )}
+      <section className={styles.hero} aria-labelledby="hero-title">
+        <div className={styles.heroInner}>
+          <h1 id="hero-title" className={styles.heroTitle}>
+            {HERO_TITLE}
+          </h1>
+          <p className={styles.heroText}>
+            A free, open directory of the fusion energy industry: the companies building fusion machines, their supply chain, funding,
+            projects and jobs.
+          </p>
+          <div className={styles.heroLinks}>
+            <ButtonLink to="/organizations">Explore organizations</ButtonLink>
+            <ButtonLink to="/supply-chain" variant="secondary">
+              Browse the supply chain
+            </ButtonLink>
+            <ButtonLink to="/jobs" variant="secondary">
+              Find fusion jobs
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+      <div className={styles.content}>
+        <div className={styles.columns}>
+          <RecentArticles />
+          <RecentUpdates />
+        </div>
+        <MachineDevelopers />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { memo } from 'react';
+import type { OrganizationMinimal } from 'mf-shared';
+import { CountryFlag, EmptyState, ErrorState, formatMoney, GoldCheck, OrgLogo, Skeleton } from 'mf-shared/kit';
+import { useMachineDevelopers } from '../api/homeApi';
+import styles from './Home.module.css';
+
+const DeveloperCard = memo(function DeveloperCard({ organization }: { organization: OrganizationMinimal }) {
+  return (
+    <li className={styles.developer}>
+      <a href={`/organizations/${encodeURIComponent(organization.slug)}`} className={styles.developerLink}>
+        <span aria-hidden="true" className={styles.developerLogo}>
+          <OrgLogo name={organization.display_name} src={organization.logo} size={40} />
+        </span>
+        <span className={styles.developerBody}>
+          <span className={styles.developerName}>
+            {organization.display_name}
+            {organization.is_affiliate && <GoldCheck size={14} className={styles.check} />}
+          </span>
+          <span className={styles.developerMeta}>
+            <CountryFlag emoji={organization.country_flag_emoji} url={organization.country_flag_url} country={organization.country} />
+            {organization.country}
+            {organization.total_funding > 0 && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span className="tabular-nums">{formatMoney(organization.total_funding)}</span>
+                <span className="visually-hidden"> raised</span>
+              </>
+            )}
+          </span>
+        </span>
+      </a>
+    </li>
+  );
+});
+
+/** 'Fusion Machine Developers': every organization with that tag (spec 000 §2). */
+export function MachineDevelopers() {
+  const query = useMachineDevelopers();
+  return (
+    <section className={styles.developers} aria-labelledby="machine-developers-title">
+      <div className={styles.sectionHeader}>
+        <h2 id="machine-developers-title" className={styles.sectionTitle}>
+          Fusion Machine Developers
+        </h2>
+        <a href="/organizations#fusion-machine-developers" className={styles.more}>
+          All machine developers
+        </a>
+      </div>
+      {query.isPending ? (
+        <Skeleton height={240} />
+      ) : query.isError ? (
+        <ErrorState message="The machine developers could not be loaded." onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <ul className={styles.developerGrid}>
+          {query.data.map((organization) => (
+            <DeveloperCard key={organization.id} organization={organization} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+// Job calls (spec 000 §7: GET /api/v1/jobs/ with search, location, tag, organization; GET
+// /api/v1/jobs/get-tags/) as react-query options, shared by the page's hooks and `load`.
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { getJson, type Job, type JobTag, type Paged } from 'mf-shared';
+import { pagedListQuery } from '../../../shared/pagedQuery';
+
+export const JOBS_URL = '/api/v1/jobs/';
+export const JOB_TAGS_URL = '/api/v1/jobs/get-tags/';
+/** Jobs per 'LOAD MORE' page (spec 000 §9 leaves it open). */
+export const JOBS_PAGE_SIZE = 20;
+
+/** A job as the API lists it; `is_sample` marks a demo posting, not a real opening (api/README.md "Data"). */
+export type ListedJob = Job & { is_sample?: boolean };
+
+export interface JobsPage extends Paged<ListedJob> {
+  /** How many jobs match the filters (all pages). */
+  count: number;
+}
+
+export interface JobFilters {
+  /** A tag's encoded_url, or 'all'. */
+  tag: string;
+  /** 'What' (debounced). */
+  search: string;
+  /** 'Where' (debounced). */
+  location: string;
+  /** An organization slug (/jobs?organization=…, linked from the updates). */
+  organization: string;
+}
+
+export const jobTagsQuery = () =>
+  queryOptions({
+    queryKey: ['jobs', 'tags'],
+    queryFn: () => getJson<JobTag[]>(JOB_TAGS_URL),
+  });
+
+export const jobListQuery = (filters: JobFilters) =>
+  pagedListQuery<ListedJob, JobsPage>(['jobs', 'list', filters], JOBS_URL, {
+    search: filters.search || undefined,
+    location: filters.location || undefined,
+    tag: filters.tag,
+    organization: filters.organization || undefined,
+    page_size: JOBS_PAGE_SIZE,
+  });
+
+export const useJobTags = () => useQuery(jobTagsQuery());
+
+/** The list for the filters; while new filters load, the previous list stays (no flash). */
+export const useJobList = (filters: JobFilters) => useInfiniteQuery({ ...jobListQuery(filters), placeholderData: keepPreviousData });

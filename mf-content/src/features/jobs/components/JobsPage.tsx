@@ -1,0 +1,146 @@
+import { useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { JobTag } from 'mf-shared';
+import { EmptyState, ErrorState, Skeleton, Tabs } from 'mf-shared/kit';
+import { FeedLink } from '../../../shared/FeedLink';
+import { LoadMore } from '../../../shared/LoadMore';
+import { FEEDS } from '../../../shared/feeds';
+import pageStyles from '../../../shared/Page.module.css';
+import { useJobList, useJobTags, type JobFilters } from '../api/jobsApi';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { countText, organizationFilterOf } from '../utils/filters';
+import { useJobTab } from '../hooks/useJobTab';
+import { ALL_TAB } from '../utils/tabHash';
+import { JobCard } from './JobCard';
+import styles from './Jobs.module.css';
+
+const TAB_ID_PREFIX = 'job-tags';
+
+function tabItems(tags: readonly JobTag[]) {
+  return [{ id: ALL_TAB, label: 'All' }, ...tags.map((tag) => ({ id: tag.encoded_url, label: tag.tag_without_emoji, count: tag.count }))];
+}
+
+function JobListSkeleton() {
+  return (
+    <div className={styles.list} aria-hidden="true">
+      {Array.from({ length: 5 }, (_, index) => (
+        <div key={index} className={styles.skeletonCard}>
+          <Skeleton width={48} height={48} />
+          <div className={styles.body}>
+            <Skeleton width="55%" height={20} />
+            <Skeleton width="35%" height={16} />
+            <Skeleton width="45%" height={16} />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** /jobs: tag tabs (the hash selects one), 'What' and 'Where' (debounced 500 ms), the list with 'LOAD MORE'. */
+export default function JobsPage() {
+  const { search } = useLocation();
+  const organization = organizationFilterOf(search);
+  const tagsQuery = useJobTags();
+  const [tab, selectTab] = useJobTab(tagsQuery.data);
+  const [what, setWhat] = useState('');
+  const [where, setWhere] = useState('');
+  const filters: JobFilters = {
+    tag: tab,
+    search: useDebouncedValue(what.trim()),
+    location: useDebouncedValue(where.trim()),
+    organization,
+  };
+  const list = useJobList(filters);
+  const jobs = list.data?.pages.flatMap((page) => page.results) ?? [];
+  const count = list.data?.pages[0]?.count ?? 0;
+  const organizationName = organization ? (jobs[0]?.organization.display_name ?? organization) : '';
+  const whatId = useId();
+  const whereId = useId();
+
+  return (
+    <div className={pageStyles.page}>
+      <header className={pageStyles.header}>
+        <h1 className={pageStyles.title}>Jobs</h1>
+        <p className={pageStyles.lead}>Openings at fusion developers, suppliers, laboratories and investors.</p>
+        <FeedLink href={FEEDS.jobs.href} label="Jobs feed (RSS)" />
+      </header>
+
+      <form className={styles.search} role="search" aria-label="Jobs" onSubmit={(event) => event.preventDefault()}>
+        <div className={styles.field}>
+          <label htmlFor={whatId} className={styles.fieldLabel}>
+            What
+          </label>
+          <input
+            id={whatId}
+            type="search"
+            className={styles.input}
+            placeholder="Job title or company"
+            value={what}
+            maxLength={200}
+            onChange={(event) => setWhat(event.target.value)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={whereId} className={styles.fieldLabel}>
+            Where
+          </label>
+          <input
+            id={whereId}
+            type="search"
+            className={styles.input}
+            placeholder="City or country"
+            value={where}
+            maxLength={200}
+            onChange={(event) => setWhere(event.target.value)}
+          />
+        </div>
+      </form>
+
+      <div className={styles.tabs}>
+        {tagsQuery.isPending ? (
+          <Skeleton height={40} />
+        ) : tagsQuery.isError ? (
+          <ErrorState message="The job categories could not be loaded." onRetry={() => void tagsQuery.refetch()} />
+        ) : (
+          <Tabs items={tabItems(tagsQuery.data)} value={tab} onChange={selectTab} ariaLabel="Job categories" idPrefix={TAB_ID_PREFIX} />
+        )}
+      </div>
+
+      {organization && (
+        <p className={styles.filterNote}>
+          Jobs at <strong>{organizationName}</strong>. <a href="/jobs">Show all jobs</a>
+        </p>
+      )}
+
+      <section
+        aria-label="Job listings"
+        aria-busy={list.isPending || list.isPlaceholderData}
+        {...(tagsQuery.data ? { role: 'tabpanel', 'aria-labelledby': `${TAB_ID_PREFIX}-tab-${tab}` } : {})}
+      >
+        {list.isPending ? (
+          <JobListSkeleton />
+        ) : list.isError && jobs.length === 0 ? (
+          <ErrorState message="The jobs could not be loaded." onRetry={() => void list.refetch()} />
+        ) : (
+          <>
+            <p className={styles.count} aria-live="polite">
+              {countText(count)}
+            </p>
+            {jobs.length === 0 ? (
+              <EmptyState />
+            ) : (
+              <div className={styles.list}>
+                {jobs.map((job) => (
+                  <JobCard key={job.id} job={job} />
+                ))}
+              </div>
+            )}
+            {list.isFetchNextPageError && <ErrorState message="More jobs could not be loaded." onRetry={() => void list.fetchNextPage()} />}
+            <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

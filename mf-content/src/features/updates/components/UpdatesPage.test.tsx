@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getJson } from 'mf-shared';
+import { answerFromFixtures, renderAreaAt } from '../../../test-utils/renderArea';
+
+jest.mock('mf-shared', () => ({ ...jest.requireActual('mf-shared'), getJson: jest.fn() }));
+
+let calls: string[];
+beforeEach(() => {
+  (getJson as jest.Mock).mockReset();
+  calls = answerFromFixtures();
+});
+
+const items = () => within(screen.getByRole('region', { name: 'Updates' })).getAllByRole('article');
+const itemOf = (name: string) => screen.getByRole('heading', { name: new RegExp(`^${name}`) }).closest('article')!;
+
+describe('/updates', () => {
+  it("lists the activity feed; 'LOAD MORE' appends the next page", async () => {
+    renderAreaAt('/updates');
+    await screen.findByRole('heading', { name: /^Organization 100/ });
+    expect(items()).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: 'LOAD MORE' }));
+    await screen.findByRole('heading', { name: /^Organization 71/ });
+    expect(items()).toHaveLength(30);
+    expect(items()[0]).toHaveTextContent('Organization 100');
+    expect(calls).toEqual(['/api/v1/activity-logs/?page_size=20', '/api/v1/activity-logs/?page_size=20&page=2']);
+    expect(screen.queryByRole('button', { name: 'LOAD MORE' })).not.toBeInTheDocument();
+  });
+
+  it('shows a funding update: organization with logo and gold check, coloured label, amount and round, recipient, link, date', async () => {
+    renderAreaAt('/updates');
+    await screen.findByRole('heading', { name: /^Organization 100/ });
+    const item = itemOf('Organization 100');
+    const [subject, recipient] = within(item).getAllByRole('link', { name: 'Organization 100' });
+    expect(subject).toHaveAttribute('href', '/organizations/org-100');
+    expect(subject!.closest('h2')).not.toBeNull();
+    expect(recipient).toHaveAttribute('href', '/organizations/org-100');
+    expect(within(item).getByRole('img', { name: 'Affiliate member' })).toBeInTheDocument();
+    expect(within(item).getByRole('img', { name: 'Organization 100 logo', hidden: true })).toBeInTheDocument();
+    const label = within(item).getByText('Funding');
+    expect(label.className).toMatch(/label-success/);
+    expect(item).toHaveTextContent('$240M Series A');
+    expect(item).toHaveTextContent('Recipient: Organization 100');
+    const link = within(item).getByRole('link', { name: /Announcement/ });
+    expect(link).toHaveAttribute('href', 'https://news.example/round');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(item).toHaveTextContent('Nov 28, 2026');
+  });
+
+  it('shows the jobs count with its link, and a project update with its project', async () => {
+    renderAreaAt('/updates');
+    await screen.findByRole('heading', { name: /^Organization 99/ });
+    const jobs = itemOf('Organization 99');
+    expect(within(jobs).getByText('New Jobs').className).toMatch(/label-info/);
+    expect(jobs).toHaveTextContent('2 new jobs');
+    expect(within(jobs).getByRole('link', { name: /View jobs/ })).toHaveAttribute('href', '/jobs?organization=org-99');
+    const project = itemOf('Organization 98');
+    expect(within(project).getByText('New Project').className).toMatch(/label-review/);
+    expect(within(project).getByRole('link', { name: 'Project 98' })).toHaveAttribute('href', '/projects/project-98');
+  });
+
+  it("shows 'No record found' for an empty feed", async () => {
+    answerFromFixtures({ logs: [] });
+    renderAreaAt('/updates');
+    expect(await screen.findByText('No record found')).toBeInTheDocument();
+  });
+});

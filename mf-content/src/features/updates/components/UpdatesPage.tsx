@@ -1,0 +1,51 @@
+import { EmptyState, ErrorState } from 'mf-shared/kit';
+import { FeedLink } from '../../../shared/FeedLink';
+import { ListSkeleton } from '../../../shared/ListSkeleton';
+import { LoadMore } from '../../../shared/LoadMore';
+import { FEEDS } from '../../../shared/feeds';
+import pageStyles from '../../../shared/Page.module.css';
+import { useUpdateList } from '../api/updatesApi';
+import { UpdateItem } from './UpdateItem';
+import styles from './Updates.module.css';
+
+/** /updates: the activity feed, 'LOAD MORE' appends the next page (spec 000 §2). */
+export default function UpdatesPage() {
+  const query = useUpdateList();
+  const logs = query.data?.pages.flatMap((page) => page.results) ?? [];
+
+  return (
+    <div className={pageStyles.page}>
+      <header className={pageStyles.header}>
+        <h1 className={pageStyles.title}>Updates</h1>
+        <p className={pageStyles.lead}>Funding rounds, new organizations, new projects and new jobs across the fusion industry.</p>
+        <FeedLink href={FEEDS.updates.href} label="Updates feed (RSS)" />
+      </header>
+      <section aria-label="Updates" aria-busy={query.isPending}>
+        {query.isPending ? (
+          <ListSkeleton />
+        ) : query.isError && logs.length === 0 ? (
+          <ErrorState message="The updates could not be loaded." onRetry={() => void query.refetch()} />
+        ) : logs.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <>
+            <div className={styles.list}>
+              {logs.map((log) => (
+                <UpdateItem key={log.id} log={log} />
+              ))}
+            </div>
+            {query.isFetchNextPageError && (
+              <ErrorState message="More updates could not be loaded." onRetry={() => void query.fetchNextPage()} />
+            )}
+            <LoadMore
+              hasMore={query.hasNextPage}
+              loading={query.isFetchingNextPage}
+              onLoadMore={() => void query.fetchNextPage()}
+              status={`Showing ${logs.length} ${logs.length === 1 ? 'update' : 'updates'}`}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

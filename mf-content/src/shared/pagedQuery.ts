@@ -1,0 +1,14 @@
+// Paged lists with 'LOAD MORE' (spec 000 §4: 'Paged lists (articles, jobs, updates) append the
+// next page'): the first page is fetched with its query, each next page by GET on the `next`
+// link the API returned (a path with its query).
+import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
+import { getJson, type Paged, type QueryParams } from 'mf-shared';
+
+export function pagedListQuery<T, P extends Paged<T> = Paged<T>>(queryKey: QueryKey, url: string, params: QueryParams) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam }) => (pageParam ? getJson<P>(pageParam) : getJson<P>(url, params)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: P) => last.next,
+  });
+}
