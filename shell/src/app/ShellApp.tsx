@@ -2,6 +2,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from 'mf-shared';
 import { Toaster } from 'mf-shared/kit';
+import { usePageViews } from '../features/analytics/usePageViews';
 import { AreaSlot } from '../features/area-slot/components/AreaSlot';
 import { Footer } from '../features/footer/components/Footer';
 import { Header } from '../features/header/components/Header';
@@ -30,6 +31,7 @@ export function ShellApp({ onReady }: ShellAppProps) {
   const [queryClient] = useState(createQueryClient);
   const pathname = useCurrentPath();
   useScrollToTopOnPathChange();
+  usePageViews();
   useEffect(() => onReady?.(), [onReady]);
 
   return (
