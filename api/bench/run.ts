@@ -1,4 +1,4 @@
-// npm run bench -w api [-- --db pglite|postgres|both] [--cache on|off|both] [--duration 10]
+// npm run bench -w api [-- --db pglite|postgres|both] [--cache on|off|both] [--duration 10] [--only <endpoint name part>]
 //                         [--connections 100] [--scale 1] [--regenerate] [--no-response-cache]
 //
 // For each database: prepare the synthetic dataset (generate.ts; reused while unchanged),
@@ -37,6 +37,8 @@ interface Options {
   /** Response cache settings to run (--cache on|off|both; --no-response-cache = off). */
   cacheModes: boolean[];
   connections: number;
+  /** --only <text>: run only the autocannon endpoints whose name contains it. */
+  only: string | null;
 }
 
 interface Endpoint {
@@ -97,13 +99,17 @@ function parseOptions(argv: string[]): Options {
     regenerate: argv.includes('--regenerate'),
     cacheModes: cache === 'both' ? [true, false] : [cache === 'on'],
     connections,
+    only: value('only') ?? null,
   };
 }
 
 // ---------------------------------------------------------------- what to request
 
 interface Samples {
+  /** 40 organizations spread over the table (typical pages, 2–10 KB). */
   organizationSlugs: string[];
+  /** The 10 with the most funding and jobs (the largest pages: up to ≈ 150 KB). */
+  busiestSlugs: string[];
   bigEmployerSlug: string;
   acronyms: string[];
   exactName: string;
@@ -140,7 +146,8 @@ async function sampleDataset(db: Db): Promise<Samples> {
   );
   const names = await queryRows<NamedRow>(db, sql`SELECT display_name, acronym_name FROM organizations WHERE is_approved ORDER BY id`);
   return {
-    organizationSlugs: [...busiest, ...spread].map((row) => row.slug),
+    organizationSlugs: spread.map((row) => row.slug),
+    busiestSlugs: busiest.map((row) => row.slug),
     bigEmployerSlug: employer?.slug ?? '',
     acronyms: acronyms.map((row) => row.acronym_name.toLowerCase()),
     exactName: named?.display_name ?? 'Helix',
@@ -168,9 +175,14 @@ function missTerms(samples: Samples): { sequential: Term[]; concurrent: Term[] }
 function endpoints(samples: Samples, connections: number, misses: Term[]): Endpoint[] {
   return [
     {
-      name: 'organization detail',
+      name: 'organization detail (40 across the table)',
       connections,
       paths: samples.organizationSlugs.map((slug) => `/api/v1/organizations/${encodeURIComponent(slug)}/`),
+    },
+    {
+      name: 'organization detail (the 10 largest pages, 13–150 KB)',
+      connections,
+      paths: samples.busiestSlugs.map((slug) => `/api/v1/organizations/${encodeURIComponent(slug)}/`),
     },
     {
       name: 'search, repeated queries (cache hits)',
@@ -229,7 +241,7 @@ async function explainMainQueries(db: Db, samples: Samples): Promise<QueryPlans[
     await explainCalls(db, 'organizations list (tab supply-chain, country, page 3)', (d) =>
       listOrganizations(d, { tab: 'supply-chain', sort: 'country', minimal: false, page: paging({ page: 3 }) }),
     ),
-    await explainCalls(db, 'organization detail', (d) => organizationDetail(d, samples.organizationSlugs[0]!)),
+    await explainCalls(db, 'organization detail', (d) => organizationDetail(d, samples.busiestSlugs[0] ?? samples.organizationSlugs[0]!)),
     await explainCalls(db, "search 'heli' (prefix, fast path)", (d) => search(d, 'heli', firstPage)),
     await explainCalls(db, "search 'helx plasma' (typo, fuzzy path)", (d) => search(d, 'helx plasma', firstPage)),
     await explainCalls(db, 'jobs list', (d) => listJobs(d, {}, firstPage)),
@@ -348,7 +360,9 @@ async function benchServer(target: PreparedTarget, samples: Samples, options: Op
   try {
     const baseUrl = `http://127.0.0.1:${port}`;
     const misses = missTerms(samples);
-    const all = endpoints(samples, options.connections, misses.concurrent);
+    const all = endpoints(samples, options.connections, misses.concurrent).filter(
+      (endpoint) => !options.only || endpoint.name.includes(options.only),
+    );
     await warmUp(baseUrl, all);
     const seq = await sequential(
       baseUrl,

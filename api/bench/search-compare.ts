@@ -43,7 +43,12 @@ async function measure(kind: Kind, database: Database, terms: Term[]): Promise<s
   const firstPage = paging({});
   const out: string[] = [];
   const byKind = (values: number[]) =>
-    (['prefix', 'acronym', 'typo'] as const).map((k) => line(`  ${k}`, values.filter((_, i) => terms[i]!.kind === k)));
+    (['prefix', 'acronym', 'typo'] as const).map((k) =>
+      line(
+        `  ${k}`,
+        values.filter((_, i) => terms[i]!.kind === k),
+      ),
+    );
 
   // Warm the plan cache, buffers and JIT the same way for every approach.
   for (const term of terms.slice(0, 20)) await search(db, term.text, firstPage);
@@ -70,15 +75,22 @@ async function measure(kind: Kind, database: Database, terms: Term[]): Promise<s
   const loads: number[] = [];
   let index: SearchIndex | null = null;
   for (let i = 0; i < 5; i++) {
-    const load = await timed(() =>
-      db.execute(sql`SELECT count(*) FROM organizations`).then(() => SearchIndex.load(db)),
-    );
+    const load = await timed(() => db.execute(sql`SELECT count(*) FROM organizations`).then(() => SearchIndex.load(db)));
     builds.push(load.ms);
     index = load.value;
   }
   // The read alone (to split the build time into query and construction).
   for (let i = 0; i < 3; i++) {
-    loads.push((await timed(() => queryRows(db, sql`SELECT (SELECT json_agg(json_build_array(o.id, o.display_name, o.acronym_name, o.slug, o.is_affiliate, o.is_approved)) FROM organizations o) AS o`))).ms);
+    loads.push(
+      (
+        await timed(() =>
+          queryRows(
+            db,
+            sql`SELECT (SELECT json_agg(json_build_array(o.id, o.display_name, o.acronym_name, o.slug, o.is_affiliate, o.is_approved)) FROM organizations o) AS o`,
+          ),
+        )
+      ).ms,
+    );
   }
   const heap = (process.memoryUsage().heapUsed - memoryBefore) / 1024 / 1024;
   const indexTimes: number[] = [];
@@ -94,7 +106,10 @@ async function measure(kind: Kind, database: Database, terms: Term[]): Promise<s
       const key = (rows: SearchRow[]) => rows.map((r) => `${r.is_organization ? 'o' : 'p'}:${r.slug}`).join(',');
       if (key(expected) !== key(actual)) {
         mismatches += 1;
-        if (examples.length < 5) examples.push(`  '${term.text}' page ${page.page}:\n    sql   ${key(expected).slice(0, 300)}\n    index ${key(actual).slice(0, 300)}`);
+        if (examples.length < 5)
+          examples.push(
+            `  '${term.text}' page ${page.page}:\n    sql   ${key(expected).slice(0, 300)}\n    index ${key(actual).slice(0, 300)}`,
+          );
       }
     }
   }
@@ -128,7 +143,8 @@ async function main() {
   const log = (message: string) => console.error(message);
   const report: string[] = [];
   for (const kind of kinds) {
-    const target = kind === 'pglite' ? await preparePglite({ scale, regenerate: false, log }) : await preparePostgres({ scale, regenerate: false, log });
+    const target =
+      kind === 'pglite' ? await preparePglite({ scale, regenerate: false, log }) : await preparePostgres({ scale, regenerate: false, log });
     if (!target) {
       report.push(`### ${kind}`, '', 'PostgreSQL unreachable: skipped.');
       continue;

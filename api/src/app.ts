@@ -95,7 +95,9 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opti
     mailer: createMailer(config),
   };
   // STAFF_EMAIL + STAFF_PASSWORD: a verified staff account (throws on a half or weak setting).
-  await ensureStaffAccount(context.db, config);
+  // Under the startup lock: N processes starting together must not all insert it.
+  const exclusive = options.database.exclusive ?? ((fn) => fn());
+  await exclusive(() => ensureStaffAccount(context.db, config));
 
   await host.register(
     async (api) => {

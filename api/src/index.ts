@@ -5,7 +5,7 @@ export { loadConfig } from './config';
 export { startServer } from './server';
 export type { RunningServer, StartOptions } from './server';
 // Hosts running the API (deploy/): server options (logs, request ids, proxies) and graceful shutdown.
-export { apiServerOptions, gracefulShutdown } from './http/operations';
+export { apiServerOptions, gracefulShutdown, requestIdOf } from './http/operations';
 // Handlers whose answer depends on the signed-in visitor: see api/README.md, "Caching".
 export { markPrivate, hasSessionCookie } from './http/response-cache';
 export { dataVersion, readDataVersion, watchDataVersion } from './db/data-version';

@@ -137,7 +137,13 @@ describe('rate limits', () => {
 test('graceful shutdown: ready turns 503, in-flight requests finish, then the database closes', async () => {
   const own = await openTestDatabase();
   let closed = false;
-  const tracked: Database = { ...own, close: async () => { closed = true; await own.close(); } };
+  const tracked: Database = {
+    ...own,
+    close: async () => {
+      closed = true;
+      await own.close();
+    },
+  };
   const server = await startServer({
     database: tracked,
     config: { ...TEST_CONFIG, port: 0 },

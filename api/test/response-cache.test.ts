@@ -123,7 +123,8 @@ test("signed-in visitors never share a 'visitor' route's answer; they share 'pub
   const publicSignedIn = await get(tags, { cookie: `anonid=x; ${SIGNED_IN.cookie}` });
   expect(publicSignedIn.headers['x-cache']).toBe('hit');
   expect(publicSignedIn.headers['cache-control']).toBe('private, no-cache');
-  // An empty sessionid (a signed-out browser) is anonymous.
+  // The HTTPS name of the cookie counts too; an empty one (a signed-out browser) does not.
+  expect((await get(detail, { cookie: '__Host-sessionid=abc' })).headers['x-cache']).toBe('bypass');
   expect((await get(detail, { cookie: 'sessionid=' })).headers['x-cache']).toBe('hit');
 });
 
@@ -201,7 +202,7 @@ test('the cache evicts the least recently used entries beyond its size or entry 
   const cache = new ResponseCache(10);
   cache.set('a', 1, '12345');
   cache.set('b', 1, '12345');
-  expect(cache.get('a', 1)?.body).toBe('12345'); // a is now the most recent
+  expect(cache.get('a', 1)?.body.toString()).toBe('12345'); // a is now the most recent
   cache.set('c', 1, '12345');
   expect(cache.get('b', 1)).toBeUndefined();
   expect(cache.get('a', 1)).toBeDefined();

@@ -182,12 +182,16 @@ export async function installDataVersionTriggers(db: Db): Promise<{ added: strin
       continue;
     }
     if (!hasRow) {
-      await db.execute(sql.raw(`CREATE CONSTRAINT TRIGGER data_version_bump AFTER INSERT OR UPDATE OR DELETE ON ${table}
-        DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION data_version_bump()`));
+      await db.execute(
+        sql.raw(`CREATE CONSTRAINT TRIGGER data_version_bump AFTER INSERT OR UPDATE OR DELETE ON ${table}
+        DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION data_version_bump()`),
+      );
     }
     if (!hasTruncate) {
-      await db.execute(sql.raw(`CREATE TRIGGER data_version_truncate AFTER TRUNCATE ON ${table}
-        FOR EACH STATEMENT EXECUTE FUNCTION data_version_bump()`));
+      await db.execute(
+        sql.raw(`CREATE TRIGGER data_version_truncate AFTER TRUNCATE ON ${table}
+        FOR EACH STATEMENT EXECUTE FUNCTION data_version_bump()`),
+      );
     }
     if (!hasRow || !hasTruncate) added.push(name);
   }

@@ -7,7 +7,8 @@
 // cached text is the serialized payload exactly as the route's response schema produced it,
 // so a hit answers the same bytes; the ETag is a hash of those bytes (equal across processes).
 //
-// Who gets a shared answer — the rule (see README):
+// Who gets a shared answer — the rule (see README). "Signed in" = the request carries a
+// non-empty session cookie (`sessionid` or `__Host-sessionid`), valid or not:
 //   - scope 'public': the answer is the same for every visitor. Everyone is served from the
 //     shared cache; requests carrying the session cookie are told `private, no-cache` (their
 //     browser revalidates, a CDN does not keep it).
@@ -42,8 +43,8 @@ declare module 'fastify' {
   }
 }
 
-/** The signed-in session cookie (src/resources/accounts/sessions.ts). */
-export const SESSION_COOKIE_NAME = 'sessionid';
+/** The signed-in session cookie, plain (HTTP) or `__Host-` (HTTPS): src/resources/accounts/sessions.ts. */
+export const SESSION_COOKIE_NAMES: ReadonlySet<string> = new Set(['sessionid', '__Host-sessionid']);
 /** Per-user routes: never cached, `private, no-store` by default. */
 export const PER_USER_PREFIXES = ['/api/accounts/'];
 
@@ -59,11 +60,12 @@ export const PRIVATE_NO_STORE = 'private, no-store';
 
 interface Entry {
   version: number;
-  body: string;
+  /** UTF-8 bytes: a hit writes them as they are (no re-encoding, no length scan of a string). */
+  body: Buffer;
   etag: string;
 }
 
-const etagOf = (body: string) => `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+const etagOf = (body: string | Buffer) => `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
 
 /** Does an If-None-Match header (a list of tags, or *) match this ETag? */
 export function etagMatches(header: string | undefined, etag: string): boolean {
@@ -99,7 +101,8 @@ export class ResponseCache {
     return entry;
   }
 
-  set(key: string, version: number, body: string): Entry {
+  set(key: string, version: number, text: string): Entry {
+    const body = Buffer.from(text);
     const entry = { version, body, etag: etagOf(body) };
     if (body.length > MAX_ENTRY_BYTES) return entry;
     this.remove(key);
@@ -140,14 +143,14 @@ export function hasSessionCookie(request: FastifyRequest): boolean {
   if (!header) return false;
   for (const part of header.split(';')) {
     const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === SESSION_COOKIE_NAME && part.slice(separator + 1).trim()) return true;
+    if (separator > 0 && SESSION_COOKIE_NAMES.has(part.slice(0, separator).trim()) && part.slice(separator + 1).trim()) return true;
   }
   return false;
 }
 
 const isPerUserPath = (url: string) => PER_USER_PREFIXES.some((prefix) => url.startsWith(prefix));
 
-function routeOptions(request: FastifyRequest): Required<Pick<ResponseCacheRoute, 'scope' | 'store'>> & ResponseCacheRoute | null {
+function routeOptions(request: FastifyRequest): (Required<Pick<ResponseCacheRoute, 'scope' | 'store'>> & ResponseCacheRoute) | null {
   const option = request.routeOptions.config?.responseCache;
   if (!option) return null;
   const route = option === true ? {} : option;
@@ -156,9 +159,7 @@ function routeOptions(request: FastifyRequest): Required<Pick<ResponseCacheRoute
 
 /** What the hooks remember about one request. */
 type State =
-  | { kind: 'hit' }
-  | { kind: 'bypass' }
-  | { kind: 'miss'; version: number; key: string; cache: ResponseCache; cacheControl: string };
+  { kind: 'hit' } | { kind: 'bypass' } | { kind: 'miss'; version: number; key: string; cache: ResponseCache; cacheControl: string };
 
 export interface ResponseCacheOptions {
   /** Cache-Control of public answers (seconds). */
@@ -261,7 +262,10 @@ export function installResponseCache(
     // A write committed during the computation: the answer may mix versions, so it is not kept.
     const keep = enabled && dataVersion(db) === state.version;
     const entry = keep ? state.cache.set(state.key, state.version, payload) : { etag: etagOf(payload) };
-    reply.header('etag', entry.etag).header('cache-control', control || state.cacheControl).header('x-cache', 'miss');
+    reply
+      .header('etag', entry.etag)
+      .header('cache-control', control || state.cacheControl)
+      .header('x-cache', 'miss');
     if (etagMatches(request.headers['if-none-match'], entry.etag)) {
       reply.code(304);
       return '';

@@ -30,7 +30,8 @@ function canonical(request: FastifyRequest, page: Paging): { path: string; param
 const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, config }) => {
   // In-process index, rebuilt per data version (README, "Search design"); API_SEARCH_INDEX=off
   // asks the database for every search instead (same answers).
-  const index = config.searchIndex === false ? null : new LiveSearchIndex(db, (error) => app.log.error({ err: error }, 'search index build failed'));
+  const index =
+    config.searchIndex === false ? null : new LiveSearchIndex(db, (error) => app.log.error({ err: error }, 'search index build failed'));
   if (index) {
     app.addHook('onReady', async () => {
       void index.refresh(); // in the background: the first search waits for it if needed

@@ -31,6 +31,7 @@ describe('on the fixture data', () => {
   afterAll(() => database.close());
 
   test('the same rows, tiers and order as the SQL', async () => {
+    // prettier-ignore
     await expectSameAnswers(database, [
       'tok', 'tokamak en', 'TOKAMAK', 'CFS', 'doe', 'u.s.', 'commonwelth', 'helium', 'sparc', 'hts tape', 'vacuum',
       'magnets', 't', 'a', 'e', 'fusion', 'energy systems', 'faraday factory japn', 'zzz', '', '!!! ---', 'Énergie',
@@ -59,8 +60,11 @@ describe('on the fixture data', () => {
       );
       const trigrams = new Set(trigramSequence(query));
       for (const [i, row] of rows.entries()) {
-        expect({ query, name: names[i]!.name, similarity: Math.fround(wordSimilarity(trigrams, trigramSequence(row.name))) })
-          .toEqual({ query, name: row.name, similarity: row.similarity });
+        expect({ query, name: names[i]!.name, similarity: Math.fround(wordSimilarity(trigrams, trigramSequence(row.name))) }).toEqual({
+          query,
+          name: row.name,
+          similarity: row.similarity,
+        });
       }
     }
   });
@@ -70,8 +74,15 @@ test('on a generated dataset (500 organizations): 300 prefix, acronym and typo q
   const { database } = await openPglite({});
   try {
     await generateDataset(database.db, { scale: 0.05 });
-    const names = await queryRows<NamedRow>(database.db, sql`SELECT display_name, acronym_name FROM organizations WHERE is_approved ORDER BY id`);
-    await expectSameAnswers(database, searchTerms(names, 100).map((term) => term.text), [1]);
+    const names = await queryRows<NamedRow>(
+      database.db,
+      sql`SELECT display_name, acronym_name FROM organizations WHERE is_approved ORDER BY id`,
+    );
+    await expectSameAnswers(
+      database,
+      searchTerms(names, 100).map((term) => term.text),
+      [1],
+    );
   } finally {
     await database.close();
   }

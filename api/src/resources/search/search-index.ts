@@ -65,7 +65,13 @@ export function wordSimilarity(queryTrigrams: ReadonlySet<string>, target: reado
  * wordSimilarity over trigram ids: `inQuery[id]` = 1 for the query's trigrams (`querySize` of
  * them), `seen` a scratch array of the dictionary's size. Same result, no allocation.
  */
-function wordSimilarityOfIds(inQuery: Uint8Array, querySize: number, target: Int32Array, seen: Uint32Array, stamp: { value: number }): number {
+function wordSimilarityOfIds(
+  inQuery: Uint8Array,
+  querySize: number,
+  target: Int32Array,
+  seen: Uint32Array,
+  stamp: { value: number },
+): number {
   let best = 0;
   for (let start = 0; start < target.length; start++) {
     if (!inQuery[target[start]!]) continue;
@@ -291,12 +297,7 @@ export class SearchIndex {
       const entry = this.docs[index]!;
       if (entry.approved) rows.push({ entry, score });
     }
-    rows.sort(
-      (a, b) =>
-        b.score - a.score ||
-        Number(b.entry.affiliate) - Number(a.entry.affiliate) ||
-        a.entry.rank - b.entry.rank,
-    );
+    rows.sort((a, b) => b.score - a.score || Number(b.entry.affiliate) - Number(a.entry.affiliate) || a.entry.rank - b.entry.rank);
     return rows.slice(page.offset, page.offset + page.limit).map(({ entry }) => ({
       display_name: entry.name,
       slug: entry.slug,
