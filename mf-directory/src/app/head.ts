@@ -1,4 +1,6 @@
 // <head> data for the directory's pages: descriptions, cards and JSON-LD (schema.org).
+// JSON-LD is built on the server only (__SERVER__ is a build-time constant): the browser keeps
+// document.title and the description in step, and the browser build drops the rest.
 import type { HeadData, OrganizationDetail, OrganizationListItem } from 'mf-shared';
 import { formatMoney } from 'mf-shared/kit';
 import { formatPlace, safeExternalUrl } from '../features/organizations/utils/display';
@@ -27,22 +29,23 @@ export function organizationsListHead(organizations: readonly OrganizationListIt
     title: 'Organizations',
     description:
       'Fusion machine developers, technology developers, suppliers, investors, research organizations and public bodies of the fusion energy industry.',
-    jsonLd: organizations?.length
-      ? [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'ItemList',
-            name: 'Fusion energy organizations',
-            numberOfItems: organizations.length,
-            itemListElement: organizations.map((organization, index) => ({
-              '@type': 'ListItem',
-              position: index + 1,
-              url: `${origin}/organizations/${encodeURIComponent(organization.slug)}`,
-              name: organization.display_name,
-            })),
-          },
-        ]
-      : [],
+    jsonLd:
+      __SERVER__ && organizations?.length
+        ? [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'ItemList',
+              name: 'Fusion energy organizations',
+              numberOfItems: organizations.length,
+              itemListElement: organizations.map((organization, index) => ({
+                '@type': 'ListItem',
+                position: index + 1,
+                url: `${origin}/organizations/${encodeURIComponent(organization.slug)}`,
+                name: organization.display_name,
+              })),
+            },
+          ]
+        : [],
   };
 }
 
@@ -66,30 +69,32 @@ export function organizationHead(organization: OrganizationDetail | undefined): 
     image: organization.logo ?? undefined,
     imageAlt: organization.logo ? `${organization.display_name} logo` : undefined,
     type: 'profile',
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'Organization',
-        name: organization.display_name,
-        ...(organization.acronym_name ? { alternateName: organization.acronym_name } : {}),
-        ...(website ? { url: website } : {}),
-        ...(organization.logo ? { logo: organization.logo } : {}),
-        ...(summary ? { description: summary } : {}),
-        ...(organization.founding_year ? { foundingDate: String(organization.founding_year) } : {}),
-        ...(organization.founders.length
-          ? { founder: organization.founders.map((person) => ({ '@type': 'Person', name: person.name })) }
-          : {}),
-        ...(place
-          ? {
-              address: {
-                '@type': 'PostalAddress',
-                ...(organization.city ? { addressLocality: organization.city } : {}),
-                ...(organization.region ? { addressRegion: organization.region } : {}),
-                ...(organization.country ? { addressCountry: organization.country } : {}),
-              },
-            }
-          : {}),
-      },
-    ],
+    jsonLd: !__SERVER__
+      ? undefined
+      : [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            name: organization.display_name,
+            ...(organization.acronym_name ? { alternateName: organization.acronym_name } : {}),
+            ...(website ? { url: website } : {}),
+            ...(organization.logo ? { logo: organization.logo } : {}),
+            ...(summary ? { description: summary } : {}),
+            ...(organization.founding_year ? { foundingDate: String(organization.founding_year) } : {}),
+            ...(organization.founders.length
+              ? { founder: organization.founders.map((person) => ({ '@type': 'Person', name: person.name })) }
+              : {}),
+            ...(place
+              ? {
+                  address: {
+                    '@type': 'PostalAddress',
+                    ...(organization.city ? { addressLocality: organization.city } : {}),
+                    ...(organization.region ? { addressRegion: organization.region } : {}),
+                    ...(organization.country ? { addressCountry: organization.country } : {}),
+                  },
+                }
+              : {}),
+          },
+        ],
   };
 }

@@ -64,6 +64,10 @@ export const OrganizationCard = memo(function OrganizationCard({ organization }:
           {organization.description && <p className={styles.description}>{organization.description}</p>}
         </div>
       </Link>
+      {/* Outside the card's link (no nested links); the comparison page takes it from there (issue 10). */}
+      <a href={`/compare?orgs=${encodeURIComponent(organization.slug)}`} className={styles.compare}>
+        Compare<span className="visually-hidden"> {organization.display_name}</span>
+      </a>
     </article>
   );
 });

@@ -1,10 +1,17 @@
 import { Link, useParams } from 'react-router-dom';
 import { isNotFoundError } from 'mf-shared';
 import { ErrorState, NotFound } from 'mf-shared/kit';
-import { useOrganization } from '../api/organizationsApi';
+import { organizationHead } from '../../../app/head';
+import { registerPageRoute } from '../../../app/pageRoutes';
+import { organizationQuery, useOrganization } from '../api/organizationsApi';
 import { OrganizationProfile } from './detail/OrganizationProfile';
 import { OrganizationDetailSkeleton } from './OrganizationsSkeletons';
 import styles from './OrganizationDetailPage.module.css';
+
+registerPageRoute('/organizations/:slug', {
+  load: ({ queryClient, params }) => queryClient.prefetchQuery(organizationQuery(params.slug ?? '')),
+  head: ({ queryClient, params }) => organizationHead(queryClient.getQueryData(organizationQuery(params.slug ?? '').queryKey)),
+});
 
 /** /organizations/{slug}: the organization's profile; an unknown slug shows the not-found view. */
 export default function OrganizationDetailPage() {

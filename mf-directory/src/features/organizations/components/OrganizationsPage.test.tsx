@@ -32,7 +32,7 @@ describe('/organizations list', () => {
   it('renders a card per organization from the API, each linking to its page', async () => {
     renderAreaAt('/organizations');
 
-    const cfs = await screen.findByRole('link', { name: /Commonwealth Fusion Systems/ });
+    const cfs = await screen.findByRole('link', { name: /^Commonwealth Fusion Systems/ });
     expect(cfs).toHaveAttribute('href', '/organizations/commonwealth-fusion-systems');
     expect(cfs).toHaveTextContent('(CFS)');
     expect(cfs).toHaveTextContent('Devens, Massachusetts, United States');
@@ -40,7 +40,7 @@ describe('/organizations list', () => {
     expect(cfs).toHaveTextContent('Fusion Machine Developer');
     expect(within(cfs).getByRole('img', { name: 'Affiliate member' })).toBeInTheDocument();
 
-    const tokamak = screen.getByRole('link', { name: /Tokamak Energy/ });
+    const tokamak = screen.getByRole('link', { name: /^Tokamak Energy/ });
     expect(tokamak).toHaveAttribute('href', '/organizations/tokamak-energy');
     expect(within(tokamak).queryByRole('img', { name: 'Affiliate member' })).not.toBeInTheDocument();
     expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === '2 organizations')).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('/organizations list', () => {
 
   it('asks for the whole list in one page, sorted by name, for the "all" tab', async () => {
     renderAreaAt('/organizations');
-    await screen.findByRole('link', { name: /Tokamak Energy/ });
+    await screen.findByRole('link', { name: /^Tokamak Energy/ });
     expect(lastListCall()).toEqual({ tag: 'all', sort: 'display_name', minimal: false, page_size: 9999 });
     expect(screen.getByRole('tab', { name: /All/ })).toHaveAttribute('aria-selected', 'true');
   });
@@ -71,7 +71,7 @@ describe('/organizations list', () => {
     });
     renderAreaAt('/organizations');
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('link', { name: /Tokamak Energy/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Tokamak Energy/ })).toBeInTheDocument();
   });
 });
 
@@ -127,21 +127,21 @@ describe('sort menu', () => {
 
   it('offers Total funding on fusion-machine-developers and sorts descending by it', async () => {
     renderAreaAt('/organizations#fusion-machine-developers');
-    await screen.findByRole('link', { name: /Tokamak Energy/ });
+    await screen.findByRole('link', { name: /^Tokamak Energy/ });
     await chooseSort('Total funding');
     await waitFor(() => expect(lastListCall()).toMatchObject({ tag: 'fusion-machine-developers', sort: '-total_funding' }));
   });
 
   it('does not offer Total funding on "all"', async () => {
     renderAreaAt('/organizations');
-    await screen.findByRole('link', { name: /Tokamak Energy/ });
+    await screen.findByRole('link', { name: /^Tokamak Energy/ });
     await userEvent.click(screen.getByRole('button', { name: /Sort by/ }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Name', 'Country']);
   });
 
   it('resets Country to Name when switching to funders', async () => {
     renderAreaAt('/organizations');
-    await screen.findByRole('link', { name: /Tokamak Energy/ });
+    await screen.findByRole('link', { name: /^Tokamak Energy/ });
     await chooseSort('Country');
     await waitFor(() => expect(lastListCall()).toMatchObject({ tag: 'all', sort: 'country' }));
 
@@ -152,7 +152,7 @@ describe('sort menu', () => {
 
   it('keeps Country when switching to a tab that does not reset it', async () => {
     renderAreaAt('/organizations');
-    await screen.findByRole('link', { name: /Tokamak Energy/ });
+    await screen.findByRole('link', { name: /^Tokamak Energy/ });
     await chooseSort('Country');
     await userEvent.click(screen.getByRole('tab', { name: /Technology Developers/ }));
     await waitFor(() => expect(lastListCall()).toMatchObject({ tag: 'technology-developers', sort: 'country' }));
@@ -160,7 +160,7 @@ describe('sort menu', () => {
 
   it('resets Total funding to Name when the new tab does not offer it', async () => {
     renderAreaAt('/organizations#technology-developers');
-    await screen.findByRole('link', { name: /Tokamak Energy/ });
+    await screen.findByRole('link', { name: /^Tokamak Energy/ });
     await chooseSort('Total funding');
     await userEvent.click(screen.getByRole('tab', { name: /All/ }));
     await waitFor(() => expect(lastListCall()).toMatchObject({ tag: 'all', sort: 'display_name' }));
@@ -179,7 +179,8 @@ describe('Add Organization', () => {
     expect(screen.queryByRole('link', { name: 'Add Organization' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add Organization' }));
 
-    const dialog = screen.getByRole('dialog');
+    // The dialog's code is its own chunk, loaded on demand.
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
     expect(within(dialog).getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/create-account');
 

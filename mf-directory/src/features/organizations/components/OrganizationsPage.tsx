@@ -1,6 +1,17 @@
 import type { OrganizationTagTab } from 'mf-shared';
 import { Dropdown, EmptyState, ErrorState, Tabs } from 'mf-shared/kit';
-import { FIRST_PAGE_SIZE, useOrganizations, useOrganizationTags } from '../api/organizationsApi';
+import { organizationsListHead } from '../../../app/head';
+import { registerPageRoute } from '../../../app/pageRoutes';
+import { ExportLinks } from '../../shared/components/ExportLinks';
+import {
+  FIRST_PAGE_SIZE,
+  organizationListQuery,
+  organizationTagsQuery,
+  useOrganizations,
+  useOrganizationTags,
+} from '../api/organizationsApi';
+import { DEFAULT_SORT } from '../utils/sortRules';
+import { ALL_TAB } from '../utils/tabHash';
 import { useOrganizationSort } from '../hooks/useOrganizationSort';
 import { useTabHash } from '../hooks/useTabHash';
 import { AddOrganizationButton } from './AddOrganizationButton';
@@ -10,6 +21,17 @@ import { VirtualCardGrid } from './VirtualCardGrid';
 import styles from './OrganizationsPage.module.css';
 
 const TAB_ID_PREFIX = 'organization-types';
+
+registerPageRoute('/organizations', {
+  // The server sees no hash: the default tab and sort (spec 000 §4).
+  load: ({ queryClient }) =>
+    Promise.all([
+      queryClient.prefetchQuery(organizationTagsQuery()),
+      queryClient.prefetchQuery(organizationListQuery(ALL_TAB, DEFAULT_SORT, FIRST_PAGE_SIZE)),
+    ]),
+  head: ({ queryClient, origin }) =>
+    organizationsListHead(queryClient.getQueryData(organizationListQuery(ALL_TAB, DEFAULT_SORT, FIRST_PAGE_SIZE).queryKey), origin),
+});
 
 function tabItems(tabs: readonly OrganizationTagTab[]) {
   return tabs.map((tab) => ({ id: tab.encoded_url, label: tab.tag, count: tab.count }));
@@ -65,9 +87,13 @@ export default function OrganizationsPage() {
           <EmptyState />
         ) : (
           <>
-            <p className={styles.count} aria-live="polite">
-              <span className="tabular-nums">{count}</span> {count === 1 ? 'organization' : 'organizations'}
-            </p>
+            <div className={styles.listHeader}>
+              <p className={styles.count} aria-live="polite">
+                <span className="tabular-nums">{count}</span> {count === 1 ? 'organization' : 'organizations'}
+              </p>
+              {/* The current tab and sort, as files (issue 10). */}
+              <ExportLinks dataset="organizations" params={{ tag: selectedTab, sort }} description="these organizations" />
+            </div>
             <VirtualCardGrid
               items={list.data}
               getKey={(organization) => organization.id}

@@ -2,7 +2,10 @@ import { Link } from 'react-router-dom';
 import { type FundingEntry, type OrganizationDetail } from 'mf-shared';
 import { EmptyState, formatDate, formatMoney } from 'mf-shared/kit';
 import { safeExternalUrl } from '../../utils/display';
+import { Sources } from '../../../shared/components/Sources';
+import type { WithSources } from '../../../shared/types';
 import { ExpandableOrganizationList } from '../ExpandableOrganizationList';
+import { FundingTimeline } from './FundingTimeline';
 import styles from './OrganizationProfile.module.css';
 
 type FundingDirection = 'received' | 'provided';
@@ -61,7 +64,12 @@ export function FundingSection({ organization }: { organization: OrganizationDet
       {nonEmptyGroups.length === 0 ? (
         <EmptyState />
       ) : (
-        nonEmptyGroups.map((group) => <FundingRoundsTable key={group.id} group={group} organizationId={organization.id} />)
+        <>
+          <FundingTimeline organization={organization} />
+          {nonEmptyGroups.map((group) => (
+            <FundingRoundsTable key={group.id} group={group} organizationId={organization.id} />
+          ))}
+        </>
       )}
     </section>
   );
@@ -91,7 +99,7 @@ function FundingRoundsTable({ group, organizationId }: { group: FundingGroup; or
           </tr>
         </thead>
         <tbody>
-          {newestFirst(group.rounds).map((round) => {
+          {newestFirst(group.rounds).map((round: WithSources<FundingEntry>) => {
             const announcementUrl = safeExternalUrl(round.announcement_url);
             // On a funder's page the funder itself is implied: list the others.
             const funders = provided
@@ -121,6 +129,7 @@ function FundingRoundsTable({ group, organizationId }: { group: FundingGroup; or
                       ) : (
                         <span className={styles.headline}>{round.headline}</span>
                       ))}
+                    <Sources sources={round.sources} compact label={`Sources of ${round.round_name}`} />
                   </div>
                 </td>
                 <td data-label="Amount" className={`${styles.amountColumn} tabular-nums`}>

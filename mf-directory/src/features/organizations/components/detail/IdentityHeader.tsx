@@ -1,5 +1,6 @@
 import { type OrganizationDetail } from 'mf-shared';
-import { CountryFlag, GoldCheck, OrgLogo } from 'mf-shared/kit';
+import { ButtonLink, CountryFlag, GoldCheck, OrgLogo } from 'mf-shared/kit';
+import { compareUrl } from '../../../compare/utils/compare';
 import { displayHost, formatPlace, mailtoUrl, safeExternalUrl } from '../../utils/display';
 import styles from './OrganizationProfile.module.css';
 
@@ -22,6 +23,9 @@ export function IdentityHeader({ organization }: { organization: OrganizationDet
             {hasAcronym && <span className={styles.acronym}> ({organization.acronym_name})</span>}
           </h1>
           {organization.is_affiliate && <GoldCheck size={24} />}
+          <ButtonLink to={compareUrl([organization.slug])} variant="secondary" size="sm" className={styles.compare}>
+            Compare<span className="visually-hidden"> {organization.display_name} with others</span>
+          </ButtonLink>
         </div>
 
         <dl className={styles.facts}>

@@ -1,6 +1,8 @@
 // The organization detail page body. Order follows the design brief: identity first,
 // then facts in labelled groups (totals, people, funding, projects, supply chain), then long text.
 import type { OrganizationDetail } from 'mf-shared';
+import { Sources } from '../../../shared/components/Sources';
+import type { WithSources } from '../../../shared/types';
 import { safeExternalUrl } from '../../utils/display';
 import { AboutSection } from './AboutSection';
 import { FundingSection } from './FundingSection';
@@ -13,7 +15,7 @@ import { SupplyChainSection } from './SupplyChainSection';
 import styles from './OrganizationProfile.module.css';
 
 export interface OrganizationProfileProps {
-  organization: OrganizationDetail;
+  organization: WithSources<OrganizationDetail>;
 }
 
 export function OrganizationProfile({ organization }: OrganizationProfileProps) {
@@ -29,12 +31,16 @@ export function OrganizationProfile({ organization }: OrganizationProfileProps) 
       <ProjectsSuppliedSection projects={organization.projects_supplied} />
       <SupplyChainSection offerings={organization.supply_chain} />
       <AboutSection organization={organization} />
-      {sourceUrl && (
-        <footer className={styles.source}>
-          <a href={sourceUrl} target="_blank" rel="noopener noreferrer">
-            Source
-          </a>
-        </footer>
+      {organization.sources?.length ? (
+        <Sources sources={organization.sources} />
+      ) : (
+        sourceUrl && (
+          <footer className={styles.source}>
+            <a href={sourceUrl} target="_blank" rel="noopener noreferrer">
+              Source
+            </a>
+          </footer>
+        )
       )}
     </article>
   );

@@ -1,0 +1,52 @@
+// GET /api/v1/funding/summary/ (api/src/resources/funding) as react-query options: the page's
+// hook and the server render's `load` use the same ones.
+import { queryOptions, useQuery, keepPreviousData } from '@tanstack/react-query';
+import { getJson, type ConceptRef, type OrganizationRef } from 'mf-shared';
+import type { Source } from '../../shared/types';
+import type { FundingFilters } from '../utils/filters';
+
+export const FUNDING_SUMMARY_URL = '/api/v1/funding/summary/';
+
+export type FundingType = 'investment' | 'non-dilutive';
+
+export interface FundingRound {
+  id: number;
+  announcement_date: string;
+  round_name: string;
+  funding_type: FundingType;
+  amount_usd: number | null;
+  headline: string;
+  announcement_url: string | null;
+  recipient_organization: OrganizationRef;
+  source_organizations: OrganizationRef[];
+  concept: ConceptRef | null;
+  country: string | null;
+  country_flag_emoji: string | null;
+  country_flag_url: string | null;
+  sources: Source[];
+}
+
+export interface FundingSummary {
+  totals: { amount_usd: number; rounds: number; disclosed_rounds: number; organizations: number };
+  by_year: { year: number; investment_usd: number; non_dilutive_usd: number; rounds: number }[];
+  by_concept: { concept: ConceptRef | null; amount_usd: number; rounds: number }[];
+  by_country: { country_code: string | null; country: string | null; amount_usd: number; rounds: number }[];
+  largest_rounds: FundingRound[];
+  options: {
+    first_year: number | null;
+    last_year: number | null;
+    concepts: ConceptRef[];
+    countries: { code: string; name: string }[];
+  };
+}
+
+export const fundingSummaryQuery = (filters: FundingFilters) =>
+  queryOptions({
+    queryKey: ['funding', 'summary', filters],
+    queryFn: () => getJson<FundingSummary>(FUNDING_SUMMARY_URL, { ...filters }),
+  });
+
+/** While other filters load, the previous figures stay on screen (dimmed), not a skeleton. */
+export function useFundingSummary(filters: FundingFilters) {
+  return useQuery({ ...fundingSummaryQuery(filters), placeholderData: keepPreviousData });
+}

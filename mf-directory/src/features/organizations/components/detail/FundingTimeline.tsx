@@ -1,0 +1,89 @@
+import type { FundingEntry, OrganizationDetail } from 'mf-shared';
+import { formatDate, formatMoney } from 'mf-shared/kit';
+import { ChartFigure } from '../../../charts/Chart';
+import { TIMELINE_CHART_SIZE, type TimelineDatum } from '../../../charts/types';
+import styles from './OrganizationProfile.module.css';
+
+const ratios = {
+  wide: TIMELINE_CHART_SIZE.wide.width / TIMELINE_CHART_SIZE.wide.height,
+  narrow: TIMELINE_CHART_SIZE.narrow.width / TIMELINE_CHART_SIZE.narrow.height,
+};
+
+/** Rounds received, oldest first, each with the running total after it. */
+export function timelineRounds(organization: Pick<OrganizationDetail, 'funding_received_investment' | 'funding_received_nondilutive'>) {
+  const tagged = (rounds: readonly FundingEntry[], kind: TimelineDatum['kind']) => rounds.map((round) => ({ round, kind }));
+  const rounds = [
+    ...tagged(organization.funding_received_investment, 'investment'),
+    ...tagged(organization.funding_received_nondilutive, 'non-dilutive'),
+  ].sort((a, b) => a.round.announcement_date.localeCompare(b.round.announcement_date) || a.round.id - b.round.id);
+  let running = 0;
+  return rounds.map(({ round, kind }) => ({ round, kind, cumulative: (running += round.amount_usd ?? 0) }));
+}
+
+/** Spec/issue 10 §3: each round by date, the cumulative total, investment and non-dilutive told apart. */
+export function FundingTimeline({ organization }: { organization: OrganizationDetail }) {
+  const rounds = timelineRounds(organization);
+  if (rounds.length === 0) return null;
+  const total = rounds[rounds.length - 1]!.cumulative;
+  const first = rounds[0]!.round.announcement_date.slice(0, 4);
+  const last = rounds[rounds.length - 1]!.round.announcement_date.slice(0, 4);
+  const data: TimelineDatum[] = rounds.map(({ round, kind }) => ({
+    id: round.id,
+    date: round.announcement_date,
+    label: round.round_name,
+    amount: round.amount_usd,
+    kind,
+  }));
+  return (
+    <div className={styles.timeline}>
+      <ChartFigure
+        headingLevel={3}
+        title="Funding over time"
+        summary={`${rounds.length} ${rounds.length === 1 ? 'round' : 'rounds'} received ${first === last ? `in ${first}` : `from ${first} to ${last}`}, ${formatMoney(total)} disclosed in total.`}
+        legend={[
+          { label: 'Investment round', kind: 'investment' },
+          { label: 'Non-dilutive funding', kind: 'non-dilutive' },
+          { label: 'Cumulative total', kind: 'line' },
+        ]}
+        dataKey={`timeline:${organization.slug}`}
+        ratios={ratios}
+        render={(charts, variant) => <charts.TimelineChart key={variant} variant={variant} rounds={data} />}
+        table={
+          <table className={styles.rounds}>
+            <caption className="visually-hidden">Funding received over time</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Round</th>
+                <th scope="col">Type</th>
+                <th scope="col" className={styles.amountColumn}>
+                  Amount
+                </th>
+                <th scope="col" className={styles.amountColumn}>
+                  Cumulative
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rounds.map(({ round, kind, cumulative }) => (
+                <tr key={round.id}>
+                  <td data-label="Date" className="tabular-nums">
+                    <time dateTime={round.announcement_date}>{formatDate(round.announcement_date, 'short')}</time>
+                  </td>
+                  <td data-label="Round">{round.round_name}</td>
+                  <td data-label="Type">{kind === 'investment' ? 'Investment' : 'Non-dilutive'}</td>
+                  <td data-label="Amount" className={`${styles.amountColumn} tabular-nums`}>
+                    {round.amount_usd == null ? 'Undisclosed' : formatMoney(round.amount_usd)}
+                  </td>
+                  <td data-label="Cumulative" className={`${styles.amountColumn} tabular-nums`}>
+                    {formatMoney(cumulative)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        }
+      />
+    </div>
+  );
+}

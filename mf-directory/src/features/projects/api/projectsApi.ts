@@ -1,0 +1,69 @@
+// Project calls (spec 000 §7) as react-query options, shared by the pages and the server's `load`.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson, type ConceptTab, type Paged, type ProjectDetail, type ProjectListItem } from 'mf-shared';
+import { useHydrated } from 'mf-shared/area';
+import type { WithSources } from '../../shared/types';
+import { ALL_CONCEPTS } from '../utils/conceptTabs';
+
+export const PROJECTS_URL = '/api/v1/projects/';
+export const CONCEPTS_URL = '/api/v1/projects/by-concept/';
+/** Spec 000 §4/§9: the list loads the first 20 items, then refetches up to 1000. */
+export const FIRST_PAGE_SIZE = 20;
+export const PROJECT_LIST_PAGE_SIZE = 1000;
+
+export type Project = WithSources<ProjectDetail>;
+
+export function projectUrl(slug: string): string {
+  return `${PROJECTS_URL}${encodeURIComponent(slug)}/`;
+}
+
+export const conceptTabsQuery = () =>
+  queryOptions({
+    queryKey: ['projects', 'concepts'],
+    queryFn: () => getJson<ConceptTab[]>(CONCEPTS_URL),
+  });
+
+export const projectListQuery = (concept: string, sort: string, pageSize: number) =>
+  queryOptions({
+    queryKey: ['projects', 'list', { concept, sort, pageSize }],
+    queryFn: async () => {
+      const page = await getJson<Paged<ProjectListItem>>(PROJECTS_URL, {
+        concept: concept === ALL_CONCEPTS ? undefined : concept,
+        page_size: pageSize,
+        sort,
+      });
+      return page.results;
+    },
+  });
+
+export const projectQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['projects', 'detail', slug],
+    queryFn: () => getJson<Project>(projectUrl(slug)),
+  });
+
+export function useConceptTabs() {
+  return useQuery(conceptTabsQuery());
+}
+
+/**
+ * The projects of a concept: the first 20 (rendered by the server, or fetched first after a
+ * client-side navigation), then the list refetched with up to 1000.
+ */
+export function useProjects({ concept, sort }: { concept: string; sort: string }) {
+  const hydrated = useHydrated();
+  const first = useQuery(projectListQuery(concept, sort, FIRST_PAGE_SIZE));
+  const full = useQuery({ ...projectListQuery(concept, sort, PROJECT_LIST_PAGE_SIZE), enabled: hydrated && first.data !== undefined });
+  const data = full.data ?? first.data;
+  return {
+    data,
+    complete: full.data !== undefined || (first.data !== undefined && first.data.length < FIRST_PAGE_SIZE),
+    isPending: data === undefined && !first.isError,
+    isError: data === undefined && first.isError,
+    refetch: first.refetch,
+  };
+}
+
+export function useProject(slug: string) {
+  return useQuery(projectQuery(slug));
+}

@@ -1,0 +1,15 @@
+import { AddButton } from '../../shared/components/AddButton';
+
+export const ADD_PROJECT_PATH = '/projects/add';
+
+/** 'Add Project' (spec 000 §2): the add form when signed in, otherwise the sign-in dialog. */
+export function AddProjectButton() {
+  return (
+    <AddButton
+      label="Add Project"
+      to={ADD_PROJECT_PATH}
+      dialogTitle="Sign in to add a project"
+      dialogText="You need an account to add a project to the directory."
+    />
+  );
+}

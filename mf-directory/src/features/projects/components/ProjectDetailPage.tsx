@@ -1,0 +1,228 @@
+// /projects/{slug} (spec 000 §2): name, status and operating years, concept (linking to its tab),
+// the HTML description, images, affiliated organizations, providers, publications, the
+// announcement and the sources. An unknown slug is the not-found view (404 from the server).
+import { Link, useParams } from 'react-router-dom';
+import { isNotFoundError } from 'mf-shared';
+import { CountryFlag, ErrorState, NotFound, SafeHtml } from 'mf-shared/kit';
+import { registerPageRoute } from '../../../app/pageRoutes';
+import { OrganizationDetailSkeleton } from '../../organizations/components/OrganizationsSkeletons';
+import { safeExternalUrl } from '../../organizations/utils/display';
+import { Sources } from '../../shared/components/Sources';
+import { projectQuery, useProject, type Project } from '../api/projectsApi';
+import { projectHead } from '../head';
+import { operatingYears } from '../utils/display';
+import styles from './ProjectDetailPage.module.css';
+
+registerPageRoute('/projects/:slug', {
+  load: ({ queryClient, params }) => queryClient.prefetchQuery(projectQuery(params.slug ?? '')),
+  head: ({ queryClient, params, origin }) => projectHead(queryClient.getQueryData(projectQuery(params.slug ?? '').queryKey), origin),
+});
+
+/** Shown images: a fixed box (no layout shift while they load), loaded as they near the viewport. */
+const IMAGE_WIDTH = 640;
+const IMAGE_HEIGHT = 400;
+
+export default function ProjectDetailPage() {
+  const { slug = '' } = useParams();
+  const query = useProject(slug);
+
+  if (query.isError && isNotFoundError(query.error)) return <NotFound />;
+
+  return (
+    <div className={styles.page}>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <Link to="/projects">Projects</Link>
+      </nav>
+      {query.isPending ? (
+        <OrganizationDetailSkeleton />
+      ) : query.isError ? (
+        <ErrorState message="This project could not be loaded." onRetry={() => void query.refetch()} />
+      ) : (
+        <ProjectProfile project={query.data} />
+      )}
+    </div>
+  );
+}
+
+export function ProjectProfile({ project }: { project: Project }) {
+  const years = operatingYears(project);
+  const announcement = safeExternalUrl(project.announcement_url);
+  return (
+    <article className={styles.profile} aria-labelledby="project-name">
+      <header className={styles.identity}>
+        <div className={styles.nameRow}>
+          <h1 id="project-name" className={styles.name}>
+            {project.display_name}
+          </h1>
+          {!project.is_approved && <span className={styles.pending}>PENDING APPROVAL</span>}
+        </div>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>Status</dt>
+            <dd>{project.project_status ?? 'Not known'}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>Operating years</dt>
+            <dd className="tabular-nums">{years || 'Not started'}</dd>
+          </div>
+          {project.concept && (
+            <div className={styles.fact}>
+              <dt>Concept</dt>
+              <dd>
+                {/* Spec 000 §2: a project's concept links to /projects/#{conceptSlug}. */}
+                <Link to={`/projects/#${encodeURIComponent(project.concept.slug)}`}>{project.concept.display_name}</Link>
+              </dd>
+            </div>
+          )}
+          {(project.country || project.country_flag_url) && (
+            <div className={styles.fact}>
+              <dt>Country</dt>
+              <dd className={styles.place}>
+                <CountryFlag emoji={project.country_flag_emoji} url={project.country_flag_url} country={project.country} />
+                {project.country}
+              </dd>
+            </div>
+          )}
+          {project.supply_chain_category && (
+            <div className={styles.fact}>
+              <dt>Supply chain category</dt>
+              <dd>{project.supply_chain_category.name}</dd>
+            </div>
+          )}
+        </dl>
+      </header>
+
+      {project.description?.trim() && (
+        <section aria-labelledby="project-about" className={styles.section}>
+          <h2 id="project-about" className={styles.sectionTitle}>
+            About
+          </h2>
+          <SafeHtml html={project.description} className={styles.description} />
+        </section>
+      )}
+
+      {project.media.length > 0 && (
+        <section aria-labelledby="project-media" className={styles.section}>
+          <h2 id="project-media" className={styles.sectionTitle}>
+            Images
+          </h2>
+          <ul className={styles.media}>
+            {project.media.map((media, index) => (
+              <li key={media.id}>
+                <img
+                  src={media.image_url}
+                  alt={`${project.display_name} (${index + 1} of ${project.media.length})`}
+                  width={IMAGE_WIDTH}
+                  height={IMAGE_HEIGHT}
+                  loading="lazy"
+                  decoding="async"
+                  className={styles.image}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {project.affiliated_organizations.length > 0 && (
+        <section aria-labelledby="project-organizations" className={styles.section}>
+          <h2 id="project-organizations" className={styles.sectionTitle}>
+            Organizations
+          </h2>
+          <ul className={styles.chips}>
+            {project.affiliated_organizations.map((organization) => (
+              <li key={organization.id}>
+                <Link to={`/organizations/${encodeURIComponent(organization.slug)}`} className={styles.chip}>
+                  {organization.display_name}
+                  {organization.acronym_name && organization.acronym_name !== organization.display_name && (
+                    <span className={styles.muted}> ({organization.acronym_name})</span>
+                  )}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {project.providers.length > 0 && (
+        <section aria-labelledby="project-providers" className={styles.section}>
+          <h2 id="project-providers" className={styles.sectionTitle}>
+            Suppliers
+          </h2>
+          <ul className={styles.providers}>
+            {project.providers.map((provider, index) => {
+              const providerAnnouncement = safeExternalUrl(provider.announcement_url);
+              return (
+                <li key={`${provider.supplier.slug}-${index}`} className={styles.provider}>
+                  {provider.supplier.is_approved ? (
+                    <Link to={`/organizations/${encodeURIComponent(provider.supplier.slug)}`} className={styles.providerName}>
+                      {provider.supplier.display_name}
+                    </Link>
+                  ) : (
+                    <span className={styles.providerName}>{provider.supplier.display_name}</span>
+                  )}
+                  {provider.product_categories.length > 0 && (
+                    <ul className={styles.tags} aria-label="Product categories">
+                      {provider.product_categories.map((category) => (
+                        <li key={category.name} className={styles.tag}>
+                          {category.name}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  {provider.description && <p className={styles.providerText}>{provider.description}</p>}
+                  {providerAnnouncement && (
+                    <a href={providerAnnouncement} target="_blank" rel="noopener noreferrer" className={styles.small}>
+                      Announcement
+                      <span className="visually-hidden"> of {provider.supplier.display_name}</span>
+                    </a>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+
+      {project.publications.length > 0 && (
+        <section aria-labelledby="project-publications" className={styles.section}>
+          <h2 id="project-publications" className={styles.sectionTitle}>
+            Publications
+          </h2>
+          <ul className={styles.publications}>
+            {project.publications.map((publication) => {
+              const url = safeExternalUrl(publication.publication_url);
+              return (
+                <li key={publication.id}>
+                  {url ? (
+                    <a href={url} target="_blank" rel="noopener noreferrer">
+                      {publication.title}
+                    </a>
+                  ) : (
+                    publication.title
+                  )}
+                  {(publication.authors?.length || publication.publication_type) && (
+                    <span className={styles.muted}>
+                      {' '}
+                      {[publication.authors?.join(', '), publication.publication_type].filter(Boolean).join(' · ')}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+
+      {announcement && (
+        <p className={styles.announcement}>
+          <a href={announcement} target="_blank" rel="noopener noreferrer">
+            Announcement
+          </a>
+        </p>
+      )}
+
+      <Sources sources={project.sources} />
+    </article>
+  );
+}

@@ -1,0 +1,114 @@
+// /projects (spec 000 §2, §4): concept tabs kept in the URL hash, a sort control that is active
+// only with ?showProjectStatus=true, 'Add Project', and the project cards (first 20 rendered by
+// the server, then up to 1000, windowed).
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { EmptyState, ErrorState, Tabs } from 'mf-shared/kit';
+import { registerPageRoute } from '../../../app/pageRoutes';
+import { OrganizationListSkeleton, TabsSkeleton } from '../../organizations/components/OrganizationsSkeletons';
+import { VirtualCardGrid } from '../../organizations/components/VirtualCardGrid';
+import { ExportLinks } from '../../shared/components/ExportLinks';
+import { useHashSelection } from '../../shared/hooks/useHashSelection';
+import { conceptTabsQuery, FIRST_PAGE_SIZE, projectListQuery, useConceptTabs, useProjects } from '../api/projectsApi';
+import { projectsListHead } from '../head';
+import { ALL_CONCEPTS, conceptTabItems } from '../utils/conceptTabs';
+import { DEFAULT_PROJECT_SORT, isStatusShown, projectSortParam, type ProjectSortState } from '../utils/sortRules';
+import { AddProjectButton } from './AddProjectButton';
+import { ProjectCard } from './ProjectCard';
+import { ProjectSortControl } from './ProjectSortControl';
+import styles from './ProjectsPage.module.css';
+
+const TAB_ID_PREFIX = 'project-concepts';
+
+registerPageRoute('/projects', {
+  // The server sees no hash: all concepts, sorted by name (the control's default).
+  load: ({ queryClient, search }) =>
+    Promise.all([
+      queryClient.prefetchQuery(conceptTabsQuery()),
+      queryClient.prefetchQuery(
+        projectListQuery(ALL_CONCEPTS, projectSortParam(DEFAULT_PROJECT_SORT, isStatusShown(search)), FIRST_PAGE_SIZE),
+      ),
+    ]),
+  head: ({ queryClient, search, origin }) =>
+    projectsListHead(
+      queryClient.getQueryData(
+        projectListQuery(ALL_CONCEPTS, projectSortParam(DEFAULT_PROJECT_SORT, isStatusShown(search)), FIRST_PAGE_SIZE).queryKey,
+      ),
+      origin,
+    ),
+});
+
+export default function ProjectsListPage() {
+  const { search } = useLocation();
+  const statusShown = isStatusShown(search);
+  const conceptsQuery = useConceptTabs();
+  const tabs = conceptsQuery.data ? conceptTabItems(conceptsQuery.data) : undefined;
+  const [concept, selectConcept] = useHashSelection(
+    tabs?.map((tab) => tab.id),
+    ALL_CONCEPTS,
+  );
+  const [sortState, setSortState] = useState<ProjectSortState>(DEFAULT_PROJECT_SORT);
+  const sort = projectSortParam(sortState, statusShown);
+  const list = useProjects({ concept, sort });
+  const tabCount = tabs?.find((tab) => tab.id === concept)?.count;
+  const count = (list.complete ? list.data?.length : tabCount) ?? list.data?.length ?? 0;
+  const conceptName = tabs?.find((tab) => tab.id === concept)?.label;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Projects</h1>
+        <AddProjectButton />
+      </header>
+
+      <div className={styles.toolbar}>
+        <div className={styles.tabs}>
+          {conceptsQuery.isPending ? (
+            <TabsSkeleton />
+          ) : conceptsQuery.isError || !tabs ? (
+            <ErrorState message="The concepts could not be loaded." onRetry={() => void conceptsQuery.refetch()} />
+          ) : (
+            <Tabs items={tabs} value={concept} onChange={selectConcept} ariaLabel="Confinement concepts" idPrefix={TAB_ID_PREFIX} />
+          )}
+        </div>
+        <ProjectSortControl sort={sortState} onChange={setSortState} active={statusShown} />
+      </div>
+
+      <section
+        className={styles.results}
+        aria-label="Projects"
+        aria-busy={list.isPending}
+        {...(tabs ? { role: 'tabpanel', 'aria-labelledby': `${TAB_ID_PREFIX}-tab-${concept}` } : {})}
+      >
+        {list.isPending ? (
+          <OrganizationListSkeleton />
+        ) : list.isError || !list.data ? (
+          <ErrorState message="The projects could not be loaded." onRetry={() => void list.refetch()} />
+        ) : list.data.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <>
+            <div className={styles.listHeader}>
+              <p className={styles.count} aria-live="polite">
+                <span className="tabular-nums">{count}</span> {count === 1 ? 'project' : 'projects'}
+              </p>
+              <ExportLinks
+                dataset="projects"
+                params={{ concept: concept === ALL_CONCEPTS ? undefined : concept, sort }}
+                description={concept === ALL_CONCEPTS || !conceptName ? 'all projects' : `the ${conceptName} projects`}
+              />
+            </div>
+            <VirtualCardGrid
+              items={list.data}
+              getKey={(project) => project.id}
+              renderItem={(project) => <ProjectCard project={project} showStatus={statusShown} />}
+              initialCount={FIRST_PAGE_SIZE}
+              estimatedRowHeight={160}
+              label="Projects"
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

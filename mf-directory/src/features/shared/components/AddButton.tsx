@@ -1,0 +1,40 @@
+import { lazy, Suspense, useState } from 'react';
+import { useSession } from 'mf-shared';
+import { Button, ButtonLink } from 'mf-shared/kit';
+
+const loadDialog = () => import(/* webpackChunkName: "sign-in-dialog" */ './SignInDialog');
+const SignInDialog = lazy(loadDialog);
+
+export interface AddButtonProps {
+  label: string;
+  /** Where a signed-in visitor goes (the add form). */
+  to: string;
+  dialogTitle: string;
+  dialogText: string;
+}
+
+/**
+ * 'Add Organization' / 'Add Project' (spec 000 §2): the add form when signed in, otherwise a
+ * dialog offering Sign In or Create Account. The session comes from the contract's useSession
+ * (the server renders the same button the browser hydrates).
+ */
+export function AddButton({ label, to, dialogTitle, dialogText }: AddButtonProps) {
+  const isAuthenticated = useSession((session) => session.is_authenticated);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  if (isAuthenticated) return <ButtonLink to={to}>{label}</ButtonLink>;
+
+  const prefetch = () => void loadDialog();
+  return (
+    <>
+      <Button onClick={() => setDialogOpen(true)} onPointerEnter={prefetch} onFocus={prefetch} aria-haspopup="dialog">
+        {label}
+      </Button>
+      {dialogOpen && (
+        <Suspense fallback={null}>
+          <SignInDialog open onClose={() => setDialogOpen(false)} title={dialogTitle} text={dialogText} />
+        </Suspense>
+      )}
+    </>
+  );
+}

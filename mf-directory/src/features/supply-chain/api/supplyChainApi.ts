@@ -1,0 +1,21 @@
+// Supply chain calls (spec 000 §7) as react-query options, shared by the page and the server's `load`.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson, type SupplyChainCategory, type SupplyChainCategoryTab } from 'mf-shared';
+
+export const SUPPLY_CHAIN_URL = '/api/v1/supply-chain/';
+export const SUPPLY_CHAIN_CATEGORIES_URL = '/api/v1/supply-chain/get-categories/';
+
+export const supplyChainQuery = () =>
+  queryOptions({
+    queryKey: ['supply-chain', 'tree'],
+    queryFn: async () => (await getJson<{ results: SupplyChainCategory[] }>(SUPPLY_CHAIN_URL)).results,
+  });
+
+export const supplyChainCategoriesQuery = () =>
+  queryOptions({
+    queryKey: ['supply-chain', 'categories'],
+    queryFn: () => getJson<SupplyChainCategoryTab[]>(SUPPLY_CHAIN_CATEGORIES_URL),
+  });
+
+export const useSupplyChain = () => useQuery(supplyChainQuery());
+export const useSupplyChainCategories = () => useQuery(supplyChainCategoriesQuery());
