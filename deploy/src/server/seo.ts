@@ -8,6 +8,8 @@ export const STATIC_PAGES = [
   '/organizations',
   '/projects',
   '/supply-chain',
+  '/funding',
+  '/compare',
   '/jobs',
   '/updates',
   '/about',
