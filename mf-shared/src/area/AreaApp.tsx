@@ -112,7 +112,7 @@ function RouteElement({ route }: { route: AreaRoute }) {
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <Suspense fallback={<PageLoading />}>
-      {route.head && <RouteHead head={route.head} />}
+      <RouteHead route={route} />
       <Page />
     </Suspense>
   );
@@ -130,7 +130,9 @@ function useRouteRedirect(route: AreaRoute): string | null {
 }
 
 /** Keeps document.title and the description in step with the page's data (browser only). */
-function RouteHead({ head }: { head: NonNullable<AreaRoute['head']> }) {
+function RouteHead({ route }: { route: AreaRoute }) {
+  // Inside the page's Suspense boundary: the page module has loaded when this renders.
+  const head = route.head ?? route.page.loaded()?.head;
   const queryClient = useQueryClient();
   const params = useParams();
   const { search } = useLocation();
@@ -147,6 +149,7 @@ function RouteHead({ head }: { head: NonNullable<AreaRoute['head']> }) {
   );
   useEffect(() => {
     const apply = () => {
+      if (!head) return;
       // A page whose data is not found shows <NotFound />, which titles the page itself.
       if (
         queryClient

@@ -1,7 +1,7 @@
 // mf-shared/area: the area scaffold (browser side). The server side is mf-shared/area/server.
 export { createArea, preloadCurrentPage } from './createArea';
 export { lazyPage } from './lazyPage';
-export type { LazyPage } from './lazyPage';
+export type { LazyPage, PageModule } from './lazyPage';
 export { useClientHash } from './AreaApp';
 export { useHydrated } from '../kit/hooks/useHydrated';
 export type { AreaDefinition, AreaRoute, RouteContext } from './types';

@@ -2,27 +2,41 @@
 // module is already there: the server preloads it before rendering, and the browser before
 // hydrating, so neither renders a loading fallback in place of the page (which would not
 // match). On a client-side navigation to a page not loaded yet, React.lazy suspends as usual.
+//
+// A page module may also export the route's `load` and `head` (PageModule): they then live in
+// the page's own chunk instead of the area's entry, which every page of the area downloads.
 import { createElement, lazy, type ComponentType } from 'react';
+import type { HeadData } from 'mf-shared';
+import type { RouteContext } from './types';
+
+/** What a page module exports: the page (default), and optionally its route's data and head. */
+export interface PageModule {
+  default: ComponentType;
+  load?(context: RouteContext): Promise<unknown>;
+  head?(context: RouteContext): HeadData;
+}
 
 export interface LazyPage {
   (props: object): ReturnType<typeof createElement>;
   /** The webpackChunkName of its import(): ssr-manifest.json lists that chunk group's files. */
   readonly chunk: string;
-  preload(): Promise<ComponentType>;
+  preload(): Promise<PageModule>;
+  /** The module once loaded (else null). */
+  loaded(): PageModule | null;
 }
 
 /**
  * @param chunk   the same name as the import's webpackChunkName comment
- * @param factory `() => import(/* webpackChunkName: "<chunk>" *\/ './Page')` with a default export
+ * @param factory `() => import(/* webpackChunkName: "<chunk>" *\/ './Page')`
  */
-export function lazyPage(chunk: string, factory: () => Promise<{ default: ComponentType }>): LazyPage {
-  let loaded: ComponentType | null = null;
-  let loading: Promise<ComponentType> | null = null;
+export function lazyPage(chunk: string, factory: () => Promise<PageModule>): LazyPage {
+  let module: PageModule | null = null;
+  let loading: Promise<PageModule> | null = null;
   const preload = () => {
-    loading ??= factory().then((module) => (loaded = module.default));
+    loading ??= factory().then((loadedModule) => (module = loadedModule));
     return loading;
   };
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-  const Page = (props: object) => createElement(loaded ?? Lazy, props);
-  return Object.assign(Page, { chunk, preload });
+  const Lazy = lazy(() => preload().then((loadedModule) => ({ default: loadedModule.default })));
+  const Page = (props: object) => createElement(module?.default ?? Lazy, props);
+  return Object.assign(Page, { chunk, preload, loaded: () => module });
 }

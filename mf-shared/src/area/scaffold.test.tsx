@@ -120,3 +120,26 @@ describe('createArea hydrates what the server rendered', () => {
     errors.mockRestore();
   });
 });
+
+describe('a page module carrying its own load and head', () => {
+  it('is loaded, rendered and titled by the server like a route that declares them', async () => {
+    const { render } = createAreaServer({
+      name: 'content',
+      routes: {
+        '/articles/:slug': {
+          page: lazyPage('article', async () => ({
+            default: OrgPage,
+            load: ({ queryClient, params }) => queryClient.prefetchQuery(orgQuery(params.slug ?? '')),
+            head: ({ queryClient, params }) => ({
+              title: `Read ${queryClient.getQueryData<{ name: string }>(['org', params.slug])?.name}`,
+            }),
+          })),
+        },
+      },
+    });
+    const result = await render(request('/articles/iter', { '/api/v1/organizations/iter/': { name: 'ITER' } }));
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('<h1>ITER</h1>');
+    expect(result.head.title).toBe('Read ITER');
+  });
+});

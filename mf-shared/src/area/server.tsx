@@ -66,7 +66,10 @@ export function createAreaServer(definition: AreaDefinition) {
 
     if (route) {
       // prefetchQuery never throws: failures stay in the cache and the page shows its error state.
-      await Promise.all([route.page.preload(), transports.run(request.fetchApi, () => route.load?.(context))]);
+      // The page module may carry the route's load and head (lazyPage.ts PageModule).
+      const module = await route.page.preload();
+      const load = route.load ?? module.load;
+      await transports.run(request.fetchApi, () => load?.(context));
     }
     const notFound = !route || hasNotFound(queryClient);
 
@@ -82,7 +85,7 @@ export function createAreaServer(definition: AreaDefinition) {
     return {
       status: notFound ? 404 : 200,
       html,
-      head: notFound ? NOT_FOUND_HEAD : (route?.head?.(context) ?? {}),
+      head: notFound ? NOT_FOUND_HEAD : ((route?.head ?? route?.page.loaded()?.head)?.(context) ?? {}),
       state: serializable(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' })),
       chunks: route ? [route.page.chunk] : [],
     };

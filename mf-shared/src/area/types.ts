@@ -16,12 +16,12 @@ export interface RouteContext {
 export interface AreaRoute {
   page: LazyPage;
   /**
-   * Server render: prefetch what the page shows (queryClient.prefetchQuery with the page's own
+   * Server render: prefetch what the page shows (or export `load` from the page module). (queryClient.prefetchQuery with the page's own
    * query options), so the HTML has the content and the browser hydrates without refetching.
    * A query that fails with 404 makes the page a 404.
    */
   load?(context: RouteContext): Promise<unknown>;
-  /** The page's <head> (server) and document.title (browser), from the loaded data. */
+  /** The page's <head> (server) and document.title (browser), from the loaded data (or export `head` from the page module). */
   head?(context: RouteContext): HeadData;
   /**
    * Where to send the visitor instead (e.g. a signed-out visitor on /profile → '/sign-in?next=…'),
