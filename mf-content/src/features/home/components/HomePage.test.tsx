@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { getJson } from 'mf-shared';
 import { answerFromFixtures, renderAreaAt } from '../../../test-utils/renderArea';
 
@@ -52,8 +52,9 @@ describe('/ (home)', () => {
   it("shows every 'Fusion Machine Developers' organization from one light request", async () => {
     renderAreaAt('/');
     const grid = await screen.findByRole('region', { name: 'Fusion Machine Developers' });
-    const cards = await within(grid).findAllByRole('listitem');
-    expect(cards).toHaveLength(50);
+    await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(50));
+    const cards = within(grid).getAllByRole('listitem');
+    expect(within(grid).queryByText(/more machine developers/)).not.toBeInTheDocument();
     const first = within(cards[0]!).getByRole('link');
     expect(first).toHaveAttribute('href', '/organizations/developer-1');
     expect(first).toHaveTextContent('$2B');

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import type { OrganizationMinimal } from 'mf-shared';
 import { CountryFlag, EmptyState, ErrorState, formatMoney, GoldCheck, OrgLogo, Skeleton } from 'mf-shared/kit';
 import { useMachineDevelopers } from '../api/homeApi';
@@ -33,9 +33,24 @@ const DeveloperCard = memo(function DeveloperCard({ organization }: { organizati
   );
 });
 
+/**
+ * The server renders the first cards (the grid is below the fold, and can grow); the browser
+ * adds the rest right after hydration, as a transition that never blocks input.
+ */
+export const FIRST_DEVELOPERS = 12;
+
+function useShowAll(): boolean {
+  const [showAll, setShowAll] = useState(false);
+  useEffect(() => startTransition(() => setShowAll(true)), []);
+  return showAll;
+}
+
 /** 'Fusion Machine Developers': every organization with that tag (spec 000 §2). */
 export function MachineDevelopers() {
   const query = useMachineDevelopers();
+  const showAll = useShowAll();
+  const shown = query.data ? (showAll ? query.data : query.data.slice(0, FIRST_DEVELOPERS)) : [];
+  const hidden = (query.data?.length ?? 0) - shown.length;
   return (
     <section className={styles.developers} aria-labelledby="machine-developers-title">
       <div className={styles.sectionHeader}>
@@ -53,11 +68,19 @@ export function MachineDevelopers() {
       ) : query.data.length === 0 ? (
         <EmptyState />
       ) : (
-        <ul className={styles.developerGrid}>
-          {query.data.map((organization) => (
-            <DeveloperCard key={organization.id} organization={organization} />
-          ))}
-        </ul>
+        <>
+          <ul className={styles.developerGrid}>
+            {shown.map((organization) => (
+              <DeveloperCard key={organization.id} organization={organization} />
+            ))}
+          </ul>
+          {hidden > 0 && (
+            // Seen without JavaScript: the rest are on the organizations page.
+            <p className={styles.moreDevelopers}>
+              <a href="/organizations">{`${hidden} more machine developers`}</a>
+            </p>
+          )}
+        </>
       )}
     </section>
   );
