@@ -14,3 +14,10 @@ export function renderAreaAt(url: string) {
 export function httpError(status: number): Error & { status: number } {
   return Object.assign(new Error(`Request failed with status code ${status}`), { status });
 }
+
+/** Loads a route's page module before its tests (the first import is slow under load; findBy* waits 1 s). */
+export function preloadPage(pattern: string): Promise<unknown> {
+  const route = directoryArea.routes[pattern];
+  if (!route) throw new Error(`no route ${pattern}`);
+  return route.page.preload();
+}

@@ -17,9 +17,16 @@ import './charts.module.css';
 
 export type Charts = typeof ChartsModule;
 
-/** The server build has the chart module in its single file; the browser build loads it on demand. */
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- server build only (__SERVER__ is a build-time constant)
-const serverCharts: Charts | null = __SERVER__ ? (require('./charts') as Charts) : null;
+/**
+ * The server build has the chart module in its single file and draws synchronously; the browser
+ * build (__SERVER__ is false at build time) drops this require and loads the module on demand.
+ */
+function serverCharts(): Charts | null {
+  // The condition must wrap the require itself: webpack skips dependencies in branches a
+  // build-time constant rules out, so the browser's page chunk does not include ./charts.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- server build only
+  return __SERVER__ ? (require('./charts') as Charts) : null;
+}
 
 let browserCharts: Charts | null = null;
 let loading: Promise<Charts> | null = null;
@@ -43,14 +50,13 @@ export interface ChartSlotProps {
 /** The drawing: both variants (CSS shows the one that fits the viewport). */
 export function ChartSlot({ dataKey, ratios, render }: ChartSlotProps) {
   const hydrated = useHydrated();
-  const inBrowser = typeof window !== 'undefined';
   // The data the server drew, when this element was hydrated from server HTML.
-  const [serverDataKey] = useState(() => (inBrowser && !hydrated ? dataKey : null));
+  const [serverDataKey] = useState(() => (!__SERVER__ && !hydrated ? dataKey : null));
   const keepServerDrawing = serverDataKey === dataKey;
   const [charts, setCharts] = useState<Charts | null>(browserCharts);
 
   useEffect(() => {
-    if (keepServerDrawing || charts) return;
+    if (__SERVER__ || keepServerDrawing || charts) return;
     let active = true;
     void loadCharts().then((module) => active && setCharts(() => module));
     return () => {
@@ -59,7 +65,7 @@ export function ChartSlot({ dataKey, ratios, render }: ChartSlotProps) {
   }, [keepServerDrawing, charts]);
 
   const style = { '--wide-ratio': ratios.wide, '--narrow-ratio': ratios.narrow } as CSSProperties;
-  const drawWith = inBrowser ? (keepServerDrawing ? null : charts) : serverCharts;
+  const drawWith = __SERVER__ ? serverCharts() : keepServerDrawing ? null : charts;
   if (!drawWith) {
     return <div key="kept" className={styles.slot} style={style} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
   }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { HeadData, OrganizationDetail } from 'mf-shared';
 import { CopyLinkButton, CountryFlag, EmptyState, ErrorState, formatDate, formatMoney, GoldCheck, OrgLogo, Skeleton } from 'mf-shared/kit';
-import { registerPageRoute } from '../../../app/pageRoutes';
+import type { RouteContext } from 'mf-shared/area';
 import { formatPlace } from '../../organizations/utils/display';
 import { Sources } from '../../shared/components/Sources';
 import type { WithSources } from '../../shared/types';
@@ -23,12 +23,12 @@ function compareHead(organizations: (OrganizationDetail | null | undefined)[]): 
   };
 }
 
-registerPageRoute('/compare', {
-  load: ({ queryClient, search }) =>
-    Promise.all(parseComparedSlugs(search).slugs.map((slug) => queryClient.prefetchQuery(comparedOrganizationQuery(slug)))),
-  head: ({ queryClient, search }) =>
-    compareHead(parseComparedSlugs(search).slugs.map((slug) => queryClient.getQueryData(comparedOrganizationQuery(slug).queryKey))),
-});
+// The route's server data and <head> travel with this page's chunk (mf-shared/area lazyPage PageModule).
+export const load = ({ queryClient, search }: RouteContext) =>
+  Promise.all(parseComparedSlugs(search).slugs.map((slug) => queryClient.prefetchQuery(comparedOrganizationQuery(slug))));
+
+export const head = ({ queryClient, search }: RouteContext) =>
+  compareHead(parseComparedSlugs(search).slugs.map((slug) => queryClient.getQueryData(comparedOrganizationQuery(slug).queryKey)));
 
 type Compared = WithSources<OrganizationDetail>;
 

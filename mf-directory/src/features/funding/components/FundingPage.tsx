@@ -2,7 +2,7 @@
 // The filters are the URL's query: the server renders any filtered view, with or without JavaScript.
 import { useLocation } from 'react-router-dom';
 import { ErrorState, EmptyState, formatCount, formatMoney, Skeleton } from 'mf-shared/kit';
-import { registerPageRoute } from '../../../app/pageRoutes';
+import type { RouteContext } from 'mf-shared/area';
 import { ExportLinks } from '../../shared/components/ExportLinks';
 import { fundingSummaryQuery, useFundingSummary } from '../api/fundingApi';
 import { fundingHead } from '../head';
@@ -12,13 +12,13 @@ import { FundingFiltersForm } from './FundingFiltersForm';
 import { LargestRoundsTable } from './LargestRoundsTable';
 import styles from './FundingPage.module.css';
 
-registerPageRoute('/funding', {
-  load: ({ queryClient, search }) => queryClient.prefetchQuery(fundingSummaryQuery(parseFundingFilters(search))),
-  head: ({ queryClient, search, origin }) => {
-    const filters = parseFundingFilters(search);
-    return fundingHead(queryClient.getQueryData(fundingSummaryQuery(filters).queryKey), filters, origin);
-  },
-});
+// The route's server data and <head> travel with this page's chunk (mf-shared/area lazyPage PageModule).
+export const load = ({ queryClient, search }: RouteContext) => queryClient.prefetchQuery(fundingSummaryQuery(parseFundingFilters(search)));
+
+export const head = ({ queryClient, search, origin }: RouteContext) => {
+  const filters = parseFundingFilters(search);
+  return fundingHead(queryClient.getQueryData(fundingSummaryQuery(filters).queryKey), filters, origin);
+};
 
 export default function FundingPage() {
   const { search } = useLocation();

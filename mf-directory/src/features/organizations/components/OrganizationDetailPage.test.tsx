@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getJson } from 'mf-shared';
 import { fundingEntry, organizationDetail, ref } from '../../../test-utils/fixtures';
@@ -67,6 +67,62 @@ describe('/organizations/{slug}', () => {
     expect(screen.getByRole('link', { name: 'HTS Magnets offering page' })).toHaveAttribute('href', 'https://cfs.energy/magnets');
 
     expect(screen.getByRole('link', { name: 'Source' })).toHaveAttribute('href', 'https://example.com/source/cfs');
+  });
+
+  it('draws the funding timeline (investment and non-dilutive apart, cumulative) with a table alternative', async () => {
+    serveDetail(organizationDetail());
+    renderAreaAt('/organizations/commonwealth-fusion-systems');
+    const timeline = await screen.findByRole('figure', { name: 'Funding over time' });
+    expect(timeline).toHaveAccessibleDescription('2 rounds received from 2021 to 2023, $1.8B disclosed in total.');
+    expect(within(timeline).getByRole('list', { name: 'Legend' })).toHaveTextContent(
+      'Investment roundNon-dilutive fundingCumulative total',
+    );
+    await userEvent.click(within(timeline).getByText('Show the data as a table'));
+    const rows = within(within(timeline).getByRole('table'))
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Date', 'Round', 'Type', 'Amount', 'Cumulative'],
+      ['Dec 1, 2021', 'Series B', 'Investment', '$1.8B', '$1.8B'],
+      ['May 31, 2023', 'DOE Milestone Award', 'Non-dilutive', '$15M', '$1.8B'],
+    ]);
+    // The drawing: a circle per investment round, a diamond per non-dilutive one.
+    await waitFor(() => expect(timeline.querySelectorAll('svg')).toHaveLength(2));
+    const drawing = timeline.querySelector('svg')!;
+    expect(drawing.querySelectorAll('circle')).toHaveLength(1);
+    expect(drawing.querySelectorAll('rect')).toHaveLength(1);
+  });
+
+  it("shows where the facts come from: the organization's sources and each round's, with 'verified on'", async () => {
+    serveDetail(
+      organizationDetail({
+        sources: [{ url: 'https://example.com/source/cfs', title: 'CFS press kit', verified_on: '2025-05-20' }],
+        funding_received_investment: [
+          Object.assign(fundingEntry({ id: 100 }), {
+            sources: [{ url: 'https://example.com/news/b', title: 'Series B report', verified_on: '2025-05-22' }],
+          }),
+        ],
+      } as Partial<ReturnType<typeof organizationDetail>>),
+    );
+    renderAreaAt('/organizations/commonwealth-fusion-systems');
+    const sources = await screen.findByRole('region', { name: 'Sources' });
+    expect(within(sources).getByRole('link', { name: 'CFS press kit' })).toHaveAttribute('href', 'https://example.com/source/cfs');
+    expect(sources).toHaveTextContent('verified on May 20, 2025');
+    const roundSources = screen.getByRole('group', { name: 'Sources of Series B' });
+    expect(within(roundSources).getByRole('link', { name: 'example.com: Series B report' })).toHaveAttribute(
+      'href',
+      'https://example.com/news/b',
+    );
+    expect(roundSources).toHaveTextContent('verified on May 22, 2025');
+  });
+
+  it('offers Compare, opening the comparison with this organization', async () => {
+    serveDetail(organizationDetail());
+    renderAreaAt('/organizations/commonwealth-fusion-systems');
+    expect(await screen.findByRole('link', { name: 'Compare Commonwealth Fusion Systems with others' })).toHaveAttribute(
+      'href',
+      '/compare?orgs=commonwealth-fusion-systems',
+    );
   });
 
   it('for a non-affiliate shows the description and hides self_description and contact email', async () => {

@@ -2,16 +2,17 @@ import { Link, useParams } from 'react-router-dom';
 import { isNotFoundError } from 'mf-shared';
 import { ErrorState, NotFound } from 'mf-shared/kit';
 import { organizationHead } from '../../../app/head';
-import { registerPageRoute } from '../../../app/pageRoutes';
+import type { RouteContext } from 'mf-shared/area';
 import { organizationQuery, useOrganization } from '../api/organizationsApi';
 import { OrganizationProfile } from './detail/OrganizationProfile';
 import { OrganizationDetailSkeleton } from './OrganizationsSkeletons';
 import styles from './OrganizationDetailPage.module.css';
 
-registerPageRoute('/organizations/:slug', {
-  load: ({ queryClient, params }) => queryClient.prefetchQuery(organizationQuery(params.slug ?? '')),
-  head: ({ queryClient, params }) => organizationHead(queryClient.getQueryData(organizationQuery(params.slug ?? '').queryKey)),
-});
+// The route's server data and <head> travel with this page's chunk (mf-shared/area lazyPage PageModule).
+export const load = ({ queryClient, params }: RouteContext) => queryClient.prefetchQuery(organizationQuery(params.slug ?? ''));
+
+export const head = ({ queryClient, params }: RouteContext) =>
+  organizationHead(queryClient.getQueryData(organizationQuery(params.slug ?? '').queryKey));
 
 /** /organizations/{slug}: the organization's profile; an unknown slug shows the not-found view. */
 export default function OrganizationDetailPage() {

@@ -167,6 +167,36 @@ describe('sort menu', () => {
   });
 });
 
+describe('exports and compare', () => {
+  it('links the CSV and JSON of the current tab and sort', async () => {
+    renderAreaAt('/organizations#fusion-machine-developers');
+    await screen.findByRole('link', { name: /^Tokamak Energy/ });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+        'href',
+        '/api/v1/exports/organizations.csv?tag=fusion-machine-developers&sort=display_name',
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Sort by/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Total funding' }));
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/v1/exports/organizations.csv?tag=fusion-machine-developers&sort=-total_funding',
+    );
+    expect(screen.getByRole('link', { name: 'Download these organizations as JSON' })).toHaveAttribute(
+      'href',
+      '/api/v1/exports/organizations.json?tag=fusion-machine-developers&sort=-total_funding',
+    );
+  });
+
+  it('each card has a Compare action outside its main link', async () => {
+    renderAreaAt('/organizations');
+    const compare = await screen.findByRole('link', { name: 'Compare Tokamak Energy' });
+    expect(compare).toHaveAttribute('href', '/compare?orgs=tokamak-energy');
+    expect(compare.closest('a')?.parentElement?.closest('a')).toBeNull();
+  });
+});
+
 describe('Add Organization', () => {
   it('links to the add form when signed in', async () => {
     useAuthStore.setState({ is_authenticated: true });

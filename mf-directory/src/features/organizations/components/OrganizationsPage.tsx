@@ -1,7 +1,7 @@
 import type { OrganizationTagTab } from 'mf-shared';
 import { Dropdown, EmptyState, ErrorState, Tabs } from 'mf-shared/kit';
 import { organizationsListHead } from '../../../app/head';
-import { registerPageRoute } from '../../../app/pageRoutes';
+import type { RouteContext } from 'mf-shared/area';
 import { ExportLinks } from '../../shared/components/ExportLinks';
 import {
   FIRST_PAGE_SIZE,
@@ -22,16 +22,16 @@ import styles from './OrganizationsPage.module.css';
 
 const TAB_ID_PREFIX = 'organization-types';
 
-registerPageRoute('/organizations', {
-  // The server sees no hash: the default tab and sort (spec 000 §4).
-  load: ({ queryClient }) =>
-    Promise.all([
-      queryClient.prefetchQuery(organizationTagsQuery()),
-      queryClient.prefetchQuery(organizationListQuery(ALL_TAB, DEFAULT_SORT, FIRST_PAGE_SIZE)),
-    ]),
-  head: ({ queryClient, origin }) =>
-    organizationsListHead(queryClient.getQueryData(organizationListQuery(ALL_TAB, DEFAULT_SORT, FIRST_PAGE_SIZE).queryKey), origin),
-});
+// The route's server data and <head> travel with this page's chunk (mf-shared/area lazyPage PageModule).
+// The server sees no hash: the default tab and sort (spec 000 §4).
+export const load = ({ queryClient }: RouteContext) =>
+  Promise.all([
+    queryClient.prefetchQuery(organizationTagsQuery()),
+    queryClient.prefetchQuery(organizationListQuery(ALL_TAB, DEFAULT_SORT, FIRST_PAGE_SIZE)),
+  ]);
+
+export const head = ({ queryClient, origin }: RouteContext) =>
+  organizationsListHead(queryClient.getQueryData(organizationListQuery(ALL_TAB, DEFAULT_SORT, FIRST_PAGE_SIZE).queryKey), origin);
 
 function tabItems(tabs: readonly OrganizationTagTab[]) {
   return tabs.map((tab) => ({ id: tab.encoded_url, label: tab.tag, count: tab.count }));

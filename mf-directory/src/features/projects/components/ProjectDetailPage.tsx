@@ -4,7 +4,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { isNotFoundError } from 'mf-shared';
 import { CountryFlag, ErrorState, NotFound, SafeHtml } from 'mf-shared/kit';
-import { registerPageRoute } from '../../../app/pageRoutes';
+import type { RouteContext } from 'mf-shared/area';
 import { OrganizationDetailSkeleton } from '../../organizations/components/OrganizationsSkeletons';
 import { safeExternalUrl } from '../../organizations/utils/display';
 import { Sources } from '../../shared/components/Sources';
@@ -13,10 +13,11 @@ import { projectHead } from '../head';
 import { operatingYears } from '../utils/display';
 import styles from './ProjectDetailPage.module.css';
 
-registerPageRoute('/projects/:slug', {
-  load: ({ queryClient, params }) => queryClient.prefetchQuery(projectQuery(params.slug ?? '')),
-  head: ({ queryClient, params, origin }) => projectHead(queryClient.getQueryData(projectQuery(params.slug ?? '').queryKey), origin),
-});
+// The route's server data and <head> travel with this page's chunk (mf-shared/area lazyPage PageModule).
+export const load = ({ queryClient, params }: RouteContext) => queryClient.prefetchQuery(projectQuery(params.slug ?? ''));
+
+export const head = ({ queryClient, params, origin }: RouteContext) =>
+  projectHead(queryClient.getQueryData(projectQuery(params.slug ?? '').queryKey), origin);
 
 /** Shown images: a fixed box (no layout shift while they load), loaded as they near the viewport. */
 const IMAGE_WIDTH = 640;

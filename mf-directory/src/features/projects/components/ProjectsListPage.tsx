@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { EmptyState, ErrorState, Tabs } from 'mf-shared/kit';
-import { registerPageRoute } from '../../../app/pageRoutes';
+import type { RouteContext } from 'mf-shared/area';
 import { OrganizationListSkeleton, TabsSkeleton } from '../../organizations/components/OrganizationsSkeletons';
 import { VirtualCardGrid } from '../../organizations/components/VirtualCardGrid';
 import { ExportLinks } from '../../shared/components/ExportLinks';
@@ -20,23 +20,23 @@ import styles from './ProjectsPage.module.css';
 
 const TAB_ID_PREFIX = 'project-concepts';
 
-registerPageRoute('/projects', {
-  // The server sees no hash: all concepts, sorted by name (the control's default).
-  load: ({ queryClient, search }) =>
-    Promise.all([
-      queryClient.prefetchQuery(conceptTabsQuery()),
-      queryClient.prefetchQuery(
-        projectListQuery(ALL_CONCEPTS, projectSortParam(DEFAULT_PROJECT_SORT, isStatusShown(search)), FIRST_PAGE_SIZE),
-      ),
-    ]),
-  head: ({ queryClient, search, origin }) =>
-    projectsListHead(
-      queryClient.getQueryData(
-        projectListQuery(ALL_CONCEPTS, projectSortParam(DEFAULT_PROJECT_SORT, isStatusShown(search)), FIRST_PAGE_SIZE).queryKey,
-      ),
-      origin,
+// The route's server data and <head> travel with this page's chunk (mf-shared/area lazyPage PageModule).
+// The server sees no hash: all concepts, sorted by name (the control's default).
+export const load = ({ queryClient, search }: RouteContext) =>
+  Promise.all([
+    queryClient.prefetchQuery(conceptTabsQuery()),
+    queryClient.prefetchQuery(
+      projectListQuery(ALL_CONCEPTS, projectSortParam(DEFAULT_PROJECT_SORT, isStatusShown(search)), FIRST_PAGE_SIZE),
     ),
-});
+  ]);
+
+export const head = ({ queryClient, search, origin }: RouteContext) =>
+  projectsListHead(
+    queryClient.getQueryData(
+      projectListQuery(ALL_CONCEPTS, projectSortParam(DEFAULT_PROJECT_SORT, isStatusShown(search)), FIRST_PAGE_SIZE).queryKey,
+    ),
+    origin,
+  );
 
 export default function ProjectsListPage() {
   const { search } = useLocation();

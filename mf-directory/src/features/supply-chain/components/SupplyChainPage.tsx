@@ -5,7 +5,7 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SupplyChainCategory } from 'mf-shared';
 import { EmptyState, ErrorState, GoldCheck, Tabs } from 'mf-shared/kit';
-import { registerPageRoute } from '../../../app/pageRoutes';
+import type { RouteContext } from 'mf-shared/area';
 import { OrganizationListSkeleton, TabsSkeleton } from '../../organizations/components/OrganizationsSkeletons';
 import { useHashSelection } from '../../shared/hooks/useHashSelection';
 import { supplyChainCategoriesQuery, supplyChainQuery, useSupplyChain, useSupplyChainCategories } from '../api/supplyChainApi';
@@ -15,11 +15,12 @@ import styles from './SupplyChainPage.module.css';
 
 const TAB_ID_PREFIX = 'supply-chain-filter';
 
-registerPageRoute('/supply-chain', {
-  load: ({ queryClient }) =>
-    Promise.all([queryClient.prefetchQuery(supplyChainCategoriesQuery()), queryClient.prefetchQuery(supplyChainQuery())]),
-  head: ({ queryClient, origin }) => supplyChainHead(queryClient.getQueryData(supplyChainQuery().queryKey), origin),
-});
+// The route's server data and <head> travel with this page's chunk (mf-shared/area lazyPage PageModule).
+export const load = ({ queryClient }: RouteContext) =>
+  Promise.all([queryClient.prefetchQuery(supplyChainCategoriesQuery()), queryClient.prefetchQuery(supplyChainQuery())]);
+
+export const head = ({ queryClient, origin }: RouteContext) =>
+  supplyChainHead(queryClient.getQueryData(supplyChainQuery().queryKey), origin);
 
 export default function SupplyChainPage() {
   const searchId = useId();

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getJson } from 'mf-shared';
+import { FUNDING_SUMMARY } from '../../../test-utils/directoryFixtures';
+import { preloadPage, renderAreaAt } from '../../../test-utils/renderArea';
+import type { FundingSummary } from '../api/fundingApi';
+
+jest.mock('mf-shared', () => ({ ...jest.requireActual('mf-shared'), getJson: jest.fn() }));
+const mockedGetJson = getJson as jest.MockedFunction<typeof getJson>;
+
+beforeAll(() => preloadPage('/funding'));
+
+function serve(summary: FundingSummary = FUNDING_SUMMARY) {
+  mockedGetJson.mockReset();
+  mockedGetJson.mockImplementation(async (url: string) => {
+    if (url === '/api/v1/funding/summary/') return summary;
+    throw new Error(`unexpected call ${url}`);
+  });
+}
+
+const summaryCalls = () => mockedGetJson.mock.calls.filter(([url]) => url === '/api/v1/funding/summary/').map(([, params]) => params);
+
+/** A figure's table alternative (opened as a reader would) as rows of cell texts. */
+async function tableRows(figureName: string): Promise<string[][]> {
+  const figure = screen.getByRole('figure', { name: figureName });
+  await userEvent.click(within(figure).getByText('Show the data as a table'));
+  const table = within(figure).getByRole('table');
+  return within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''));
+}
+
+describe('/funding', () => {
+  it('shows the totals and asks for the summary with the URL filters', async () => {
+    serve();
+    renderAreaAt('/funding?type=investment&from=2021');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Funding' })).toBeInTheDocument();
+    expect((await screen.findByText('Disclosed funding', { selector: 'dt' })).nextSibling).toHaveTextContent('$1.9B');
+    expect(summaryCalls()).toEqual([{ type: 'investment', from: 2021 }]);
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('investment');
+    expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('2021');
+    expect(document.title).toMatch(/^Funding \|/);
+  });
+
+  it('each chart has labels and a table alternative with the same figures', async () => {
+    serve();
+    renderAreaAt('/funding');
+    const byYear = await screen.findByRole('figure', { name: 'Disclosed funding by year' });
+    expect(byYear).toHaveAccessibleDescription('$1.9B from 2021 to 2024; the largest year was 2021 with $1.8B.');
+    expect(within(byYear).getByRole('list', { name: 'Legend' })).toHaveTextContent('Investment');
+    expect(await tableRows('Disclosed funding by year')).toEqual([
+      ['Year', 'Investment', 'Non-dilutive', 'Rounds', 'Cumulative'],
+      ['2021', '$1.8B', '$0', '1', '$1.8B'],
+      ['2022', '$0', '$0', '0', '$1.8B'],
+      ['2023', '$0', '$5M', '1', '$1.8B'],
+      ['2024', '$125M', '$0', '1', '$1.9B'],
+    ]);
+    expect(await tableRows('By country')).toEqual([
+      ['Country', 'Disclosed funding', 'Rounds'],
+      ['United States', '$1.8B', '2'],
+      ['United Kingdom', '$125M', '1'],
+    ]);
+    expect(await tableRows('By confinement concept')).toEqual([
+      ['Concept', 'Disclosed funding', 'Rounds'],
+      ['Tokamak', '$1.9B', '3'],
+    ]);
+    // The drawings (SVG, hidden from assistive technology: the caption and the table say it).
+    await waitFor(() => expect(byYear.querySelectorAll('svg')).toHaveLength(2));
+    expect(byYear.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(byYear.querySelectorAll('svg rect').length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('lists the largest rounds with their sources', async () => {
+    serve();
+    renderAreaAt('/funding');
+    const section = await screen.findByRole('region', { name: 'Largest rounds' });
+    const rows = within(section).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[4]?.textContent)).toEqual(['$1.8B', '$125M', '$5M']);
+    expect(within(rows[0]!).getByRole('link', { name: 'Commonwealth Fusion Systems' })).toHaveAttribute(
+      'href',
+      '/organizations/commonwealth-fusion-systems',
+    );
+    const sources = within(rows[0]!).getByRole('group', { name: /Sources of/ });
+    expect(within(sources).getByRole('link', { name: 'example.com: CFS announcement' })).toHaveAttribute(
+      'href',
+      'https://example.com/cfs-b',
+    );
+    expect(sources).toHaveTextContent('verified on May 22, 2025');
+  });
+
+  it('a filter change goes into the URL and asks again; the downloads follow it', async () => {
+    serve();
+    renderAreaAt('/funding');
+    await screen.findByText('Disclosed funding', { selector: 'dt' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'GB');
+    await waitFor(() => expect(window.location.search).toBe('?country=GB'));
+    await waitFor(() => expect(summaryCalls().at(-1)).toEqual({ country: 'GB' }));
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/v1/exports/funding-rounds.csv?country=GB');
+    expect(screen.getByRole('link', { name: /as JSON/ })).toHaveAttribute('href', '/api/v1/exports/funding-rounds.json?country=GB');
+    expect(screen.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/funding');
+  });
+
+  it("says 'No record found' when no round matches", async () => {
+    serve({
+      ...FUNDING_SUMMARY,
+      totals: { amount_usd: 0, rounds: 0, disclosed_rounds: 0, organizations: 0 },
+      by_year: [],
+      largest_rounds: [],
+    });
+    renderAreaAt('/funding?concept=frc');
+    expect(await screen.findByText('No record found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import { getJson } from 'mf-shared';
+import { projectDetail } from '../../../test-utils/directoryFixtures';
+import { httpError, preloadPage, renderAreaAt } from '../../../test-utils/renderArea';
+
+jest.mock('mf-shared', () => ({ ...jest.requireActual('mf-shared'), getJson: jest.fn() }));
+const mockedGetJson = getJson as jest.MockedFunction<typeof getJson>;
+
+beforeAll(() => preloadPage('/projects/:slug'));
+
+function serve(detail: ReturnType<typeof projectDetail>) {
+  mockedGetJson.mockReset();
+  mockedGetJson.mockImplementation(async (url: string) => {
+    if (url === `/api/v1/projects/${detail.slug}/`) return detail;
+    throw httpError(404);
+  });
+}
+
+describe('/projects/{slug}', () => {
+  it('shows the name, status, years, concept link, description, images, organizations, suppliers, publications and sources', async () => {
+    serve(projectDetail({ year_operations_started: 2026 }));
+    renderAreaAt('/projects/sparc');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'SPARC' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^SPARC \|/);
+    expect(screen.getByText('Under Construction')).toBeInTheDocument();
+    expect(screen.getByText('Operating since 2026')).toBeInTheDocument();
+    // Spec 000 §2: the concept links to /projects/#{conceptSlug}.
+    expect(screen.getByRole('link', { name: 'Tokamak' })).toHaveAttribute('href', '/projects/#tokamak');
+    expect(screen.getByText('high-field')).toBeInTheDocument();
+
+    const image = screen.getByRole('img', { name: 'SPARC (1 of 1)' });
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '640');
+    expect(image).toHaveAttribute('height', '400');
+
+    const organizations = screen.getByRole('region', { name: 'Organizations' });
+    expect(within(organizations).getByRole('link', { name: 'Commonwealth Fusion Systems' })).toHaveAttribute(
+      'href',
+      '/organizations/commonwealth-fusion-systems',
+    );
+
+    const suppliers = screen.getByRole('region', { name: 'Suppliers' });
+    expect(within(suppliers).getByRole('link', { name: 'Faraday Factory Japan' })).toHaveAttribute(
+      'href',
+      '/organizations/faraday-factory-japan',
+    );
+    expect(within(suppliers).getByText('HTS Tape')).toBeInTheDocument();
+    expect(within(suppliers).getByText('Supplies HTS tape.')).toBeInTheDocument();
+    expect(within(suppliers).getByRole('link', { name: 'Announcement of Faraday Factory Japan' })).toHaveAttribute(
+      'href',
+      'https://example.com/ffj',
+    );
+    // An unapproved supplier has no page: its name is not a link.
+    expect(within(suppliers).getByText('Secret Supplier').closest('a')).toBeNull();
+
+    expect(screen.getByRole('link', { name: 'Overview of SPARC' })).toHaveAttribute('href', 'https://example.com/pub');
+    expect(screen.getByRole('link', { name: 'Announcement' })).toHaveAttribute('href', 'https://example.com/sparc');
+
+    const sources = screen.getByRole('region', { name: 'Sources' });
+    expect(within(sources).getByRole('link', { name: 'SPARC overview' })).toHaveAttribute('href', 'https://example.com/sparc-source');
+    expect(sources).toHaveTextContent('verified on May 21, 2025');
+  });
+
+  it("says 'PENDING APPROVAL' when the API shows an unapproved project (to its claimer)", async () => {
+    serve(projectDetail({ is_approved: false }));
+    renderAreaAt('/projects/sparc');
+    expect(await screen.findByText('PENDING APPROVAL')).toBeInTheDocument();
+  });
+
+  it('shows the not-found view for an unknown slug', async () => {
+    serve(projectDetail());
+    renderAreaAt('/projects/no-such-project');
+    expect(await screen.findByText('This page could not be found.')).toBeInTheDocument();
+  });
+});
