@@ -17,9 +17,14 @@
 //   - it learns through LISTEN data_version (PostgreSQL: a dedicated connection that reconnects;
 //     PGlite: its in-process listen), a poll of the counter (every POLL_MS while listening,
 //     every FALLBACK_POLL_MS while the listener is down), and a read of the counter after every
-//     API write request (src/app.ts) and before a cached read when this process has sent a
-//     write statement since the last read (writeDetectingLogger), so its own writes are seen by
-//     the very next request without waiting for the notification.
+//     API write request (src/http/operations.ts) and before a cached read when this process has
+//     sent a write statement since the last read (writeDetectingLogger);
+//   - on PostgreSQL, before a cached answer is served, fenceDataVersion() reads the counter with
+//     a query that started after the request arrived (one query shared by all the requests
+//     waiting, on the listener's connection). NOTIFY arrives within milliseconds, but "within
+//     milliseconds" is a race on a loaded machine; the fence makes "a committed write is seen by
+//     the very next request to any process" hold always, at the price of one small query per
+//     round trip time, not per request.
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database, Db } from './database';
@@ -44,7 +49,7 @@ export const UNTRACKED_TABLES: ReadonlySet<string> = new Set([
 /** Poll interval while LISTEN works: a safety net should a notification be lost. */
 export const POLL_MS = 1000;
 /** Poll interval while the listener is down (issue 8: every process learns within 100 ms). */
-export const FALLBACK_POLL_MS = 50;
+export const FALLBACK_POLL_MS = 25;
 
 interface Tracker {
   epoch: number;
@@ -56,6 +61,12 @@ interface Tracker {
   listening: boolean;
   /** When the version last changed (ms since epoch), for /api/health/ready. */
   changedAt: number;
+  /** PostgreSQL with a watcher: cached reads are fenced (fenceDataVersion). */
+  fenced: boolean;
+  /** Reads the committed counter (the listener's connection when up, else the pool). */
+  reader: (() => Promise<number>) | null;
+  fenceInFlight: Promise<void> | null;
+  fenceQueued: Promise<void> | null;
 }
 
 const trackers = new WeakMap<object, Tracker>();
@@ -63,7 +74,17 @@ const trackers = new WeakMap<object, Tracker>();
 function trackerOf(db: Db): Tracker {
   let tracker = trackers.get(db);
   if (!tracker) {
-    tracker = { epoch: 0, known: null, suspect: false, listening: false, changedAt: Date.now() };
+    tracker = {
+      epoch: 0,
+      known: null,
+      suspect: false,
+      listening: false,
+      changedAt: Date.now(),
+      fenced: false,
+      reader: null,
+      fenceInFlight: null,
+      fenceQueued: null,
+    };
     trackers.set(db, tracker);
   }
   return tracker;
@@ -115,6 +136,38 @@ export async function refreshDataVersion(db: Db): Promise<void> {
 /** Before a cached read: if this process wrote since the last read of the counter, read it. */
 export async function ensureFreshDataVersion(db: Db): Promise<void> {
   if (trackerOf(db).suspect) await refreshDataVersion(db);
+}
+
+/**
+ * Before serving a cached answer: on a fenced (PostgreSQL) handle, resolves once the counter
+ * was read by a query that started after this call — every write committed before the request
+ * arrived is then known, whichever process made it. Concurrent callers share queries: one in
+ * flight at a time, plus one queued for everyone who arrived after it started. Elsewhere it is
+ * ensureFreshDataVersion. Rejects when the database does not answer.
+ */
+export function fenceDataVersion(db: Db): Promise<void> {
+  const tracker = trackerOf(db);
+  if (!tracker.fenced) return ensureFreshDataVersion(db);
+  const start = (): Promise<void> => {
+    const read = (tracker.reader ?? (() => readDataVersion(db)))().then((version) => {
+      tracker.suspect = false;
+      observeDataVersion(db, version);
+    });
+    const running = read.finally(() => {
+      if (tracker.fenceInFlight === running) tracker.fenceInFlight = null;
+    });
+    tracker.fenceInFlight = running;
+    return running;
+  };
+  if (!tracker.fenceInFlight) return start();
+  // The query in flight may have started before this request: wait for the next one.
+  tracker.fenceQueued ??= tracker.fenceInFlight
+    .catch(() => {})
+    .then(() => {
+      tracker.fenceQueued = null;
+      return start();
+    });
+  return tracker.fenceQueued;
 }
 
 export interface DataVersionStatus {
@@ -205,6 +258,8 @@ export interface WatchOptions {
   fallbackPollMs?: number;
   /** false: no LISTEN, poll only (tests of the fallback). */
   listen?: boolean;
+  /** PostgreSQL: fence cached reads (fenceDataVersion; default true). */
+  fence?: boolean;
   /** Reports listener trouble (the API passes its logger). */
   onError?: (error: Error, context: string) => void;
 }
@@ -357,6 +412,20 @@ async function watchPostgres(database: Database, options: WatchOptions): Promise
     pollTimer.unref();
   };
 
+  // Fence queries go over the listener's connection while it is up: they never wait for a
+  // pool connection behind slow reads.
+  tracker.fenced = options.fence !== false;
+  tracker.reader = async () => {
+    const listener = client;
+    if (!listener) return readDataVersion(db);
+    try {
+      const result = await listener.query<{ version: string }>('SELECT version::text AS version FROM data_version WHERE id = 1');
+      return Number(result.rows[0]?.version ?? 0);
+    } catch {
+      return readDataVersion(db); // the listener just failed: its error handler reconnects
+    }
+  };
+
   // Not fatal: a failed read leaves the tracker `suspect`, so the next cached read tries again.
   await refreshDataVersion(db).catch((error) => report(error as Error, 'cannot read the data version'));
   if (options.listen !== false) await connectListener();
@@ -369,6 +438,8 @@ async function watchPostgres(database: Database, options: WatchOptions): Promise
       if (reconnectTimer) clearTimeout(reconnectTimer);
       if (pollTimer) clearTimeout(pollTimer);
       tracker.listening = false;
+      tracker.fenced = false;
+      tracker.reader = null;
       const last = client;
       client = null;
       if (last) {

@@ -90,6 +90,9 @@ export async function installApiOperations(api: FastifyInstance, options: Operat
 
   const watch = await watchDataVersion(database, {
     onError: (error, what) => api.log.warn({ err: error }, what),
+    // API_READ_FENCE=off: trust NOTIFY alone (saves a small query per round trip; a write by
+    // another process may then be missed by requests in the few ms before it arrives).
+    fence: !/^(off|false|0|no)$/i.test(env.API_READ_FENCE?.trim() ?? ''),
   });
   api.addHook('preClose', async () => {
     drainingServers.add(api.server);
@@ -140,6 +143,8 @@ export async function installApiOperations(api: FastifyInstance, options: Operat
       data_version: version.version,
       // false = the LISTEN connection is down and this process polls the version instead.
       data_version_listening: version.listening,
+      // When this process learnt of that version (its clock): how late it was, for tests and operators.
+      data_version_changed_at: version.changedAt,
     };
   });
 

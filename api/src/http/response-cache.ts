@@ -21,7 +21,7 @@
 //     and answer `private, no-store` unless they set their own Cache-Control.
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { dataVersion, ensureFreshDataVersion } from '../db/data-version';
+import { bumpDataVersion, dataVersion, fenceDataVersion } from '../db/data-version';
 import type { Db } from '../db/database';
 
 export interface ResponseCacheRoute {
@@ -216,7 +216,10 @@ export function installResponseCache(
     // Signed-in visitors may be served the shared answer of a 'public' route, but their
     // browser must revalidate (they may have just written) and a CDN must not keep it.
     const cacheControl = signedIn ? 'private, no-cache' : publicControl(route);
-    await ensureFreshDataVersion(db);
+    // Every write committed before this request arrived, by any process, is known after this
+    // (PostgreSQL: a shared read of the counter; PGlite: in-process). If the counter cannot be
+    // read, nothing cached is trusted: the version moves and the route asks the database.
+    await fenceDataVersion(db).catch(() => bumpDataVersion(db));
     const version = dataVersion(db);
     const cache = caches[route.store];
     const entry = enabled ? cache.get(key, version) : undefined;
