@@ -1,12 +1,14 @@
 // The account area: its pages, keyed by the patterns of the contract's routing table
 // (AREA_ROUTES.account), with the data each server render loads, the <head> it gets and the
 // route rules (app/routeRules.ts). Account pages are never indexed.
-import { lazyPage, type AreaDefinition, type AreaRoute } from 'mf-shared/area';
+import type { AreaDefinition, AreaRoute } from 'mf-shared/area';
+import { createAccountForm, resetPasswordForms, signInForm } from '../features/auth/forms/lazyForms';
 import { accountInfoQuery } from '../features/profile/api/accountInfo';
 import { PLACEHOLDER_HEADINGS } from '../pages/placeholders';
 import { PROTECTED, signedInGoesToProfile } from './routeRules';
+import { steadyLazy } from './steadyLazy';
 
-const placeholder = lazyPage('placeholder', () => import(/* webpackChunkName: "placeholder" */ '../pages/PlaceholderPage'));
+const placeholder = steadyLazy('placeholder', () => import(/* webpackChunkName: "placeholder" */ '../pages/PlaceholderPage'));
 
 const head = (title: string) => () => ({ title, noindex: true });
 
@@ -18,27 +20,31 @@ export const accountArea: AreaDefinition = {
   name: 'account',
   routes: {
     '/sign-in': {
-      page: lazyPage('sign-in', () => import(/* webpackChunkName: "sign-in" */ '../features/auth/components/SignInPage')),
+      page: steadyLazy('sign-in', () => import(/* webpackChunkName: "sign-in" */ '../features/auth/components/SignInPage')),
+      // Server: the form's chunk, so the form is in the HTML (forms/lazyForms.ts).
+      load: () => signInForm.preload(),
       head: head('Sign in'),
       redirect: signedInGoesToProfile,
     },
     '/create-account': {
-      page: lazyPage(
+      page: steadyLazy(
         'create-account',
         () => import(/* webpackChunkName: "create-account" */ '../features/auth/components/CreateAccountPage'),
       ),
+      load: () => createAccountForm.preload(),
       head: head('Create an account'),
       redirect: signedInGoesToProfile,
     },
     '/reset-password': {
-      page: lazyPage(
+      page: steadyLazy(
         'reset-password',
         () => import(/* webpackChunkName: "reset-password" */ '../features/auth/components/ResetPasswordPage'),
       ),
+      load: () => resetPasswordForms.preload(),
       head: head('Reset password'),
     },
     '/profile': {
-      page: lazyPage('profile', () => import(/* webpackChunkName: "profile" */ '../features/profile/components/ProfilePage')),
+      page: steadyLazy('profile', () => import(/* webpackChunkName: "profile" */ '../features/profile/components/ProfilePage')),
       // Through the visitor's session (the server's fetchApi passes their cookies).
       load: ({ queryClient, session }) => (session.is_authenticated ? queryClient.prefetchQuery(accountInfoQuery()) : Promise.resolve()),
       head: head('Profile'),

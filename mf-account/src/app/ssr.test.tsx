@@ -74,70 +74,75 @@ describe('server render', () => {
 });
 
 describe('hydration', () => {
+  interface Isolated {
+    createArea: typeof createArea;
+    accountArea: typeof accountArea;
+    installFakeApi: typeof installFakeApi;
+  }
+
   /**
-   * A fresh module registry whose auth store starts from the page's boot session (as in the
-   * browser: zustand's server snapshot, which hydration reads, is the store's initial state).
+   * Runs `body` in a fresh module registry whose auth store starts from the page's boot session,
+   * as in the browser (zustand's server snapshot, which hydration reads, is the store's initial
+   * state). Everything the body loads later (the forms' chunks) comes from that registry too.
    */
-  async function loadWithBootSession(session: SessionData) {
+  async function withBootSession(session: SessionData, body: (isolated: Isolated) => Promise<void>): Promise<void> {
     document.body.innerHTML = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript({ registry: {}, session, serverDetails: null, renderedArea: 'account' })}</script>`;
-    let loaded!: {
-      createArea: typeof createArea;
-      accountArea: typeof accountArea;
-      installFakeApi: typeof installFakeApi;
-    };
     await jest.isolateModulesAsync(async () => {
-      loaded = {
+      await body({
         createArea: require('mf-shared/area').createArea,
         accountArea: require('./definition').accountArea,
         installFakeApi: require('mf-shared/testing').installFakeApi,
-      };
-      // The pages' chunks load in this registry too (one React).
-      await Promise.all(Object.values(loaded.accountArea.routes).map((route) => route.page.preload()));
+      });
     });
-    return loaded;
   }
 
   it.each([
     ['/profile', SIGNED_IN, 'Profile'],
     ['/sign-in?signedoutsuccess=true', SIGNED_OUT, 'Sign in'],
     ['/create-account', SIGNED_OUT, 'Create an account'],
+    ['/reset-password', SIGNED_OUT, 'Reset your password'],
     ['/reset-password?hash=1795000000-abc&email=ada%40example.com', SIGNED_OUT, 'Choose a new password'],
-  ])('adopts the server HTML of %s with its data: no refetch, no error', async (url, session, title) => {
+  ])('adopts the server HTML of %s (and its form once its chunk is in): no refetch, no error', async (url, session, title) => {
     const server = await render(request(url, session, { '/api/accounts/info/': INFO }).req);
     expect(server.status).toBe(200);
-    const isolated = await loadWithBootSession(session);
-    window.history.replaceState(null, '', url);
-    document.body.insertAdjacentHTML(
-      'beforeend',
-      `<div id="${areaContainerId('account')}" ${SERVER_RENDERED_ATTRIBUTE}="">${server.html}</div><script type="application/json" id="${areaStateElementId('account')}">${jsonForScript(server.state)}</script>`,
-    );
-    const heading = document.querySelector('h1');
-    expect(heading).toHaveTextContent(title);
-    const errors = jest.spyOn(console, 'error');
-    const api = isolated.installFakeApi(() => ({ status: 500, data: null }));
-    const { mount, unmount } = isolated.createArea(isolated.accountArea);
-    const props = {
-      name: 'account',
-      domElementGetter: () => document.getElementById(areaContainerId('account'))!,
-      singleSpa: {},
-      mountParcel: jest.fn(),
-    };
-    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    try {
-      for (const step of mount) await step(props as never);
-      await waitFor(() => expect(Object.keys(heading!).some((key) => key.startsWith('__reactFiber'))).toBe(true));
-      // Hydrated: the submit buttons come alive (they wait for hydration).
-      await waitFor(() => document.querySelectorAll('button[type="submit"]').forEach((button) => expect(button).toBeEnabled()));
-      expect(document.querySelector('h1')).toBe(heading);
-      expect(errors).not.toHaveBeenCalled();
-      expect(api.requests).toHaveLength(0);
-      await unmount(props as never);
-    } finally {
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-      api.restore();
-      errors.mockRestore();
-    }
+    await withBootSession(session, async (isolated) => {
+      window.history.replaceState(null, '', url);
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        `<div id="${areaContainerId('account')}" ${SERVER_RENDERED_ATTRIBUTE}="">${server.html}</div><script type="application/json" id="${areaStateElementId('account')}">${jsonForScript(server.state)}</script>`,
+      );
+      const heading = document.querySelector('h1');
+      expect(heading).toHaveTextContent(title);
+      const submit = document.querySelector('button[type="submit"]');
+      const errors = jest.spyOn(console, 'error');
+      const api = isolated.installFakeApi(() => ({ status: 500, data: null }));
+      const { mount, unmount } = isolated.createArea(isolated.accountArea);
+      const props = {
+        name: 'account',
+        domElementGetter: () => document.getElementById(areaContainerId('account'))!,
+        singleSpa: {},
+        mountParcel: jest.fn(),
+      };
+      const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+      try {
+        for (const step of mount) await step(props as never);
+        await waitFor(() => expect(Object.keys(heading!).some((key) => key.startsWith('__reactFiber'))).toBe(true));
+        if (submit) {
+          // The form hydrates when its chunk is in: the server's button, now live.
+          await waitFor(() => expect(submit).toBeEnabled());
+          expect(document.querySelector('button[type="submit"]')).toBe(submit);
+        }
+        expect(document.querySelector('h1')).toBe(heading);
+        expect(errors).not.toHaveBeenCalled();
+        expect(api.requests).toHaveLength(0);
+        await unmount(props as never);
+      } finally {
+        (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+        api.restore();
+        errors.mockRestore();
+      }
+    });
   });
 });
 

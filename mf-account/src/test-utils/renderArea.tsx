@@ -3,8 +3,18 @@ import { SIGNED_OUT, useAuthStore, useToastStore, type SessionData } from 'mf-sh
 import { createArea } from 'mf-shared/area';
 import { installFakeApi, requestUrl, type FakeApi, type FakeReply } from 'mf-shared/testing';
 import { accountArea } from '../app/definition';
+import { createAccountForm, resetPasswordForms, signInForm } from '../features/auth/forms/lazyForms';
 
 const { Root } = createArea(accountArea);
+
+// Every page's and form's code, loaded before the tests render (as the browser preloads the
+// current page before mounting): the tests look at behaviour, not at chunk loading.
+beforeAll(() =>
+  Promise.all([
+    ...Object.values(accountArea.routes).map((route) => route.page.preload()),
+    ...[signInForm, createAccountForm, resetPasswordForms].map((form) => form.preload()),
+  ]),
+);
 
 /** Renders the whole account area at `url` (its BrowserRouter reads jsdom's real location). */
 export function renderAreaAt(url: string) {

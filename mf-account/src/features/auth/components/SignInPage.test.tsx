@@ -112,6 +112,22 @@ describe('/sign-in', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
+  it('a token refused after a sign-out elsewhere: reloads the session, sends again, and the page keeps its state', async () => {
+    api = fakeApi({ 'GET /api/accounts/session/': { data: { ...SIGNED_IN, is_authenticated: false, csrf: 'csrf-fresh' } } });
+    const fetchMock = mockFetch()
+      .mockResolvedValueOnce(loginResponse(403, { message: 'CSRF token missing or incorrect.' }))
+      .mockResolvedValueOnce(loginResponse(200, { message: 'Invalid email or password' }));
+    renderAreaAt('/sign-in?signedoutsuccess=true');
+    const field = await screen.findByRole('textbox', { name: 'Email' });
+    await userEvent.type(field, 'ada@example.com');
+    await userEvent.type(password(), 'wrong-password{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(fetchMock.mock.calls.map(([, init]) => init.headers['X-CSRFToken'])).toEqual(['csrf-anonymous', 'csrf-fresh']);
+    // The same inputs, with what was typed (no remount while the session reloaded).
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBe(field);
+    expect(field).toHaveValue('ada@example.com');
+  });
+
   it('on success reloads the session (the header reads it) and goes to /profile', async () => {
     mockFetch().mockResolvedValue(loginResponse('redirect'));
     api = fakeApi({ 'GET /api/accounts/session/': signedInSession(), 'GET /api/accounts/info/': { data: INFO } });

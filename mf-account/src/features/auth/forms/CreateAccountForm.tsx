@@ -1,4 +1,4 @@
-// /create-account (spec 001 §2, §4, §5): full name, email, password (show/hide), the
+// The /create-account form (spec 001 §2, §4, §5): full name, email, password (show/hide), the
 // newsletter checkbox (checked by default); Enter submits. Success signs the user in, sends the
 // edit-access request for an organization or project named in the query, then /profile.
 import { useState } from 'react';
@@ -8,16 +8,15 @@ import { useSearchParams } from 'react-router-dom';
 import { useAuthStore } from 'mf-shared';
 import { Button } from 'mf-shared/kit';
 import { useHydrated } from 'mf-shared/area';
-import { AuthLayout } from '../../../components/AuthLayout';
 import { CheckboxField, PasswordField, TextField } from '../../../components/Fields';
 import { FormMessage } from '../../../components/FormMessage';
 import formStyles from '../../../components/forms.module.css';
 import { createAccount, requestEditAccess } from '../api/accountCalls';
 import { useFinishSignIn } from '../hooks/useFinishSignIn';
-import { claimFromQuery, FLOW_PARAMS, flowQuery, hasMarker, PROFILE_PATH, SIGN_IN_PATH } from '../utils/flow';
+import { claimFromQuery, FLOW_PARAMS, hasMarker, PROFILE_PATH } from '../utils/flow';
 import { createAccountSchema, type CreateAccountValues } from '../utils/schemas';
 
-export default function CreateAccountPage() {
+export default function CreateAccountForm() {
   const [search] = useSearchParams();
   const hydrated = useHydrated();
   const finishSignIn = useFinishSignIn();
@@ -53,30 +52,17 @@ export default function CreateAccountPage() {
   });
 
   return (
-    <AuthLayout
-      heading="Create an account"
-      intro="Claim and edit your organization's entry, and add organizations and projects to the directory."
-      footer={
-        <p>
-          Already have an account?{' '}
-          <a href={`${SIGN_IN_PATH}${flowQuery(search)}`} className={formStyles.link}>
-            Sign in
-          </a>
-        </p>
-      }
-    >
-      <form method="post" className={formStyles.form} noValidate onSubmit={onSubmit}>
-        {serverError && <FormMessage kind="error">{serverError}</FormMessage>}
-        <TextField label="Full name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <PasswordField label="Password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-        <CheckboxField label="Subscribe to the newsletter" {...register('newsletter')} />
-        <div className={formStyles.actions}>
-          <Button type="submit" className={formStyles.submit} loading={isSubmitting} disabled={!hydrated}>
-            Create Account
-          </Button>
-        </div>
-      </form>
-    </AuthLayout>
+    <form method="post" className={formStyles.form} noValidate onSubmit={onSubmit}>
+      {serverError && <FormMessage kind="error">{serverError}</FormMessage>}
+      <TextField label="Full name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <PasswordField label="Password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+      <CheckboxField label="Subscribe to the newsletter" {...register('newsletter')} />
+      <div className={formStyles.actions}>
+        <Button type="submit" className={formStyles.submit} loading={isSubmitting} disabled={!hydrated}>
+          Create Account
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,23 +1,20 @@
-// /sign-in (spec 001 §2, §4, §5): email and password (show/hide), Enter submits, a spinner
-// while the request runs, a link to /reset-password, a button to /create-account, the
-// signed-out banner, and after success the login redirect rules 1–5.
-import { useEffect, useState } from 'react';
+// The /sign-in form (spec 001 §2, §4, §5): email and password (show/hide), Enter submits, a
+// spinner while the request runs, a link to /reset-password; after success the login
+// redirect rules 1–5.
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useSearchParams } from 'react-router-dom';
 import { useAuthStore } from 'mf-shared';
-import { Banner, Button, ButtonLink } from 'mf-shared/kit';
+import { Button } from 'mf-shared/kit';
 import { useHydrated } from 'mf-shared/area';
-import { AuthLayout } from '../../../components/AuthLayout';
 import { PasswordField, TextField } from '../../../components/Fields';
 import { FormMessage } from '../../../components/FormMessage';
 import formStyles from '../../../components/forms.module.css';
 import { login, requestEditAccess, type EditAccessKind } from '../api/accountCalls';
 import { useFinishSignIn } from '../hooks/useFinishSignIn';
-import { CREATE_ACCOUNT_PATH, flowQuery, loginTarget } from '../utils/flow';
-import { MESSAGES } from '../utils/messages';
+import { loginTarget } from '../utils/flow';
 import { signInSchema, type SignInValues } from '../utils/schemas';
-import { forgetSignOut } from '../utils/sessionTransitions';
 
 /** An edit-access request after sign-in; on success the session's memberships are reloaded. */
 async function requestEditAccessAndReload(kind: EditAccessKind, slug: string): Promise<boolean> {
@@ -26,7 +23,7 @@ async function requestEditAccessAndReload(kind: EditAccessKind, slug: string): P
   return ok;
 }
 
-export default function SignInPage() {
+export default function SignInForm() {
   const [search] = useSearchParams();
   const hydrated = useHydrated();
   const finishSignIn = useFinishSignIn();
@@ -36,9 +33,6 @@ export default function SignInPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignInValues>({ resolver: yupResolver(signInSchema), defaultValues: { email: '', password: '' } });
-
-  // This page is where a sign-out lands: from now on protected pages ask for sign-in again.
-  useEffect(() => forgetSignOut(), []);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setServerError(null);
@@ -51,32 +45,19 @@ export default function SignInPage() {
   });
 
   return (
-    <AuthLayout
-      heading="Sign in"
-      banner={search.get('signedoutsuccess') === 'true' ? <Banner kind="success">{MESSAGES.signedOut}</Banner> : null}
-      footer={
-        <>
-          <p>New to the directory?</p>
-          <ButtonLink to={`${CREATE_ACCOUNT_PATH}${flowQuery(search)}`} variant="secondary">
-            Create Account
-          </ButtonLink>
-        </>
-      }
-    >
-      {/* method="post": a submission before the page has hydrated never puts the password in a URL. */}
-      <form method="post" className={formStyles.form} noValidate onSubmit={onSubmit}>
-        {serverError && <FormMessage kind="error">{serverError}</FormMessage>}
-        <TextField label="Email" type="email" autoComplete="username" error={errors.email?.message} {...register('email')} />
-        <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
-        <div className={formStyles.actions}>
-          <Button type="submit" className={formStyles.submit} loading={isSubmitting} disabled={!hydrated}>
-            Submit
-          </Button>
-          <a href="/reset-password" className={formStyles.link}>
-            Forgot your password?
-          </a>
-        </div>
-      </form>
-    </AuthLayout>
+    // method="post": a submission before the form has hydrated never puts the password in a URL.
+    <form method="post" className={formStyles.form} noValidate onSubmit={onSubmit}>
+      {serverError && <FormMessage kind="error">{serverError}</FormMessage>}
+      <TextField label="Email" type="email" autoComplete="username" error={errors.email?.message} {...register('email')} />
+      <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <div className={formStyles.actions}>
+        <Button type="submit" className={formStyles.submit} loading={isSubmitting} disabled={!hydrated}>
+          Submit
+        </Button>
+        <a href="/reset-password" className={formStyles.link}>
+          Forgot your password?
+        </a>
+      </div>
+    </form>
   );
 }

@@ -1,0 +1,28 @@
+// /create-account (spec 001 §2): the form (forms/CreateAccountForm.tsx) and a link to sign in
+// that keeps the flow's query.
+import { useSearchParams } from 'react-router-dom';
+import { AuthLayout } from '../../../components/AuthLayout';
+import formStyles from '../../../components/forms.module.css';
+import { createAccountForm } from '../forms/lazyForms';
+import { flowQuery, SIGN_IN_PATH } from '../utils/flow';
+import { FormSlot } from './FormSlot';
+
+export default function CreateAccountPage() {
+  const [search] = useSearchParams();
+  return (
+    <AuthLayout
+      heading="Create an account"
+      intro="Claim and edit your organization's entry, and add organizations and projects to the directory."
+      footer={
+        <p>
+          Already have an account?{' '}
+          <a href={`${SIGN_IN_PATH}${flowQuery(search)}`} className={formStyles.link}>
+            Sign in
+          </a>
+        </p>
+      }
+    >
+      <FormSlot form={createAccountForm} rows={3} />
+    </AuthLayout>
+  );
+}
