@@ -5,7 +5,7 @@
 //
 // A page module may also export the route's `load` and `head` (PageModule): they then live in
 // the page's own chunk instead of the area's entry, which every page of the area downloads.
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import type { HeadData } from 'mf-shared';
 import type { RouteContext } from './types';
 
@@ -37,6 +37,11 @@ export function lazyPage(chunk: string, factory: () => Promise<PageModule>): Laz
     return loading;
   };
   const Lazy = lazy(() => preload().then((loadedModule) => ({ default: loadedModule.default })));
-  const Page = (props: object) => createElement(module?.default ?? Lazy, props);
+  // Chosen once per mount: switching from Lazy to the loaded component on a later render would
+  // change the element type and remount the page (losing its state).
+  const Page = (props: object) => {
+    const [Component] = useState(() => module?.default ?? Lazy);
+    return createElement(Component, props);
+  };
   return Object.assign(Page, { chunk, preload, loaded: () => module });
 }

@@ -143,3 +143,29 @@ describe('a page module carrying its own load and head', () => {
     expect(result.head.title).toBe('Read ITER');
   });
 });
+
+describe('lazyPage', () => {
+  it('keeps a page mounted (and its state) when it re-renders after its chunk arrived', async () => {
+    const { render: renderUi, screen: view, fireEvent } = await import('@testing-library/react');
+    const { useState: useLocalState } = await import('react');
+    function Counter() {
+      const [count, setCount] = useLocalState(0);
+      return <button onClick={() => setCount(count + 1)}>clicked {count}</button>;
+    }
+    const Page = lazyPage('counter', async () => ({ default: Counter }));
+    const { Suspense } = await import('react');
+    const { rerender } = renderUi(
+      <Suspense fallback={<p>loading</p>}>
+        <Page key="page" />
+      </Suspense>,
+    );
+    fireEvent.click(await view.findByRole('button'));
+    expect(view.getByRole('button')).toHaveTextContent('clicked 1');
+    rerender(
+      <Suspense fallback={<p>loading</p>}>
+        <Page key="page" />
+      </Suspense>,
+    );
+    expect(view.getByRole('button')).toHaveTextContent('clicked 1');
+  });
+});
