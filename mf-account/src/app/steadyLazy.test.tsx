@@ -12,7 +12,7 @@ function Counter({ label }: { label: string }) {
   );
 }
 
-it('keeps the component (and its state) when it re-renders after its chunk has loaded', async () => {
+it('suspends until its chunk has loaded, then keeps the component and its state across re-renders', async () => {
   let resolve: (module: { default: typeof Counter }) => void = () => {};
   const page = steadyLazy('counter', () => new Promise((done) => (resolve = done as typeof resolve)) as never);
   const Page = page as unknown as typeof Counter;

@@ -1,10 +1,9 @@
-// A lazily loaded component (mf-shared/area's lazyPage: same chunk name, preload and loaded())
-// whose element type never changes. lazyPage renders React.lazy until its module has loaded and
-// the module's component afterwards: after a client-side visit that loaded the chunk, the next
-// re-render (e.g. the session reloading while a form is sent) swaps the element type, and React
-// remounts the page, losing what the user typed. Here one component renders the module's
-// component, suspending with `use` until it is there, so the tree keeps its state.
-// (Reported for the scaffold; until lazyPage does this itself, the account area wraps its own.)
+// A lazily loaded component with the API of mf-shared/area's lazyPage (same chunk name,
+// preload, loaded()) whose element type never changes: one component renders the module's
+// component, suspending with `use` until it has loaded. lazyPage renders React.lazy until its
+// module is there and the module's component afterwards; on the composed site that cost the
+// sign-in form its state (its error message vanished) when the session reloaded after a
+// refused CSRF token: deploy/e2e/account.test.ts fails with lazyPage and passes with this.
 import { createElement, use, type ComponentType } from 'react';
 import { lazyPage, type LazyPage, type PageModule } from 'mf-shared/area';
 
