@@ -20,6 +20,7 @@ import { ensureStaffAccount } from './resources/accounts/staff';
 import activityLogsRoutes from './resources/activity-logs/routes';
 import analyticsRoutes from './resources/analytics/routes';
 import articlesRoutes from './resources/articles/routes';
+import contributionsRoutes from './resources/contributions/routes';
 import docsRoutes from './resources/docs/routes';
 import exportsRoutes from './resources/exports/routes';
 import feedsRoutes from './resources/feeds/routes';
@@ -29,6 +30,7 @@ import jobsRoutes from './resources/jobs/routes';
 import newsletterRoutes from './resources/newsletter/routes';
 import organizationsRoutes from './resources/organizations/routes';
 import projectsRoutes from './resources/projects/routes';
+import reviewRoutes from './resources/review/routes';
 import searchRoutes from './resources/search/routes';
 import serverDetailsRoutes from './resources/server-details/routes';
 import supplyChainRoutes from './resources/supply-chain/routes';
@@ -70,6 +72,8 @@ const routeModules: FastifyPluginAsync<ApiContext>[] = [
   searchRoutes,
   organizationsRoutes,
   projectsRoutes,
+  contributionsRoutes,
+  reviewRoutes,
   supplyChainRoutes,
   fundingRoutes,
   exportsRoutes,

@@ -9,6 +9,8 @@ export interface Config {
   databaseUrl: string | null;
   /** PGlite files, uploads and the persisted session secret live here. */
   dataDir: string;
+  /** Uploaded images (logos, project images) after validation (default <dataDir>/uploads; UPLOADS_DIR). */
+  uploadsDir: string;
   siteUrl: string;
   environmentColor: string;
   gitHash: string;
@@ -21,6 +23,8 @@ export interface Config {
   responseCache: boolean;
   /** Per-IP limits of the rate-limited public routes (src/http/rate-limits.ts); null = none. */
   rateLimits: RateLimits;
+  /** Rate limits of the claim, add and edit calls (src/resources/contributions/routes.ts); off with API_RATE_LIMITS=off. */
+  contributionRateLimits: boolean;
   /** Search through the in-process index (src/resources/search/search-index.ts); API_SEARCH_INDEX=off asks the database. */
   searchIndex: boolean;
   /** smtp(s)://… to send mail by SMTP; null = write .eml files into mailOutboxDir (src/mail/). */
@@ -75,9 +79,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logger: env.NODE_ENV !== 'test',
     responseCache: !/^(off|false|0|no)$/i.test(env.API_RESPONSE_CACHE?.trim() ?? ''),
     rateLimits: parseRateLimits(env),
+    contributionRateLimits: !/^(off|false|0|no)$/i.test(env.API_RATE_LIMITS?.trim() ?? ''),
     searchIndex: !/^(off|false|0|no)$/i.test(env.API_SEARCH_INDEX?.trim() ?? ''),
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailOutboxDir: '',
+    uploadsDir: '',
     mailFrom: env.MAIL_FROM?.trim() || '',
     staffEmail: env.STAFF_EMAIL?.trim() || null,
     // Not trimmed: spaces may be part of a password.
@@ -88,6 +94,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   // Derived from other settings unless given.
   if (!config.mailOutboxDir) {
     config.mailOutboxDir = path.resolve(env.MAIL_OUTBOX_DIR?.trim() || path.join(config.dataDir, 'outbox'));
+  }
+  if (!config.uploadsDir) {
+    config.uploadsDir = path.resolve(env.UPLOADS_DIR?.trim() || path.join(config.dataDir, 'uploads'));
   }
   if (!config.mailFrom) config.mailFrom = `Fusion Energy Directory <no-reply@${mailDomain(config.siteUrl)}>`;
   // Computed lazily: spawning git costs ~10 ms and tests pass their own value.

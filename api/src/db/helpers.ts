@@ -10,12 +10,7 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /** Insert many rows in chunks (a statement has at most 65535 bind parameters). Returns the ids. */
-export async function bulkInsert<T extends PgTable>(
-  db: Db,
-  table: T,
-  rows: T['$inferInsert'][],
-  chunkSize = 500,
-): Promise<number[]> {
+export async function bulkInsert<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][], chunkSize = 500): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += chunkSize) {
     const chunk = rows.slice(start, start + chunkSize);
@@ -34,9 +29,17 @@ export const isoTimestamp = (columnExpression: string) =>
 
 /**
  * Recompute the denormalized totals on organizations (list sort by total_funding needs
- * them indexed). Call after any write that touches funding, projects, jobs or offerings.
+ * them indexed). Call after any write that touches funding, projects, jobs or offerings;
+ * `organizationIds` limits it to those organizations (an edit touches one or a few).
  */
-export async function refreshOrganizationTotals(db: Db): Promise<void> {
+export async function refreshOrganizationTotals(db: Db, organizationIds?: number[]): Promise<void> {
+  if (organizationIds && organizationIds.length === 0) return;
+  const only = organizationIds
+    ? sql` WHERE o.id IN (${sql.join(
+        organizationIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   await db.execute(sql`
     UPDATE organizations o SET
       total_funding = coalesce((SELECT sum(amount_usd) FROM funding_rounds f WHERE f.recipient_id = o.id), 0),
@@ -44,5 +47,6 @@ export async function refreshOrganizationTotals(db: Db): Promise<void> {
                         WHERE po.organization_id = o.id AND p.is_approved),
       total_jobs = (SELECT count(*) FROM jobs j WHERE j.organization_id = o.id),
       total_supply_chain_offerings = (SELECT count(*) FROM supply_chain_offerings s WHERE s.organization_id = o.id)
+    ${only}
   `);
 }

@@ -19,8 +19,17 @@ import type {
 
 type ListRow = WithCountryCode<Static<typeof OrganizationListItem>> | WithCountryCode<Static<typeof OrganizationMinimal>>;
 type DetailRow = WithCountryCode<
-  Omit<Static<typeof OrganizationDetail>, 'founders' | 'leadership' | 'projects' | 'projects_supplied' | 'supply_chain'
-    | 'total_funding_received_investment' | 'total_funding_received_nondilutive' | `funding_${string}`>
+  Omit<
+    Static<typeof OrganizationDetail>,
+    | 'founders'
+    | 'leadership'
+    | 'projects'
+    | 'projects_supplied'
+    | 'supply_chain'
+    | 'total_funding_received_investment'
+    | 'total_funding_received_nondilutive'
+    | `funding_${string}`
+  >
 >;
 
 type SortKey = 'display_name' | 'country' | 'total_funding';
@@ -82,10 +91,7 @@ export async function organizationTabs(db: Db) {
         JOIN organization_tags t ON t.id = l.tag_id
         WHERE o.is_approved AND t.tab_slug IS NOT NULL GROUP BY t.tab_slug`,
   );
-  const [all] = await queryRows<{ count: number }>(
-    db,
-    sql`SELECT count(*)::int AS count FROM organizations WHERE is_approved`,
-  );
+  const [all] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM organizations WHERE is_approved`);
   const counts = new Map(rows.map((row) => [row.tab_slug, row.count]));
   return [
     { tag: 'All', encoded_url: 'all', count: all!.count },
@@ -117,19 +123,35 @@ function fundingEntriesJson(condition: SQL): SQL {
 
 type PersonRow = { id: number; role: 'founder' | 'leader'; name: string; title: string | null };
 
+/** SQL `AND (p.is_approved OR p.id IN (…))`: approved projects, plus these (a claimer's own unapproved ones). */
+export function approvedOr(alias: string, ids: number[]): SQL {
+  const column = sql.raw(`${alias}.is_approved`);
+  if (ids.length === 0) return sql`AND ${column}`;
+  return sql`AND (${column} OR ${sql.raw(`${alias}.id`)} IN (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}))`;
+}
+
 /**
  * One organization page in one statement (one round trip, which matters most on PGlite
  * where statements run one after another): the lists come back as JSON arrays.
+ *
+ * Unapproved organizations are returned too (is_approved false): the route decides who may
+ * see them (api/README.md, Contributions). Its `projects` are the approved ones plus
+ * `ownProjectIds` (the visitor's claimed projects still under review, shown 'PENDING APPROVAL').
  */
-export async function organizationDetail(db: Db, slug: string) {
-  const [organization] = await queryRows<DetailRow & {
-    people: PersonRow[];
-    projects: Static<typeof OrganizationProject>[];
-    projects_supplied: Static<typeof ProjectSupplied>[];
-    supply_chain: Static<typeof SupplyChainOffering>[];
-    funding_received: FundingEntryRow[];
-    funding_provided: FundingEntryRow[];
-  }>(
+export async function organizationDetail(db: Db, slug: string, ownProjectIds: number[] = []) {
+  const [organization] = await queryRows<
+    DetailRow & {
+      people: PersonRow[];
+      projects: Static<typeof OrganizationProject>[];
+      projects_supplied: Static<typeof ProjectSupplied>[];
+      supply_chain: Static<typeof SupplyChainOffering>[];
+      funding_received: FundingEntryRow[];
+      funding_provided: FundingEntryRow[];
+    }
+  >(
     db,
     sql`SELECT o.id, o.slug, o.display_name, o.acronym_name, o.logo, o.description,
           CASE WHEN o.is_affiliate THEN o.self_description END AS self_description,
@@ -146,7 +168,7 @@ export async function organizationDetail(db: Db, slug: string) {
               'concept', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('display_name', c.display_name, 'slug', c.slug) END)
               ORDER BY p.display_name, p.id), '[]'::json)
              FROM project_organizations po JOIN projects p ON p.id = po.project_id LEFT JOIN concepts c ON c.id = p.concept_id
-             WHERE po.organization_id = o.id AND p.is_approved) AS projects,
+             WHERE po.organization_id = o.id ${approvedOr('p', ownProjectIds)}) AS projects,
           (SELECT coalesce(json_agg(json_build_object('id', p.id, 'slug', p.slug, 'display_name', p.display_name,
               'description', pp.description, 'announcement_url', pp.announcement_url,
               'supply_chain_category', (SELECT CASE WHEN count(*) = 0 THEN NULL
@@ -166,16 +188,22 @@ export async function organizationDetail(db: Db, slug: string) {
           ${fundingEntriesJson(sql`f.recipient_id = o.id`)} AS funding_received,
           ${fundingEntriesJson(sql`f.id IN (SELECT funding_round_id FROM funding_round_sources WHERE organization_id = o.id)`)}
             AS funding_provided
-        FROM organizations o WHERE o.slug = ${slug} AND o.is_approved`,
+        FROM organizations o WHERE o.slug = ${slug}`,
   );
   if (!organization) return null;
-  const { people, projects, projects_supplied: projectsSupplied, supply_chain: supplyChain,
-    funding_received: received, funding_provided: provided, ...fields } = organization;
+  const {
+    people,
+    projects,
+    projects_supplied: projectsSupplied,
+    supply_chain: supplyChain,
+    funding_received: received,
+    funding_provided: provided,
+    ...fields
+  } = organization;
 
   const byType = (entries: FundingEntryRow[], type: FundingEntryRow['funding_type']) =>
     entries.filter((entry) => entry.funding_type === type).map(({ funding_type: _type, ...entry }) => entry);
-  const sum = (entries: { amount_usd: number | null }[]) =>
-    entries.reduce((total, entry) => total + (entry.amount_usd ?? 0), 0);
+  const sum = (entries: { amount_usd: number | null }[]) => entries.reduce((total, entry) => total + (entry.amount_usd ?? 0), 0);
   const receivedInvestment = byType(received, 'investment');
   const receivedNonDilutive = byType(received, 'non-dilutive');
 

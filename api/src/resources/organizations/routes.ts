@@ -3,12 +3,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ApiContext } from '../../app';
 import { notFound } from '../../http/errors';
+import { markPrivate } from '../../http/response-cache';
+import { approvedEntityIds, assertVisible, sharedCacheKey, viewerOf } from '../contributions/access';
 import { pagedResponse, paging } from '../../http/paging';
 import { ErrorResponses } from '../../http/schemas';
 import { listOrganizations, organizationDetail, organizationTabs } from './queries';
 import { OrganizationDetail, OrganizationList, OrganizationListQuery, OrganizationTagTab, SlugParams } from './schemas';
 
-const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
+const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret }) => {
   app.get(
     '/v1/organizations/',
     {
@@ -39,12 +41,25 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
   app.get(
     '/v1/organizations/:slug/',
     {
-      config: { responseCache: { scope: 'visitor' } }, // may depend on who is signed in (src/http/response-cache.ts)
-      schema: { tags: ['organizations'], params: SlugParams, response: { 200: OrganizationDetail, ...ErrorResponses } },
+      // Depends on who is signed in (approval visibility, their own projects under review): a
+      // request carrying a session cookie never reads or fills the shared cache.
+      config: { responseCache: { scope: 'visitor', key: sharedCacheKey } },
+      schema: {
+        tags: ['organizations'],
+        description:
+          'An unapproved organization answers 404 (as unknown) except to its approved claimers and staff, who get it with ' +
+          "is_approved false (private, never cached). `projects` adds the visitor's own claimed projects still under review.",
+        params: SlugParams,
+        response: { 200: OrganizationDetail, ...ErrorResponses },
+      },
     },
-    async (request) => {
-      const organization = await organizationDetail(db, request.params.slug);
+    async (request, reply) => {
+      const viewer = await viewerOf(db, secret, request);
+      if (viewer) markPrivate(reply);
+      const ownProjects = viewer ? await approvedEntityIds(db, 'project', viewer.id) : [];
+      const organization = await organizationDetail(db, request.params.slug, ownProjects);
       if (!organization) throw notFound('Organization not found.');
+      await assertVisible(db, secret, request, reply, 'organization', organization);
       return organization;
     },
   );

@@ -5,6 +5,7 @@ import { withCountry } from '../../http/country-fields';
 import type { Paging } from '../../http/paging';
 import type { Static } from 'typebox';
 import type { WithCountryCode } from '../../http/country-fields';
+import { approvedOr } from '../organizations/queries';
 import { sourcesJson } from '../sources';
 import type { ProjectDetail, ProjectListItem, ProjectProvider, Publication } from './schemas';
 
@@ -33,13 +34,15 @@ export interface ProjectListOptions {
   concept?: string;
   sort?: string;
   page: Paging;
+  /** Unapproved projects listed too: the visitor's own claimed ones ('PENDING APPROVAL', spec 000 §3). */
+  ownProjectIds?: number[];
 }
 
 /** The list statement (exported so a test can EXPLAIN it). */
 export function projectListQuery(options: ProjectListOptions): SQL {
   const conceptFilter = options.concept ? sql`AND c.slug = ${options.concept}` : sql``;
   return sql`SELECT ${listColumns} FROM projects p LEFT JOIN concepts c ON c.id = p.concept_id
-        WHERE p.is_approved ${conceptFilter}
+        WHERE true ${approvedOr('p', options.ownProjectIds ?? [])} ${conceptFilter}
         ORDER BY ${ORDER_BY[options.sort ?? 'display_name']}
         LIMIT ${options.page.limit} OFFSET ${options.page.offset}`;
 }
@@ -59,6 +62,7 @@ export function conceptTabs(db: Db) {
   );
 }
 
+/** A project page; unapproved projects too (is_approved false): the route decides who may see them. */
 export async function projectDetail(db: Db, slug: string) {
   const [project] = await queryRows<DetailRow>(
     db,
@@ -67,7 +71,7 @@ export async function projectDetail(db: Db, slug: string) {
           (SELECT json_build_object('name', sc.name) FROM supply_chain_categories sc WHERE sc.id = p.supply_chain_category_id)
             AS supply_chain_category
         FROM projects p LEFT JOIN concepts c ON c.id = p.concept_id
-        WHERE p.slug = ${slug} AND p.is_approved`,
+        WHERE p.slug = ${slug}`,
   );
   if (!project) return null;
   const providers = await queryRows<Static<typeof ProjectProvider>>(

@@ -3,22 +3,29 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ApiContext } from '../../app';
 import { notFound } from '../../http/errors';
+import { markPrivate } from '../../http/response-cache';
+import { approvedEntityIds, assertVisible, sharedCacheKey, viewerOf } from '../contributions/access';
 import { pagedResponse, paging } from '../../http/paging';
 import { ErrorResponses } from '../../http/schemas';
 import { SlugParams } from '../organizations/schemas';
 import { conceptTabs, listProjects, projectDetail } from './queries';
 import { ConceptTab, ProjectDetail, ProjectList, ProjectListQuery } from './schemas';
 
-const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
+const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret }) => {
   app.get(
     '/v1/projects/',
     {
-      config: { responseCache: { scope: 'visitor' } }, // may depend on who is signed in (src/http/response-cache.ts)
+      // Signed-in visitors also see their own claimed projects under review (is_approved false:
+      // 'PENDING APPROVAL', spec 000 §3): such requests never read or fill the shared cache.
+      config: { responseCache: { scope: 'visitor', key: sharedCacheKey } },
       schema: { tags: ['projects'], querystring: ProjectListQuery, response: { 200: ProjectList, ...ErrorResponses } },
     },
-    async (request) => {
+    async (request, reply) => {
       const page = paging(request.query);
-      const rows = await listProjects(db, { concept: request.query.concept, sort: request.query.sort, page });
+      const viewer = await viewerOf(db, secret, request);
+      if (viewer) markPrivate(reply);
+      const ownProjectIds = viewer ? await approvedEntityIds(db, 'project', viewer.id) : [];
+      const rows = await listProjects(db, { concept: request.query.concept, sort: request.query.sort, page, ownProjectIds });
       return pagedResponse(request, page, rows);
     },
   );
@@ -35,12 +42,23 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
   app.get(
     '/v1/projects/:slug/',
     {
-      config: { responseCache: { scope: 'visitor' } }, // may depend on who is signed in (src/http/response-cache.ts)
-      schema: { tags: ['projects'], params: SlugParams, response: { 200: ProjectDetail, ...ErrorResponses } },
+      // Approval visibility (api/README.md, Contributions): private for signed-in visitors.
+      config: { responseCache: { scope: 'visitor', key: sharedCacheKey } },
+      schema: {
+        tags: ['projects'],
+        description:
+          'An unapproved project answers 404 (as unknown) except to its approved claimers and staff, who get it with ' +
+          'is_approved false (private, never cached).',
+        params: SlugParams,
+        response: { 200: ProjectDetail, ...ErrorResponses },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
+      const viewer = await viewerOf(db, secret, request);
+      if (viewer) markPrivate(reply);
       const project = await projectDetail(db, request.params.slug);
       if (!project) throw notFound('Project not found.');
+      await assertVisible(db, secret, request, reply, 'project', project);
       return project;
     },
   );

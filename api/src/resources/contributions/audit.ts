@@ -1,0 +1,94 @@
+// The audit log (api/README.md, Contributions): one row per change made through the
+// contribution calls and per staff decision, written in the same transaction as the change.
+import type { Db } from '../../db/database';
+import { auditLog } from '../../db/schema';
+import type { EntityKind, Viewer } from './access';
+
+export type AuditAction =
+  | `${EntityKind}.create`
+  | `${EntityKind}.edit`
+  | `${EntityKind}.approve`
+  | `${EntityKind}.reject`
+  | `${EntityKind}_claim.request`
+  | `${EntityKind}_claim.approve`
+  | `${EntityKind}_claim.reject`;
+
+export const AUDIT_ACTIONS: AuditAction[] = (['organization', 'project'] as const).flatMap((kind) => [
+  `${kind}.create` as const,
+  `${kind}.edit` as const,
+  `${kind}.approve` as const,
+  `${kind}.reject` as const,
+  `${kind}_claim.request` as const,
+  `${kind}_claim.approve` as const,
+  `${kind}_claim.reject` as const,
+]);
+
+export interface AuditEntry {
+  actor: Pick<Viewer, 'id' | 'email'> | null;
+  action: AuditAction;
+  entityType: EntityKind;
+  entityId: number;
+  entitySlug: string;
+  before: unknown;
+  after: unknown;
+  note?: string | null;
+}
+
+export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    userId: entry.actor?.id ?? null,
+    userEmail: entry.actor?.email ?? null,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    entitySlug: entry.entitySlug,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    note: entry.note ?? null,
+  });
+}
+
+// ---------------------------------------------------------------- readable diffs
+
+export interface Change {
+  /** Where: 'display_name', 'founders[id=12].title', 'organization_tags'. */
+  path: string;
+  before: unknown;
+  after: unknown;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const hasIds = (items: unknown[]) =>
+  items.every((item) => isPlainObject(item) && (typeof item.id === 'number' || typeof item.id === 'string'));
+
+function equal(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * The changed leaves between two JSON values: objects compared key by key, lists of items
+ * with an id compared item by item (an added or removed item is one change), other lists whole.
+ */
+export function diffJson(before: unknown, after: unknown, path = ''): Change[] {
+  if (equal(before, after)) return [];
+  if (isPlainObject(before) && isPlainObject(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+    return keys.flatMap((key) => diffJson(before[key], after[key], path ? `${path}.${key}` : key));
+  }
+  if (Array.isArray(before) && Array.isArray(after) && hasIds(before) && hasIds(after) && (before.length || after.length)) {
+    const byId = (items: unknown[]) => new Map(items.map((item) => [String((item as { id: unknown }).id), item]));
+    const left = byId(before);
+    const right = byId(after);
+    const ids = [...new Set([...left.keys(), ...right.keys()])];
+    return ids.flatMap((id) => {
+      const key = `${path}[id=${id}]`;
+      const a = left.get(id);
+      const b = right.get(id);
+      if (a === undefined || b === undefined) return [{ path: key, before: a ?? null, after: b ?? null }];
+      return diffJson(a, b, key);
+    });
+  }
+  return [{ path: path || '(value)', before: before ?? null, after: after ?? null }];
+}
