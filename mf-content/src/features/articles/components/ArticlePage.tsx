@@ -1,10 +1,11 @@
 import { useParams } from 'react-router-dom';
 import { isNotFoundError } from 'mf-shared';
-import { ErrorState, NotFound, SafeHtml, Skeleton } from 'mf-shared/kit';
+import { ErrorState, NotFound, Skeleton } from 'mf-shared/kit';
 import { useSiteOrigin } from '../../../shared/origin';
 import pageStyles from '../../../shared/Page.module.css';
 import { useArticle, useRecentArticles } from '../api/articlesApi';
 import { readingMinutes } from '../utils/readingTime';
+import { ArticleBody } from './ArticleBody';
 import { ArticleCard } from './ArticleCard';
 import { ArticleMeta } from './ArticleMeta';
 import { ShareLinks } from './ShareLinks';
@@ -73,7 +74,7 @@ export default function ArticlePage() {
                 <img src={article.preview_media} alt="" width={1200} height={675} className={styles.mediaImage} decoding="async" />
               </figure>
             )}
-            <SafeHtml html={article.body} className={styles.body} />
+            <ArticleBody html={article.body} />
             <ShareLinks pageUrl={pageUrl} />
           </article>
         )}
