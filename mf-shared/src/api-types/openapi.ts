@@ -738,6 +738,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/media/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An uploaded image (logo or project image), by its content-addressed name
+         * @description image/png, image/jpeg, image/webp or image/svg+xml; Cache-Control: public, max-age=31536000, immutable; X-Content-Type-Options: nosniff; Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; sandbox. 404: unknown.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/server-details": {
         parameters: {
             query?: never;
@@ -1279,6 +1322,58 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contributions/options/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the add and edit screens offer: organization tags by group (spec 001 §3), statuses, concepts, upload limits */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            concepts: {
+                                display_name: string;
+                                slug: string;
+                            }[];
+                            limits: {
+                                accepted_types: string[];
+                                max_upload_bytes: number;
+                                project_images: number;
+                                projects_supplied_description: number;
+                            };
+                            organization_tags: {
+                                group: string;
+                                tags: string[];
+                            }[];
+                            project_statuses: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down")[];
                         };
                     };
                 };
@@ -2166,6 +2261,144 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/organization/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the organization edit screen (spec 001 §7): multipart, answered 'edit successful' or an error text
+         * @description multipart/form-data: mainData (JSON text of the edit view, with its `version`; send it first), logoData (file; organizations) + logoFilename, newImageData (files named by their temporary negative id; projects), oldImageIds (ids of the existing images to keep: JSON list, comma-separated or repeated; projects). Or application/json { mainData, oldImageIds } without files. If-Match: "<version>" may replace mainData.version. Answers: 200 { message: "edit successful", slug, version }. 400/403/413/415 { message, field? }. 409 { message, current_version }: someone else saved first. 428 { message, field: "version" }: no version sent. 404: unknown. 429.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            slug: string;
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current_version?: number;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/organizations/": {
         parameters: {
             query?: never;
@@ -2268,7 +2501,90 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /**
+         * Add an organization (spec 001 §7): it stays unapproved until staff approve it; the creator may edit it at once
+         * @description 200 { message: "OK", id, slug }. 400 { message, field }: a missing name, an unknown tag. 409 { message, field }: the name is taken. 403: signed out or CSRF. 429.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        acronym_name?: string | null;
+                        display_name?: string;
+                        organization_tags?: ({
+                            name: string;
+                        } | string)[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            message: string;
+                            slug: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2282,6 +2598,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description An unapproved organization answers 404 (as unknown) except to its approved claimers and staff, who get it with is_approved false (private, never cached). `projects` adds the visitor's own claimed projects still under review. */
         get: {
             parameters: {
                 query?: never;
@@ -2517,6 +2834,207 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/organizations/{slug}/edit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What /organizations/{slug}/edit loads (spec 001 §3 "Organization (edit view)"), for those who may edit it
+         * @description 200 the edit view with its `version`. 403: signed out, unverified, or no approved claim. 404: unknown (or unapproved and not yours).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            acronym_name: string | null;
+                            city: string | null;
+                            contact_email: string | null;
+                            country: string | null;
+                            country_code: string | null;
+                            description: string | null;
+                            display_name: string;
+                            founders: {
+                                id: number;
+                                name: string;
+                                title: string | null;
+                            }[];
+                            founding_year: number | null;
+                            id: number;
+                            is_affiliate: boolean;
+                            is_approved: boolean;
+                            jobs_url: string | null;
+                            leadership: {
+                                id: number;
+                                name: string;
+                                title: string | null;
+                            }[];
+                            logo: string | null;
+                            organization_tags: {
+                                name: string;
+                            }[];
+                            projects: {
+                                display_name: string;
+                                id: number;
+                                is_approved: boolean;
+                                slug: string;
+                            }[];
+                            projects_supplied: {
+                                announcement_url: string | null;
+                                description: string | null;
+                                display_name: string;
+                                id: number;
+                                slug: string;
+                                supply_chain_categories: {
+                                    name: string;
+                                    slug: string;
+                                }[];
+                                supply_chain_category: {
+                                    name: string;
+                                } | null;
+                            }[];
+                            region: string | null;
+                            self_description: string | null;
+                            slug: string;
+                            supply_chain: {
+                                id: number;
+                                name: string;
+                                offering_link: string | null;
+                                slug: string;
+                                supply_chain_link: string;
+                            }[];
+                            version: number;
+                            website_url: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{slug}/requesteditaccess/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Claim an organization: ask for edit access (idempotent)
+         * @description 200 { message, status, id, slug }: "Edit request sent" (a pending claim was created, or a rejected one re-opened), "Edit request pending" (already asked), or "You have claimed this …" (approved). 403: signed out or CSRF. 404: unknown slug, or an unapproved entry the visitor cannot see. 429: too many requests.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            message: string;
+                            slug: string;
+                            status: "pending" | "approved" | "rejected";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/organizations/get-tags/": {
         parameters: {
             query?: never;
@@ -2550,6 +3068,144 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the project edit screen (spec 001 §7): multipart, answered 'edit successful' or an error text
+         * @description multipart/form-data: mainData (JSON text of the edit view, with its `version`; send it first), logoData (file; organizations) + logoFilename, newImageData (files named by their temporary negative id; projects), oldImageIds (ids of the existing images to keep: JSON list, comma-separated or repeated; projects). Or application/json { mainData, oldImageIds } without files. If-Match: "<version>" may replace mainData.version. Answers: 200 { message: "edit successful", slug, version }. 400/403/413/415 { message, field? }. 409 { message, current_version }: someone else saved first. 428 { message, field: "version" }: no version sent. 404: unknown. 429.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            slug: string;
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current_version?: number;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2650,7 +3306,88 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /**
+         * Add a project (spec 001 §7): unapproved until staff approve it; the creator may edit it at once
+         * @description 200 { message: "OK", id, slug }. 400 { message, field }: a missing field, an unknown organization or concept. 409 { message, field }: the name is taken. 403: signed out or CSRF. 429.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        concept_slug?: string;
+                        display_name?: string;
+                        organization_slug?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            message: string;
+                            slug: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2664,6 +3401,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description An unapproved project answers 404 (as unknown) except to its approved claimers and staff, who get it with is_approved false (private, never cached). */
         get: {
             parameters: {
                 query?: never;
@@ -2782,6 +3520,191 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/projects/{slug}/edit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What /projects/{slug}/edit loads (spec 001 §3 "Project (edit view)"), for those who may edit it
+         * @description 200 the edit view with its `version`. 403: signed out, unverified, or no approved claim. 404: unknown (or unapproved and not yours).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            affiliated_organizations: {
+                                acronym_name: string | null;
+                                display_name: string;
+                                id: number;
+                                slug: string;
+                            }[];
+                            concept: {
+                                display_name: string;
+                                slug: string;
+                            } | null;
+                            display_name: string;
+                            id: number;
+                            is_approved: boolean;
+                            markdown: string;
+                            media: {
+                                id: number;
+                                image_url: string;
+                            }[];
+                            project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
+                            providers: {
+                                announcement_url: string | null;
+                                description: string | null;
+                                product_categories: {
+                                    name: string;
+                                }[];
+                                supplier: {
+                                    display_name: string;
+                                    is_approved: boolean;
+                                    slug: string;
+                                };
+                            }[];
+                            publications: {
+                                authors: string[];
+                                id: number;
+                                publication_type: string | null;
+                                publication_url: string;
+                                title: string;
+                            }[];
+                            slug: string;
+                            version: number;
+                            year_operations_ended: number | null;
+                            year_operations_started: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{slug}/requesteditaccess/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Claim a project: ask for edit access (idempotent)
+         * @description 200 { message, status, id, slug }: "Edit request sent" (a pending claim was created, or a rejected one re-opened), "Edit request pending" (already asked), or "You have claimed this …" (approved). 403: signed out or CSRF. 404: unknown slug, or an unapproved entry the visitor cannot see. 429: too many requests.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            message: string;
+                            slug: string;
+                            status: "pending" | "approved" | "rejected";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/projects/by-concept/": {
         parameters: {
             query?: never;
@@ -2809,6 +3732,294 @@ export interface paths {
                             display_name: string;
                             slug: string;
                         }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/review/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff review queue: pending claims and new entries (oldest first)
+         * @description 200 { claims, new_entries }. 403: not staff.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            claims: {
+                                entity: {
+                                    display_name: string;
+                                    id: number;
+                                    is_approved: boolean;
+                                    slug: string;
+                                    type: "organization" | "project";
+                                };
+                                id: number;
+                                previous_decision: {
+                                    decided_at: string;
+                                    note: string | null;
+                                    /** @enum {string} */
+                                    status: "rejected";
+                                } | null;
+                                requested_at: string;
+                                requester: {
+                                    email: string;
+                                    full_name: string;
+                                    id: number;
+                                    verified: boolean;
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending";
+                                type: "organization_claim" | "project_claim";
+                            }[];
+                            new_entries: {
+                                changes_since_added: {
+                                    after: unknown;
+                                    before: unknown;
+                                    path: string;
+                                }[];
+                                content: unknown;
+                                created_at: string;
+                                display_name: string;
+                                edits: number;
+                                id: number;
+                                requester: {
+                                    email: string;
+                                    full_name: string;
+                                    id: number;
+                                    verified: boolean;
+                                } | null;
+                                slug: string;
+                                type: "organization" | "project";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/review/decisions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject a claim or a new entry, with a note; the requester is emailed
+         * @description 200 { message: "Approved." | "Rejected.", type, id, status, email_sent }. 400: bad body. 403: not staff or CSRF. 404: unknown id. 409: already in that state (or rejecting an approved entry).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        decision: "approve" | "reject";
+                        id: number;
+                        note?: string | null;
+                        type: "organization_claim" | "project_claim" | "organization" | "project";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email_sent: boolean;
+                            id: number;
+                            message: string;
+                            status: "approved" | "rejected";
+                            type: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/review/history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log, newest first, with filters (staff only)
+         * @description Filters: entity_type, entity_id, entity_slug, user (id or email), action (exact, e.g. "organization.edit", or a prefix such as "organization" or "project_claim"), from/to (YYYY-MM-DD, inclusive, UTC; or ISO timestamps). 200 { results: [{ id, created_at, action, entity_type, entity_id, entity_slug, user, note, before, after, changes }], next }. 403: not staff.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    action?: string;
+                    entity_id?: number;
+                    entity_slug?: string;
+                    entity_type?: "organization" | "project";
+                    from?: string;
+                    page?: number;
+                    page_size?: number;
+                    to?: string;
+                    user?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            next: string | null;
+                            results: {
+                                action: string;
+                                after: unknown;
+                                before: unknown;
+                                changes: {
+                                    after: unknown;
+                                    before: unknown;
+                                    path: string;
+                                }[];
+                                created_at: string;
+                                entity_id: number | null;
+                                entity_slug: string | null;
+                                entity_type: string;
+                                id: number;
+                                note: string | null;
+                                user: {
+                                    email: string | null;
+                                    id: number | null;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
                     };
                 };
             };
