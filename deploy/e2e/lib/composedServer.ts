@@ -66,7 +66,8 @@ export async function startComposedServer({
   const baseUrl = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(DEPLOY_ROOT, 'src', 'server', 'main.ts')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...env, PORT: String(port), SITE_URL: '' },
+    // SITE_URL: links in emails (verification, reset) point at this server.
+    env: { ...process.env, ...env, PORT: String(port), SITE_URL: baseUrl },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],
   });
   let stderr = '';

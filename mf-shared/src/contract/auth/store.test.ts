@@ -57,22 +57,39 @@ describe('loadSession', () => {
 describe('logout', () => {
   beforeEach(() => useAuthStore.getState().setSession(signedInSession));
 
-  it('POSTs form-encoded with the csrf header, signs out and returns true on 200', async () => {
-    answerWith(200, { message: 'Signed out' });
+  const anonymousSession: SessionData = { is_authenticated: false, organization_memberships: [], project_memberships: [], csrf: 'csrf-anonymous' };
+
+  /** The logout answers `logoutStatus`; the session call after it answers the anonymous session. */
+  function answerLogoutWith(logoutStatus: number | 'network-error') {
+    const adapter: AxiosAdapter = async (config) => {
+      calls.push(config);
+      const isLogout = config.url === LOGOUT_URL;
+      if (isLogout && logoutStatus === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+      const status = isLogout ? (logoutStatus as number) : 200;
+      const response = { data: isLogout ? { message: 'Signed out.' } : anonymousSession, status, statusText: '', headers: new AxiosHeaders(), config };
+      if (status >= 400) throw new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, null, response);
+      return response;
+    };
+    apiClient.defaults.adapter = adapter;
+  }
+
+  it('POSTs form-encoded with the csrf header, signs out, takes the new token and returns true on 200', async () => {
+    answerLogoutWith(200);
     await expect(useAuthStore.getState().logout()).resolves.toBe(true);
-    expect(calls).toHaveLength(1);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([`post ${LOGOUT_URL}`, `get ${SESSION_URL}`]);
     expect(calls[0]?.method).toBe('post');
     expect(calls[0]?.url).toBe(LOGOUT_URL);
     expect(String(calls[0]?.data)).toBe(''); // an empty form body
     expect(String(calls[0]?.headers.get('Content-Type'))).toContain('application/x-www-form-urlencoded');
     expect(calls[0]?.headers.get('X-CSRFToken')).toBe('csrf-123');
-    expect(useAuthStore.getState()).toMatchObject({ is_authenticated: false, organization_memberships: [], project_memberships: [] });
+    // The token of the ended session is replaced by the anonymous visitor's, so the next POST is accepted.
+    expect(useAuthStore.getState()).toMatchObject({ is_authenticated: false, organization_memberships: [], project_memberships: [], csrf: 'csrf-anonymous' });
   });
 
   it.each([500, 'network-error'] as const)('still signs out (and returns false, logged) when the server answers %s', async (answer) => {
-    answerWith(answer);
+    answerLogoutWith(answer);
     await expect(useAuthStore.getState().logout()).resolves.toBe(false);
-    expect(calls).toHaveLength(1); // a POST is never retried
+    expect(calls.filter((call) => call.url === LOGOUT_URL)).toHaveLength(1); // a POST is never retried
     expect(console.error).toHaveBeenCalled();
     expect(useAuthStore.getState()).toMatchObject({ is_authenticated: false, organization_memberships: [], project_memberships: [] });
   });

@@ -62,17 +62,20 @@ export const useAuthStore = create<AuthState>()((set) => ({
   },
 
   async logout() {
+    let ok = false;
     try {
       // Form-encoded on purpose (spec 001 §7); axios sets the content type for URLSearchParams.
       await apiRequest({ method: 'post', url: LOGOUT_URL, data: new URLSearchParams() });
-      return true;
+      ok = true;
     } catch (error) {
       console.error('Logout failed', error);
-      return false;
-    } finally {
-      // Keep the csrf: the anonymous cookie it is bound to stays valid.
-      set({ is_authenticated: false, organization_memberships: [], project_memberships: [] });
     }
+    // Signed out whatever the server answered (spec 000 §4)…
+    set({ is_authenticated: false, organization_memberships: [], project_memberships: [] });
+    // …and the CSRF token was bound to the ended session: fetch the visitor's new one, so the
+    // next POST (newsletter, a claim) is not refused.
+    await useAuthStore.getState().loadSession();
+    return ok;
   },
 }));
 
