@@ -23,7 +23,11 @@ function signIn() {
 
 beforeEach(() => {
   (navigateToUrl as jest.Mock).mockClear();
-  api = installFakeApi(() => ({ data: { message: 'Logged out' } }));
+  api = installFakeApi((request) =>
+    request.url === '/api/accounts/session/'
+      ? { data: { is_authenticated: false, organization_memberships: [], project_memberships: [], csrf: 'anonymous' } }
+      : { data: { message: 'Signed out.' } },
+  );
   act(() => useAuthStore.setState({ is_authenticated: false, organization_memberships: [], project_memberships: [], csrf: '' }));
 });
 
