@@ -15,6 +15,8 @@ export interface VirtualCardGridProps<T> {
   renderItem(item: T): ReactNode;
   /** Items in the static first render (server and hydration). */
   initialCount: number;
+  /** Lists up to this long stay a plain grid after hydration too (no windowing code); default initialCount. */
+  staticUpTo?: number;
   /** A first guess at a row's height; rows are measured as they render. */
   estimatedRowHeight?: number;
   label: string;
@@ -30,10 +32,10 @@ export function GridItem({ index, total, children }: { index: number; total: num
   );
 }
 
-function StaticGrid<T>({ items, getKey, renderItem, initialCount, label }: VirtualCardGridProps<T>) {
+function StaticGrid<T>({ items, getKey, renderItem, label, count }: VirtualCardGridProps<T> & { count: number }) {
   return (
     <div role="list" aria-label={label} className={styles.grid}>
-      {items.slice(0, initialCount).map((item, index) => (
+      {items.slice(0, count).map((item, index) => (
         <GridItem key={getKey(item)} index={index} total={items.length}>
           {renderItem(item)}
         </GridItem>
@@ -44,9 +46,11 @@ function StaticGrid<T>({ items, getKey, renderItem, initialCount, label }: Virtu
 
 export function VirtualCardGrid<T>(props: VirtualCardGridProps<T>) {
   const hydrated = useHydrated();
-  const firstPaint = <StaticGrid {...props} />;
+  const firstPaint = <StaticGrid {...props} count={props.initialCount} />;
+  if (!hydrated) return firstPaint;
   // Short lists need no windowing at all.
-  if (!hydrated || props.items.length <= props.initialCount) return firstPaint;
+  const staticUpTo = props.staticUpTo ?? props.initialCount;
+  if (props.items.length <= staticUpTo) return <StaticGrid {...props} count={staticUpTo} />;
   return (
     <Suspense fallback={firstPaint}>
       <VirtualRows {...(props as VirtualCardGridProps<unknown>)} />

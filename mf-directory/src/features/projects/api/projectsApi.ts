@@ -48,16 +48,18 @@ export function useConceptTabs() {
 
 /**
  * The projects of a concept: the first 20 (rendered by the server, or fetched first after a
- * client-side navigation), then the list refetched with up to 1000.
+ * client-side navigation), then the list refetched with up to 1000 once `wantAll` says the
+ * visitor is heading past the first 20 (the page's first load stays light).
  */
-export function useProjects({ concept, sort }: { concept: string; sort: string }) {
+export function useProjects({ concept, sort, wantAll = true }: { concept: string; sort: string; wantAll?: boolean }) {
   const hydrated = useHydrated();
   const first = useQuery(projectListQuery(concept, sort, FIRST_PAGE_SIZE));
-  const full = useQuery({ ...projectListQuery(concept, sort, PROJECT_LIST_PAGE_SIZE), enabled: hydrated && first.data !== undefined });
+  const hasMore = first.data !== undefined && first.data.length >= FIRST_PAGE_SIZE;
+  const full = useQuery({ ...projectListQuery(concept, sort, PROJECT_LIST_PAGE_SIZE), enabled: hydrated && hasMore && wantAll });
   const data = full.data ?? first.data;
   return {
     data,
-    complete: full.data !== undefined || (first.data !== undefined && first.data.length < FIRST_PAGE_SIZE),
+    complete: full.data !== undefined || (first.data !== undefined && !hasMore),
     isPending: data === undefined && !first.isError,
     isError: data === undefined && first.isError,
     refetch: first.refetch,

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getJson, useAuthStore } from 'mf-shared';
-import { CONCEPT_TABS, PROJECTS } from '../../../test-utils/directoryFixtures';
+import { CONCEPT_TABS, PROJECTS, projectItem } from '../../../test-utils/directoryFixtures';
 import { preloadPage, renderAreaAt } from '../../../test-utils/renderArea';
 
 jest.mock('mf-shared', () => ({ ...jest.requireActual('mf-shared'), getJson: jest.fn() }));
@@ -15,13 +15,24 @@ function listCalls(): ListParams[] {
   return mockedGetJson.mock.calls.filter(([url]) => url === '/api/v1/projects/').map(([, params]) => params as ListParams);
 }
 
+/** 25 tokamaks besides the fixtures: more than the first page of 20. */
+const MANY = [
+  ...PROJECTS,
+  ...Array.from({ length: 25 }, (_, i) =>
+    projectItem({ id: 100 + i, slug: `tokamak-${i + 1}`, display_name: `Tokamak ${String(i + 1).padStart(2, '0')}` }),
+  ),
+];
+let served = PROJECTS;
+
 beforeEach(() => {
+  served = PROJECTS;
   mockedGetJson.mockReset();
   mockedGetJson.mockImplementation(async (url: string, params?: unknown) => {
     if (url === '/api/v1/projects/by-concept/') return CONCEPT_TABS;
     if (url === '/api/v1/projects/') {
-      const { concept } = params as ListParams;
-      return { results: concept ? PROJECTS.filter((project) => project.concept?.slug === concept) : PROJECTS, next: null };
+      const { concept, page_size: pageSize } = params as ListParams;
+      const results = concept ? served.filter((project) => project.concept?.slug === concept) : served;
+      return { results: results.slice(0, pageSize), next: results.length > pageSize ? '/next' : null };
     }
     throw new Error(`unexpected call ${url}`);
   });
@@ -32,6 +43,7 @@ const card = (name: string) => screen.findByRole('link', { name: new RegExp(`^${
 
 describe('/projects list', () => {
   it('loads the first 20, then refetches up to 1000, sorted by name', async () => {
+    served = MANY;
     renderAreaAt('/projects');
     expect(await card('ARC')).toHaveAttribute('href', '/projects/arc');
     await waitFor(() => expect(listCalls()).toHaveLength(2));
@@ -39,7 +51,40 @@ describe('/projects list', () => {
       { concept: undefined, page_size: 20, sort: 'display_name' },
       { concept: undefined, page_size: 1000, sort: 'display_name' },
     ]);
+    expect(await card('Tokamak 25')).toBeInTheDocument();
+    expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === '28 projects')).toBeInTheDocument();
     expect(document.title).toMatch(/^Projects \|/);
+  });
+
+  it('asks for no more when the first page holds them all', async () => {
+    renderAreaAt('/projects');
+    await card('ARC');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(listCalls()).toEqual([{ concept: undefined, page_size: 20, sort: 'display_name' }]);
+  });
+
+  it('refetches up to 1000 only when the visitor scrolls towards the end of the first 20', async () => {
+    served = MANY;
+    const observers: { callback: IntersectionObserverCallback; margin?: string }[] = [];
+    const original = window.IntersectionObserver;
+    window.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observers.push({ callback, margin: options?.rootMargin });
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      renderAreaAt('/projects');
+      await card('ARC');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(listCalls()).toHaveLength(1);
+      act(() => observers.at(-1)!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      await waitFor(() => expect(listCalls().at(-1)).toEqual({ concept: undefined, page_size: 1000, sort: 'display_name' }));
+      expect(observers.at(-1)!.margin).toBe('1500px');
+    } finally {
+      window.IntersectionObserver = original;
+    }
   });
 
   it("shows 'PENDING APPROVAL' on unapproved projects only", async () => {
@@ -61,7 +106,7 @@ describe('concept tabs and the URL hash', () => {
   it('selects the concept named by the hash and asks for its projects', async () => {
     renderAreaAt('/projects#frc');
     expect(await screen.findByRole('tab', { name: /Field-Reversed Configuration/ })).toHaveAttribute('aria-selected', 'true');
-    await waitFor(() => expect(listCalls().at(-1)).toEqual({ concept: 'frc', page_size: 1000, sort: 'display_name' }));
+    await waitFor(() => expect(listCalls().at(-1)).toEqual({ concept: 'frc', page_size: 20, sort: 'display_name' }));
     expect(await card('Polaris')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^ARC/ })).not.toBeInTheDocument();
   });

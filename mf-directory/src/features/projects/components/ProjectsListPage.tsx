@@ -9,6 +9,7 @@ import { OrganizationListSkeleton, TabsSkeleton } from '../../organizations/comp
 import { VirtualCardGrid } from '../../organizations/components/VirtualCardGrid';
 import { ExportLinks } from '../../shared/components/ExportLinks';
 import { useHashSelection } from '../../shared/hooks/useHashSelection';
+import { useNearViewport } from '../../shared/hooks/useNearViewport';
 import { conceptTabsQuery, FIRST_PAGE_SIZE, projectListQuery, useConceptTabs, useProjects } from '../api/projectsApi';
 import { projectsListHead } from '../head';
 import { ALL_CONCEPTS, conceptTabItems } from '../utils/conceptTabs';
@@ -19,6 +20,7 @@ import { ProjectSortControl } from './ProjectSortControl';
 import styles from './ProjectsPage.module.css';
 
 const TAB_ID_PREFIX = 'project-concepts';
+const STATIC_LIST_LIMIT = 200;
 
 // The route's server data and <head> travel with this page's chunk (mf-shared/area lazyPage PageModule).
 // The server sees no hash: all concepts, sorted by name (the control's default).
@@ -49,7 +51,9 @@ export default function ProjectsListPage() {
   );
   const [sortState, setSortState] = useState<ProjectSortState>(DEFAULT_PROJECT_SORT);
   const sort = projectSortParam(sortState, statusShown);
-  const list = useProjects({ concept, sort });
+  // The rest of the list (up to 1000) is fetched as the visitor scrolls towards the end of the first 20.
+  const [endOfFirstPage, nearEnd] = useNearViewport();
+  const list = useProjects({ concept, sort, wantAll: nearEnd });
   const tabCount = tabs?.find((tab) => tab.id === concept)?.count;
   const count = (list.complete ? list.data?.length : tabCount) ?? list.data?.length ?? 0;
   const conceptName = tabs?.find((tab) => tab.id === concept)?.label;
@@ -103,9 +107,13 @@ export default function ProjectsListPage() {
               getKey={(project) => project.id}
               renderItem={(project) => <ProjectCard project={project} showStatus={statusShown} />}
               initialCount={FIRST_PAGE_SIZE}
+              // A few hundred small cards render quickly (content-visibility skips the off-screen ones);
+              // windowing starts beyond that (the list holds up to 1000).
+              staticUpTo={STATIC_LIST_LIMIT}
               estimatedRowHeight={160}
               label="Projects"
             />
+            <div ref={endOfFirstPage} aria-hidden="true" />
           </>
         )}
       </section>

@@ -1,7 +1,7 @@
 // /supply-chain (spec 000 §2, §4): heading, a search box that filters as you type, filter tabs
 // (All, Affiliates, then the categories) kept in the URL hash, and category cards listing the
 // organizations of each sub-category.
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SupplyChainCategory } from 'mf-shared';
 import { EmptyState, ErrorState, GoldCheck, Tabs } from 'mf-shared/kit';
@@ -97,7 +97,10 @@ export default function SupplyChainPage() {
           <ul className={styles.categories}>
             {shown.map((category) => (
               <li key={category.slug}>
-                <CategoryCard category={category} />
+                {/* A boundary per card: hydration proceeds card by card in short tasks, not one long one. */}
+                <Suspense fallback={null}>
+                  <CategoryCard category={category} />
+                </Suspense>
               </li>
             ))}
           </ul>
