@@ -1,14 +1,13 @@
 // The account area: its pages, keyed by the patterns of the contract's routing table
 // (AREA_ROUTES.account), with the data each server render loads, the <head> it gets and the
 // route rules (app/routeRules.ts). Account pages are never indexed.
-import type { AreaDefinition, AreaRoute } from 'mf-shared/area';
+import { lazyPage, type AreaDefinition, type AreaRoute } from 'mf-shared/area';
 import { createAccountForm, resetPasswordForms, signInForm } from '../features/auth/forms/lazyForms';
 import { accountInfoQuery } from '../features/profile/api/accountInfo';
 import { PLACEHOLDER_HEADINGS } from '../pages/placeholders';
 import { PROTECTED, signedInGoesToProfile } from './routeRules';
-import { steadyLazy } from './steadyLazy';
 
-const placeholder = steadyLazy('placeholder', () => import(/* webpackChunkName: "placeholder" */ '../pages/PlaceholderPage'));
+const placeholder = lazyPage('placeholder', () => import(/* webpackChunkName: "placeholder" */ '../pages/PlaceholderPage'));
 
 const head = (title: string) => () => ({ title, noindex: true });
 
@@ -20,14 +19,14 @@ export const accountArea: AreaDefinition = {
   name: 'account',
   routes: {
     '/sign-in': {
-      page: steadyLazy('sign-in', () => import(/* webpackChunkName: "sign-in" */ '../features/auth/components/SignInPage')),
+      page: lazyPage('sign-in', () => import(/* webpackChunkName: "sign-in" */ '../features/auth/components/SignInPage')),
       // Server: the form's chunk, so the form is in the HTML (forms/lazyForms.ts).
       load: () => signInForm.preload(),
       head: head('Sign in'),
       redirect: signedInGoesToProfile,
     },
     '/create-account': {
-      page: steadyLazy(
+      page: lazyPage(
         'create-account',
         () => import(/* webpackChunkName: "create-account" */ '../features/auth/components/CreateAccountPage'),
       ),
@@ -36,7 +35,7 @@ export const accountArea: AreaDefinition = {
       redirect: signedInGoesToProfile,
     },
     '/reset-password': {
-      page: steadyLazy(
+      page: lazyPage(
         'reset-password',
         () => import(/* webpackChunkName: "reset-password" */ '../features/auth/components/ResetPasswordPage'),
       ),
@@ -44,7 +43,7 @@ export const accountArea: AreaDefinition = {
       head: head('Reset password'),
     },
     '/profile': {
-      page: steadyLazy('profile', () => import(/* webpackChunkName: "profile" */ '../features/profile/components/ProfilePage')),
+      page: lazyPage('profile', () => import(/* webpackChunkName: "profile" */ '../features/profile/components/ProfilePage')),
       // Through the visitor's session (the server's fetchApi passes their cookies).
       load: ({ queryClient, session }) => (session.is_authenticated ? queryClient.prefetchQuery(accountInfoQuery()) : Promise.resolve()),
       head: head('Profile'),

@@ -4,14 +4,14 @@
 // arrived (selective hydration; the submit button stays disabled until then). The chunk starts
 // loading as soon as the page's own code runs.
 import type { PageModule } from 'mf-shared/area';
-import { steadyLazy } from '../../../app/steadyLazy';
+import { lazyPage } from 'mf-shared/area';
 
-export const signInForm = steadyLazy('sign-in-form', () => import(/* webpackChunkName: "sign-in-form" */ './SignInForm'));
-export const createAccountForm = steadyLazy(
+export const signInForm = lazyPage('sign-in-form', () => import(/* webpackChunkName: "sign-in-form" */ './SignInForm'));
+export const createAccountForm = lazyPage(
   'create-account-form',
   () => import(/* webpackChunkName: "create-account-form" */ './CreateAccountForm'),
 );
-export const resetPasswordForms = steadyLazy(
+export const resetPasswordForms = lazyPage(
   'reset-password-forms',
   // Its props are given by FormSlot (ResetPasswordFormProps).
   () => import(/* webpackChunkName: "reset-password-forms" */ './ResetPasswordForms') as Promise<PageModule>,
