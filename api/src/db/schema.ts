@@ -59,6 +59,9 @@ export const fundingType = pgEnum('funding_type', ['investment', 'non-dilutive']
 /** A claim of an organization or a project: pending until staff decide (api/README.md, Contributions). */
 export const membershipStatus = pgEnum('membership_status', ['pending', 'approved', 'rejected']);
 export const personRole = pgEnum('person_role', ['founder', 'leader']);
+/** An affiliate membership (issue 14): 'active' renews, 'canceled' ends at next_billing_date. */
+export const subscriptionStatus = pgEnum('subscription_status', ['active', 'canceled']);
+export const affiliatePlan = pgEnum('affiliate_plan', ['monthly', 'yearly']);
 
 // ---------------------------------------------------------------- organizations
 
@@ -98,7 +101,15 @@ export const organizations = pgTable(
     countryCode: text('country_code'),
     /** English country name derived from country_code on write (sortable). */
     country: text('country'),
+    /**
+     * An affiliate while also next_billing_date is null (granted without payment) or ahead: read
+     * it through affiliateSql (src/resources/stripe/benefits.ts), never alone.
+     */
     isAffiliate: boolean('is_affiliate').notNull().default(false),
+    /** The paid membership (src/resources/stripe/sync.ts, kept by Stripe's webhooks): null = none. */
+    subStatus: subscriptionStatus('sub_status'),
+    /** The end of the paid period: the benefits last until then. */
+    nextBillingDate: optionalTimestamp('next_billing_date'),
     isApproved: boolean('is_approved').notNull().default(true),
     ...contributionColumns(),
     // Denormalized totals, kept by refreshOrganizationTotals() (db/totals.ts) after writes.
@@ -118,6 +129,8 @@ export const organizations = pgTable(
     index('organizations_search_idx').using('gin', t.searchVector),
     index('organizations_name_trgm_idx').using('gin', sql`lower(display_name) gin_trgm_ops`),
     index('organizations_review_idx').on(t.createdAt, t.id).where(sql`NOT is_approved AND reviewed_at IS NULL`),
+    // The period ends the caches must not outlive (src/resources/stripe/benefits.ts).
+    index('organizations_billing_end_idx').on(t.nextBillingDate).where(sql`is_affiliate AND next_billing_date IS NOT NULL`),
   ],
 );
 
@@ -593,6 +606,63 @@ export const auditLog = pgTable(
     index('audit_log_action_idx').on(t.action, t.createdAt),
   ],
 );
+
+// ---------------------------------------------------------------- affiliate payments (issue 14, src/resources/stripe/)
+
+const billingTimestamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * One Stripe customer per organization, and its current subscription as last read from Stripe.
+ * The organization's sub_status and next_billing_date are derived from this row (sync.ts).
+ */
+export const billingAccounts = pgTable('billing_accounts', {
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  stripeCustomerId: text('stripe_customer_id').notNull().unique(),
+  subscriptionId: text('subscription_id'),
+  /** Stripe's `created` of that subscription (seconds): a newer running one takes over. */
+  subscriptionCreated: bigint('subscription_created', { mode: 'number' }),
+  planType: affiliatePlan('plan_type'),
+  /** Stripe's status (active, past_due, canceled, …). */
+  subscriptionStatus: text('subscription_status'),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  endedAt: billingTimestamp('ended_at'),
+  /** The latest end of a period covered by a paid invoice: only ever grows. */
+  paidThrough: billingTimestamp('paid_through'),
+  /** When the applied subscription state was read from Stripe: an earlier read never overwrites it. */
+  syncedAt: billingTimestamp('synced_at'),
+  createdAt: createdAt(),
+  updatedAt: billingTimestamp('updated_at').notNull().defaultNow(),
+});
+
+/** Every verified Stripe event, by its id: a redelivered event is found here and changes nothing. */
+export const stripeEvents = pgTable(
+  'stripe_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    /** Stripe's `created` of the event. */
+    eventCreatedAt: billingTimestamp('event_created_at').notNull(),
+    livemode: boolean('livemode').notNull(),
+    /** The object it is about (a subscription, an invoice, a checkout session). */
+    objectId: text('object_id'),
+    /** No foreign key: the record outlives the organization. */
+    organizationId: integer('organization_id'),
+    /** 'applied', 'unchanged', 'ignored: …'. */
+    outcome: text('outcome').notNull().default('received'),
+    receivedAt: billingTimestamp('received_at').notNull().defaultNow(),
+  },
+  (t) => [index('stripe_events_org_idx').on(t.organizationId, t.receivedAt)],
+);
+
+/** Test mode only (no STRIPE_SECRET_KEY): the local stand-in's Stripe objects (local-stripe.ts). */
+export const stripeTestObjects = pgTable('stripe_test_objects', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  data: jsonb('data').notNull(),
+  createdAt: createdAt(),
+});
 
 // ---------------------------------------------------------------- caches (src/db/data-version.ts)
 
