@@ -88,7 +88,9 @@ function dataUrlBytes(value: string): Buffer {
 /** Map @fastify/multipart's errors to the spec's texts. */
 function multipartError(error: unknown): never {
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') throw new FieldError('file', UPLOAD_MESSAGES.tooLarge, 413);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    throw new FieldError((error as { part?: { fieldname?: string } }).part?.fieldname ?? 'file', UPLOAD_MESSAGES.tooLarge, 413);
+  }
   if (code === 'FST_FILES_LIMIT') throw new HttpError(413, `Send at most ${MULTIPART_LIMITS.files} files at once.`);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, 'Too many form fields.');
   if (code === 'FST_PROTO_VIOLATION') throw new HttpError(400, 'Invalid form field name.');
@@ -165,6 +167,9 @@ export async function readEditForm(
         throw new FieldError('newImageData', `A project can have at most ${LIMITS.projectImages} images.`);
     }
     const bytes = await part.toBuffer();
+    // toBuffer only throws when busboy marked the stream truncated before its last chunk was
+    // read; over a real socket the mark can come after it, so check it once more.
+    if (part.file.truncated) throw new FieldError(part.fieldname, UPLOAD_MESSAGES.tooLarge, 413);
     const image = await processImage(bytes, purpose === 'logo' ? 'logo' : 'project');
     if (part.fieldname === 'logoData') {
       form.logo = image;

@@ -157,7 +157,8 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
           return viewer ? String(viewer.id) : null;
         })
       : async () => {};
-  const ipLimit = (name: keyof typeof CONTRIBUTION_LIMITS): RateLimitOptions | false => (limited ? perIp(CONTRIBUTION_LIMITS[name].ip) : false);
+  const ipLimit = (name: keyof typeof CONTRIBUTION_LIMITS): RateLimitOptions | false =>
+    limited ? perIp(CONTRIBUTION_LIMITS[name].ip) : false;
 
   // ---------------------------------------------------------------- options for the add/edit screens
 
