@@ -311,6 +311,15 @@ describe('the save (spec 001 §5)', () => {
         })
       ).statusCode,
     ).toBe(200);
+    // Someone else's project under review cannot be probed or attached to.
+    const other = await signedIn(t.app, t.database.db);
+    const hidden = json(
+      await other.browser.call('POST', '/api/v1/projects/', {
+        json: { display_name: 'Secret Device', concept_slug: 'tokamak', organization_slug: 'helion' },
+      }),
+    );
+    const probe = await save({ projects_supplied: [{ id: -1, slug: hidden.slug, supply_chain_category: { name: 'HTS Tape' } }] });
+    expect([probe.statusCode, json(probe).message]).toEqual([400, `Unknown project: ${hidden.slug}.`]);
   });
 
   test('descriptions and the sales email are for affiliates (403 on the field otherwise); the directory description is staff-only', async () => {

@@ -1,6 +1,6 @@
 // Catalogues the add and edit calls resolve names against: organization tags, supply chain
 // sub-categories, concepts, countries and projects.
-import { asc, desc, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/helpers';
 import { projects } from '../../db/schema';
@@ -94,8 +94,12 @@ export interface ProjectRef {
   display_name: string;
 }
 
-/** Projects by slug and by lower-cased name, for the references an edit makes. */
-export async function projectsReferenced(db: Db, slugs: string[], names: string[]) {
+/**
+ * Projects by slug and by lower-cased name, for the references an edit makes: approved projects,
+ * plus `alsoSlugs` (those the organization already lists, approved or not), so that an edit
+ * cannot probe or attach to someone else's project under review.
+ */
+export async function projectsReferenced(db: Db, slugs: string[], names: string[], alsoSlugs: string[] = []) {
   const bySlug = new Map<string, ProjectRef>();
   const byName = new Map<string, ProjectRef>();
   if (slugs.length === 0 && names.length === 0) return { bySlug, byName };
@@ -103,14 +107,17 @@ export async function projectsReferenced(db: Db, slugs: string[], names: string[
     .select({ id: projects.id, slug: projects.slug, display_name: projects.displayName })
     .from(projects)
     .where(
-      or(
-        slugs.length ? inArray(projects.slug, slugs) : undefined,
-        names.length
-          ? inArray(
-              sql`lower(${projects.displayName})`,
-              names.map((name) => name.toLowerCase()),
-            )
-          : undefined,
+      and(
+        alsoSlugs.length ? or(projects.isApproved, inArray(projects.slug, alsoSlugs)) : projects.isApproved,
+        or(
+          slugs.length ? inArray(projects.slug, slugs) : undefined,
+          names.length
+            ? inArray(
+                sql`lower(${projects.displayName})`,
+                names.map((name) => name.toLowerCase()),
+              )
+            : undefined,
+        ),
       ),
     )
     .orderBy(desc(projects.isApproved), asc(projects.id));

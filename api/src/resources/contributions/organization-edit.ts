@@ -234,6 +234,7 @@ async function parseSupplied(db: Db, value: unknown, existing: OrganizationEditV
       .map((w) => w.name)
       .filter(Boolean)
       .map((name) => name.slice(0, 200)),
+    existing.map((item) => item.slug),
   );
   const supplied = items.map((item, index) => {
     const field = `projects_supplied[${index}]`;

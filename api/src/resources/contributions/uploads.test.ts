@@ -78,6 +78,18 @@ test('a good png logo is re-encoded, stored under DATA_DIR/uploads and served im
   expect(json(await t.app.inject({ method: 'GET', url: '/api/v1/organizations/helion/' })).logo).toBe(logo);
 });
 
+test("a 5 MB image is accepted (the API's 1 MB body limit is for JSON, not uploads) and resized", async () => {
+  const noise = await sharp(crypto.randomBytes(1300 * 1300 * 3), { raw: { width: 1300, height: 1300, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  expect(noise.length).toBeGreaterThan(4 * 1024 * 1024);
+  const response = await uploadLogo(noise, 'noise.png');
+  expect(response.statusCode).toBe(200);
+  const stored = await fetchMedia((await editView('organization', 'helion')).logo);
+  const meta = await sharp(stored.rawPayload).metadata();
+  expect([meta.width, meta.height]).toEqual([1024, 1024]);
+});
+
 test('a webp project image and a jpeg: re-encoded in their format, metadata stripped', async () => {
   const view = await editView('project', 'polaris');
   const jpeg = await makeJpegWithExif();
