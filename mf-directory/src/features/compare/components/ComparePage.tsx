@@ -1,6 +1,6 @@
 // /compare?orgs=a,b,c (issue 10): up to four organizations side by side — concept, funding and
 // the last round, founding year, country, machines and their status, team size — shareable by URL.
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { HeadData, OrganizationDetail } from 'mf-shared';
 import { CopyLinkButton, CountryFlag, EmptyState, ErrorState, formatDate, formatMoney, GoldCheck, OrgLogo, Skeleton } from 'mf-shared/kit';
@@ -167,7 +167,7 @@ export default function ComparePage() {
         <EmptyState />
       ) : (
         <div className={styles.scroller}>
-          <table className={styles.table}>
+          <table className={styles.table} style={{ '--compared': organizations.length } as CSSProperties}>
             <caption className="visually-hidden">Compared organizations</caption>
             <thead>
               <tr>

@@ -39,7 +39,11 @@ export function FundingTimeline({ organization }: { organization: OrganizationDe
       <ChartFigure
         headingLevel={3}
         title="Funding over time"
-        summary={`${rounds.length} ${rounds.length === 1 ? 'round' : 'rounds'} received ${first === last ? `in ${first}` : `from ${first} to ${last}`}, ${formatMoney(total)} disclosed in total.`}
+        summary={
+          `${rounds.length} ${rounds.length === 1 ? 'round' : 'rounds'} received ${first === last ? `in ${first}` : `from ${first} to ${last}`}, ` +
+          `${formatMoney(total)} disclosed in total.` +
+          (rounds.some(({ round }) => round.amount_usd == null) ? ' Open markers: amount not disclosed.' : '')
+        }
         legend={[
           { label: 'Investment round', kind: 'investment' },
           { label: 'Non-dilutive funding', kind: 'non-dilutive' },
