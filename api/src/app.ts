@@ -33,6 +33,7 @@ import projectsRoutes from './resources/projects/routes';
 import reviewRoutes from './resources/review/routes';
 import searchRoutes from './resources/search/routes';
 import serverDetailsRoutes from './resources/server-details/routes';
+import sitemapRoutes from './resources/sitemap/routes';
 import supplyChainRoutes from './resources/supply-chain/routes';
 import { isDatabaseEmpty, loadSeedData } from './seed/load';
 
@@ -83,6 +84,7 @@ const routeModules: FastifyPluginAsync<ApiContext>[] = [
   flagsRoutes,
   analyticsRoutes,
   feedsRoutes,
+  sitemapRoutes,
   docsRoutes,
 ];
 
