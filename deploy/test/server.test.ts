@@ -101,6 +101,20 @@ describe('pages', () => {
     assert.deepEqual([one.statusCode, one.headers.location], [301, '/articles/iter-first-plasma?ref=x']);
   });
 
+  it('sends pages compressed to clients that accept gzip', async () => {
+    const response = await get('/organizations', { 'accept-encoding': 'gzip' });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['content-encoding'], 'gzip');
+  });
+
+  it('keeps unknown API paths and missing release files JSON 404s', async () => {
+    for (const url of ['/api/v1/nothing-here/', '/releases/mf-directory/0.0.0-deadbeef/x.js']) {
+      const response = await get(url);
+      assert.equal(response.statusCode, 404);
+      assert.match(String(response.headers['content-type']), /application\/json/);
+    }
+  });
+
   it('answers HEAD like GET, without a body', async () => {
     const response = await get('/organizations', {}, 'HEAD');
     assert.equal(response.statusCode, 200);

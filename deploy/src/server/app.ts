@@ -84,21 +84,28 @@ export async function createCompositionServer(options: CompositionServerOptions)
     await pages.warm();
   });
 
+  const isApiOrRelease = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/releases/');
+
   // Every other GET/HEAD is a page, whatever the Accept header (crawlers, curl, link checkers).
-  app.setNotFoundHandler(async (request, reply) => {
+  // A route (not the not-found handler) so responses go through @fastify/compress like the rest.
+  app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/releases/')) {
-      return reply.code(404).send({ message: 'Not found' });
-    }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(405).header('allow', 'GET, HEAD').send({ message: 'Method not allowed' });
-    }
+    // Unknown API paths and missing release files stay JSON 404s (below).
+    if (isApiOrRelease(pathname)) return reply.callNotFound();
     const moved = legacyArticlePath(pathname);
     if (moved) {
       const query = request.url.slice(pathname.length);
       return reply.code(301).header('location', `${moved}${query}`).send();
     }
     return pages.handle(request, reply);
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (!isApiOrRelease(pathname) && request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('allow', 'GET, HEAD').send({ message: 'Method not allowed' });
+    }
+    return reply.code(404).send({ message: 'Not found' });
   });
 
   return app;
