@@ -2,7 +2,7 @@
 // navigation between areas, failure isolation, independent releases and the shared contract.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { promises as fs, statSync } from 'node:fs';
+import { promises as fs, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -28,6 +28,9 @@ const REACT_DOM_SIGNATURE = '__reactFiber$';
 /** A hook name only the federation runtime's core contains (remotes reference the shell's). */
 const RUNTIME_CORE_SIGNATURE = 'beforeInitContainer';
 const CFS = '/organizations/commonwealth-fusion-systems';
+/** The contract version the shell provides, and the next minor one (a newer, compatible contract). */
+const CONTRACT = JSON.parse(readFileSync(path.join(REPO_ROOT, 'mf-shared', 'package.json'), 'utf8')) as { version: string };
+const NEXT_MINOR = CONTRACT.version.replace(/^(\d+)\.(\d+)\.\d+.*$/, (_, major: string, minor: string) => `${major}.${Number(minor) + 1}.0`);
 
 let browser: TestBrowser;
 let page: Page;
@@ -296,7 +299,8 @@ describe('independent releases', () => {
       const firstBuild = await area(page, 'directory').getAttribute('data-build');
       assert.ok(firstBuild);
 
-      // A second build of mf-directory, labelled, claiming contract 1.1.0 while accepting ^1.0.0.
+      // A second build of mf-directory, labelled, claiming the next minor contract version while
+      // accepting the served one (the served shell provides the current mf-shared version).
       const label = `e2e-b${Date.now().toString(36)}`;
       outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fusion-e2e-build-'));
       const build = spawnSync('npm', ['run', 'build', '-w', 'mf-directory'], {
@@ -305,7 +309,7 @@ describe('independent releases', () => {
           ...process.env,
           BUILD_LABEL: label,
           BUILD_OUT_DIR: outDir,
-          SHARED_OVERRIDES_JSON: JSON.stringify({ 'mf-shared': { version: '1.1.0', requiredVersion: '^1.0.0' } }),
+          SHARED_OVERRIDES_JSON: JSON.stringify({ 'mf-shared': { version: NEXT_MINOR, requiredVersion: `^${CONTRACT.version}` } }),
         },
         encoding: 'utf8',
       });
@@ -313,7 +317,7 @@ describe('independent releases', () => {
       const manifest = JSON.parse(await fs.readFile(path.join(outDir, 'mf-manifest.json'), 'utf8')) as {
         shared: { name: string; version: string }[];
       };
-      assert.equal(manifest.shared.find((entry) => entry.name === 'mf-shared')?.version, '1.1.0');
+      assert.equal(manifest.shared.find((entry) => entry.name === 'mf-shared')?.version, NEXT_MINOR);
 
       const release = releaseCli('mf-directory', '--from', outDir, '--label', label);
       assert.equal(release.status, 0, release.stderr);
