@@ -55,5 +55,8 @@ export const accountArea: AreaDefinition = {
     '/projects/add': placeholderRoute('/projects/add', PROTECTED.addProject),
     '/projects/:slug/edit': placeholderRoute('/projects/:slug/edit', PROTECTED.editProject),
     '/affiliate': placeholderRoute('/affiliate'),
+    // Issue 13: the staff review queue and its history (staff only).
+    '/review': placeholderRoute('/review', PROTECTED.review),
+    '/review/history': placeholderRoute('/review/history', PROTECTED.reviewHistory),
   },
 };

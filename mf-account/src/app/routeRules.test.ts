@@ -21,6 +21,8 @@ describe('protected routes (spec 001 §2)', () => {
     ['/organizations/:slug/edit', { slug: 'cfs' }, '', '/organizations/cfs/edit'],
     ['/projects/add', {}, 'organization=cfs', '/projects/add?organization=cfs'],
     ['/projects/:slug/edit', { slug: 'a b/c' }, '', '/projects/a%20b%2Fc/edit'],
+    ['/review', {}, '', '/review'],
+    ['/review/history', {}, 'action=organization', '/review/history?action=organization'],
   ])('%s sends a signed-out visitor to /sign-in keeping where they were going', (pattern, params, search, next) => {
     expect(redirectOf(pattern, context({}, params, search))).toBe(`/sign-in?${new URLSearchParams({ next })}`);
     expect(redirectOf(pattern, context({ is_authenticated: true }, params, search))).toBeNull();
@@ -61,5 +63,7 @@ it('every account page is noindex, with its title', () => {
     '/projects/add': { title: 'Add project', noindex: true },
     '/projects/:slug/edit': { title: 'Edit project', noindex: true },
     '/affiliate': { title: 'Affiliate membership', noindex: true },
+    '/review': { title: 'Review queue', noindex: true },
+    '/review/history': { title: 'Review history', noindex: true },
   });
 });

@@ -32,4 +32,6 @@ export const PROTECTED = {
   editOrganization: requireSignIn((params) => `/organizations/${slug(params)}/edit`),
   addProject: requireSignIn(() => '/projects/add'),
   editProject: requireSignIn((params) => `/projects/${slug(params)}/edit`),
+  review: requireSignIn(() => '/review'),
+  reviewHistory: requireSignIn(() => '/review/history'),
 };

@@ -5,4 +5,6 @@ export const PLACEHOLDER_HEADINGS: Record<string, string> = {
   '/projects/add': 'Add project',
   '/projects/:slug/edit': 'Edit project',
   '/affiliate': 'Affiliate membership',
+  '/review': 'Review queue',
+  '/review/history': 'Review history',
 };

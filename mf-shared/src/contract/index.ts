@@ -53,3 +53,7 @@ export {
   ANALYTICS_MAX_BATCH,
 } from './analytics';
 export type { Analytics, AnalyticsEvent, AnalyticsOptions, AnalyticsSink, FetchSinkOptions, JobClickProperties } from './analytics';
+
+// One area showing a module another area exposes (the claim control on the directory's pages)
+export { AREA_WIDGETS, loadAreaModule, registerAreaModuleLoader } from './modules/areaModules';
+export type { AreaModuleLoader, AreaWidgetHandle, AreaWidgetModule, ClaimControlProps } from './modules/areaModules';

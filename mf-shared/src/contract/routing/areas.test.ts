@@ -28,6 +28,8 @@ describe('areaForPath', () => {
     ['/projects/add', 'account'],
     ['/projects/iter/edit', 'account'],
     ['/affiliate', 'account'],
+    ['/review', 'account'],
+    ['/review/history', 'account'],
   ])('%s → %s', (path, area) => {
     expect(areaForPath(path)).toBe(area);
   });
@@ -46,6 +48,8 @@ describe('areaForPath', () => {
     '/supply-chain/magnets',
     '/funding/2024',
     '/compare/a',
+    '/review/history/2',
+    '/review/x',
     '/jobs/123',
     '/about/team',
     '/Organizations',

@@ -30,6 +30,9 @@ export const AREA_ROUTES: Readonly<Record<AreaName, readonly string[]>> = {
     '/projects/add',
     '/projects/:slug/edit',
     '/affiliate',
+    // 1.1.0 added the staff review queue and its history (issue 13).
+    '/review',
+    '/review/history',
   ],
 };
 

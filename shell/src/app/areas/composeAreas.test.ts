@@ -49,6 +49,20 @@ describe('connectRemotes', () => {
     expect(status().registry).toBe('ready');
   });
 
+  it("registers the contract's area-module loader before the areas start (loadAreaModule works)", async () => {
+    let contract!: typeof import('mf-shared');
+    jest.isolateModules(() => {
+      contract = require('mf-shared');
+      compose = require('./composeAreas');
+    });
+    await expect(contract.loadAreaModule('account', 'claim')).rejects.toThrow('No area module loader');
+    await compose.connectRemotes();
+    const { loadRemote } = jest.requireMock('@module-federation/enhanced/runtime') as { loadRemote: jest.Mock };
+    loadRemote.mockResolvedValue({ mount: jest.fn() });
+    await expect(contract.loadAreaModule('account', 'claim')).resolves.toHaveProperty('mount');
+    expect(loadRemote).toHaveBeenCalledWith('account/claim');
+  });
+
   it('activates each area on exactly the paths it owns and gives it a container', async () => {
     await compose.connectRemotes();
     const config = (name: string) => (registerApplication as jest.Mock).mock.calls.find(([c]) => c.name === name)[0];

@@ -8,6 +8,7 @@ import { useAreaStatusStore } from '../../features/area-slot/model/areaStatusSto
 import { getAreaContainer } from '../../features/area-slot/model/areaSlotElement';
 import { fetchRegistry, registerRegistry, type RemoteRegistry } from '../registry/remoteRegistry';
 import { hasLoadFailure, loadAreaLifecycles, reloadArea } from './areaLifecycles';
+import { registerAreaModules } from './areaModules';
 
 let registry: RemoteRegistry = {};
 let started = false;
@@ -43,6 +44,8 @@ export async function connectRemotes(inlined?: RemoteRegistry): Promise<void> {
   }
   setRegistryStatus('ready');
   started = true;
+  // Before any area mounts: areas may ask for each other's exposed modules (loadAreaModule).
+  registerAreaModules();
   registerAreaApplications();
   start({ urlRerouteOnly: true });
 }
