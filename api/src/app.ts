@@ -35,6 +35,8 @@ import searchRoutes from './resources/search/routes';
 import serverDetailsRoutes from './resources/server-details/routes';
 import sitemapRoutes from './resources/sitemap/routes';
 import supplyChainRoutes from './resources/supply-chain/routes';
+import { installBenefitExpiry } from './resources/stripe/benefits';
+import stripeRoutes from './resources/stripe/routes';
 import { isDatabaseEmpty, loadSeedData } from './seed/load';
 
 export type { Config } from './config';
@@ -75,6 +77,7 @@ const routeModules: FastifyPluginAsync<ApiContext>[] = [
   projectsRoutes,
   contributionsRoutes,
   reviewRoutes,
+  stripeRoutes,
   supplyChainRoutes,
   fundingRoutes,
   exportsRoutes,
@@ -126,9 +129,15 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opti
         (httpPart === 'body' ? bodyAjv : textPartsAjv).compile(schema),
       );
 
+      // Routes with config.csrfExempt prove their origin another way: the Stripe webhook by its
+      // signature over the raw body, the test-mode checkout form by a token field (src/resources/stripe/).
       api.addHook('onRequest', async (request) => {
-        if (UNSAFE_METHODS.has(request.method)) await assertCsrf(context.db, context.secret, request);
+        if (UNSAFE_METHODS.has(request.method) && !request.routeOptions.config?.csrfExempt) {
+          await assertCsrf(context.db, context.secret, request);
+        }
       });
+      // Affiliate benefits end with their paid period: the caches follow the billing clock.
+      installBenefitExpiry(api, options.database.db);
       // Request ids, data-version watch, response cache, /health/live and /health/ready.
       await installApiOperations(api, { database: options.database, config });
       api.addHook('preValidation', async (request) => {

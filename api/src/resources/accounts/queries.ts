@@ -1,6 +1,8 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { organizationMemberships, organizations, projectMemberships, projects, users } from '../../db/schema';
+import { isoTimestamp } from '../../db/helpers';
+import { affiliateSql } from '../stripe/benefits';
 
 /**
  * A membership as the session and info calls show it (spec 001 §3: pending or approved). A
@@ -57,9 +59,12 @@ export async function accountInfo(db: Db, user: User) {
       .select({
         slug: organizations.slug,
         display_name: organizations.displayName,
-        is_affiliate: organizations.isAffiliate,
+        // The membership (issue 14): the benefit as of now, its state and the end of the paid period.
+        is_affiliate: sql<boolean>`${affiliateSql('organizations')}`,
         status: organizationMemberships.status,
         is_approved: organizations.isApproved,
+        sub_status: organizations.subStatus,
+        next_billing_date: sql<string | null>`${isoTimestamp('organizations.next_billing_date')}`,
       })
       .from(organizationMemberships)
       .innerJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
@@ -82,8 +87,7 @@ export async function accountInfo(db: Db, user: User) {
     username: user.email,
     verified: user.isVerified,
     is_staff: user.isStaff,
-    // Subscriptions are not stored yet (payments issue): no organization has one.
-    orgs: listed(orgs).map((org) => ({ ...org, sub_status: null, next_billing_date: null })),
+    orgs: listed(orgs),
     projects: listed(projectRows),
   };
 }

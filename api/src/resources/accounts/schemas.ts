@@ -21,9 +21,9 @@ export const AccountOrganization = Type.Object({
   status: MembershipStatus,
   /** The organization's own approval: false shows 'Pending Approval'. */
   is_approved: Type.Boolean(),
-  /** Affiliate subscription: 'active', 'canceled', or null without one (payments are not built yet). */
+  /** Affiliate subscription (issue 14): 'active' (renews), 'canceled' (ends at next_billing_date), or null without one. */
   sub_status: Type.Union([Type.Literal('active'), Type.Literal('canceled'), Type.Null()]),
-  /** YYYY-MM-DD, or null. */
+  /** The end of the paid period (ISO-8601 instant, UTC), or null. is_affiliate is true until then. */
   next_billing_date: Nullable(Type.String()),
 });
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { isoTimestamp, queryRows } from '../../db/helpers';
 import type { Paging } from '../../http/paging';
+import { affiliateSql } from '../stripe/benefits';
 import type { Static } from 'typebox';
 import type { ActivityLog } from './schemas';
 
@@ -11,7 +12,7 @@ export function listActivityLogs(db: Db, page: Paging) {
     db,
     sql`SELECT a.id, a.activity_type, a.label_color,
           CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('slug', o.slug, 'logo', o.logo,
-            'display_name', o.display_name, 'is_affiliate', o.is_affiliate) END AS organization,
+            'display_name', o.display_name, 'is_affiliate', ${affiliateSql('o')}) END AS organization,
           CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('slug', p.slug, 'display_name', p.display_name,
             'media', (SELECT coalesce(json_agg(json_build_object('id', m.id, 'image_url', m.image_url)
                         ORDER BY m.position, m.id), '[]'::json) FROM project_media m WHERE m.project_id = p.id)) END AS project,

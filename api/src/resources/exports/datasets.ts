@@ -7,6 +7,7 @@ import { queryRows } from '../../db/helpers';
 import { fundingRoundIds, fundingRoundsByIds } from '../funding/queries';
 import type { FundingFilters, FundingRound } from '../funding/schemas';
 import { tabFilter } from '../organizations/queries';
+import { affiliateSql } from '../stripe/benefits';
 import type { Column } from './csv';
 import { intArrayLiteral } from './csv';
 
@@ -71,7 +72,7 @@ export async function organizationRows(db: Db, ids: readonly number[]): Promise<
   const rows = await queryRows<OrganizationExportRow>(
     db,
     sql`SELECT o.id, o.slug, o.display_name, o.acronym_name, o.website_url, o.country, o.country_code, o.region, o.city,
-          o.founding_year, o.is_affiliate, o.total_funding::float8 AS total_funding, o.total_projects, o.total_jobs,
+          o.founding_year, ${affiliateSql('o')} AS is_affiliate, o.total_funding::float8 AS total_funding, o.total_projects, o.total_jobs,
           o.total_supply_chain_offerings,
           (SELECT coalesce(array_agg(t.name ORDER BY t.position, t.id), '{}') FROM organization_tag_links l
              JOIN organization_tags t ON t.id = l.tag_id WHERE l.organization_id = o.id) AS tags,

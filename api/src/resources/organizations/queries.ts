@@ -8,6 +8,7 @@ import type { Static } from 'typebox';
 import type { WithCountryCode } from '../../http/country-fields';
 import type { FundingEntry } from '../shared-schemas';
 import { sourcesJson } from '../sources';
+import { affiliateSql } from '../stripe/benefits';
 import type {
   OrganizationDetail,
   OrganizationListItem,
@@ -35,15 +36,17 @@ type DetailRow = WithCountryCode<
 type SortKey = 'display_name' | 'country' | 'total_funding';
 
 // Names sort case-insensitively (lower(display_name)), ties broken by id so pages are
-// stable; each order has a matching index.
-const ORDER_BY: Record<string, SQL> = {
-  display_name: sql`lower(o.display_name) ASC, o.id ASC`,
-  '-display_name': sql`lower(o.display_name) DESC, o.id DESC`,
-  country: sql`o.country ASC NULLS LAST, lower(o.display_name) ASC, o.id ASC`,
-  '-country': sql`o.country DESC NULLS LAST, lower(o.display_name) ASC, o.id ASC`,
-  total_funding: sql`o.total_funding ASC, lower(o.display_name) ASC, o.id ASC`,
-  '-total_funding': sql`o.total_funding DESC NULLS LAST, lower(o.display_name) ASC, o.id ASC`,
-};
+// stable; each order has a matching index (the planner sorts its equal keys incrementally).
+// Priority listing (issue 14): among equal sort keys, affiliates first.
+const orderBy = (sort: string, affiliate: SQL): SQL =>
+  ({
+    display_name: sql`lower(o.display_name) ASC, ${affiliate} DESC, o.id ASC`,
+    '-display_name': sql`lower(o.display_name) DESC, ${affiliate} DESC, o.id DESC`,
+    country: sql`o.country ASC NULLS LAST, ${affiliate} DESC, lower(o.display_name) ASC, o.id ASC`,
+    '-country': sql`o.country DESC NULLS LAST, ${affiliate} DESC, lower(o.display_name) ASC, o.id ASC`,
+    total_funding: sql`o.total_funding ASC, ${affiliate} DESC, lower(o.display_name) ASC, o.id ASC`,
+    '-total_funding': sql`o.total_funding DESC NULLS LAST, ${affiliate} DESC, lower(o.display_name) ASC, o.id ASC`,
+  })[sort]!;
 
 /** Tag names of an organization, in catalogue order, as [{ name }]. */
 const tagsJson = sql`(SELECT coalesce(json_agg(json_build_object('name', t.name) ORDER BY t.position, t.id), '[]'::json)
@@ -64,16 +67,18 @@ export interface OrganizationListOptions {
 
 /** The list statement (exported so a test can EXPLAIN it). */
 export function organizationListQuery(options: OrganizationListOptions): SQL {
+  // Benefits at read time: the paid period decides (src/resources/stripe/benefits.ts).
+  const affiliate = affiliateSql('o');
   const details = options.minimal
     ? sql``
     : sql`, o.city, o.region, o.founding_year,
-         CASE WHEN o.is_affiliate AND o.self_description IS NOT NULL THEN o.self_description ELSE o.description END AS description,
+         CASE WHEN ${affiliate} AND o.self_description IS NOT NULL THEN o.self_description ELSE o.description END AS description,
          ${tagsJson} AS organization_tags, o.is_approved, o.total_projects, o.total_jobs`;
-  return sql`SELECT o.id, o.slug, o.display_name, o.acronym_name, o.logo, o.is_affiliate, o.country, o.country_code,
+  return sql`SELECT o.id, o.slug, o.display_name, o.acronym_name, o.logo, ${affiliate} AS is_affiliate, o.country, o.country_code,
           o.total_funding::float8 AS total_funding ${details}
         FROM organizations o
         WHERE o.is_approved ${tabFilter(options.tab)}
-        ORDER BY ${ORDER_BY[options.sort ?? 'display_name']}
+        ORDER BY ${orderBy(options.sort ?? 'display_name', affiliate)}
         LIMIT ${options.page.limit} OFFSET ${options.page.offset}`;
 }
 
@@ -154,10 +159,10 @@ export async function organizationDetail(db: Db, slug: string, ownProjectIds: nu
   >(
     db,
     sql`SELECT o.id, o.slug, o.display_name, o.acronym_name, o.logo, o.description,
-          CASE WHEN o.is_affiliate THEN o.self_description END AS self_description,
-          CASE WHEN o.is_affiliate THEN o.contact_email END AS contact_email,
+          CASE WHEN ${affiliateSql('o')} THEN o.self_description END AS self_description,
+          CASE WHEN ${affiliateSql('o')} THEN o.contact_email END AS contact_email,
           o.website_url, o.jobs_url, o.founding_year, o.city, o.region, o.country, o.country_code,
-          ${tagsJson} AS organization_tags, o.is_affiliate, o.is_approved, o.total_funding::float8 AS total_funding,
+          ${tagsJson} AS organization_tags, ${affiliateSql('o')} AS is_affiliate, o.is_approved, o.total_funding::float8 AS total_funding,
           o.total_projects, o.total_jobs, o.total_supply_chain_offerings, o.source_url,
           ${sourcesJson('organization_id', 'o.id')} AS sources,
           (SELECT coalesce(json_agg(json_build_object('id', pe.id, 'role', pe.role, 'name', pe.name, 'title', pe.title)

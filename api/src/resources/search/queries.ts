@@ -9,6 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/helpers';
 import type { Paging } from '../../http/paging';
+import { affiliateSql } from '../stripe/benefits';
 import { normalizedText, prefixTsQuery } from './text';
 
 export const FUZZY_THRESHOLD = 5;
@@ -74,7 +75,7 @@ export function searchQuery(tsQuery: string, text: string, page: Paging): SQL {
   return sql`WITH fast AS (${fastHits(tsQuery, text)}),
       best AS (SELECT kind, id, max(score) AS score FROM (SELECT kind, id, score FROM fast ${fuzzy}) h GROUP BY kind, id),
       named AS (
-        SELECT b.kind, b.id, b.score, o.display_name, o.slug, o.is_affiliate
+        SELECT b.kind, b.id, b.score, o.display_name, o.slug, ${affiliateSql('o')} AS is_affiliate
         FROM best b JOIN organizations o ON o.id = b.id WHERE b.kind = 'o' AND o.is_approved
         UNION ALL
         SELECT b.kind, b.id, b.score, p.display_name, p.slug, false

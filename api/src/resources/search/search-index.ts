@@ -17,6 +17,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { Paging } from '../../http/paging';
+import { affiliateSql } from '../stripe/benefits';
 import { FUZZY_THRESHOLD, type SearchRow } from './queries';
 import { normalizedText, searchWords } from './text';
 
@@ -123,9 +124,12 @@ interface Loaded {
   offerings: [number, number][];
 }
 
-/** Everything the index needs, in one statement (one snapshot, one round trip). */
-const LOAD = sql`SELECT
-  (SELECT coalesce(json_agg(json_build_array(o.id, o.display_name, o.acronym_name, o.slug, o.is_affiliate, o.is_approved)), '[]'::json)
+/**
+ * Everything the index needs, in one statement (one snapshot, one round trip). Affiliates as
+ * of now: a paid period ending moves the data version (stripe/benefits.ts), so the index is rebuilt then.
+ */
+const load = () => sql`SELECT
+  (SELECT coalesce(json_agg(json_build_array(o.id, o.display_name, o.acronym_name, o.slug, ${affiliateSql('o')}, o.is_approved)), '[]'::json)
      FROM organizations o) AS organizations,
   (SELECT coalesce(json_agg(json_build_array(p.id, p.display_name, p.slug, p.is_approved)), '[]'::json)
      FROM projects p) AS projects,
@@ -235,7 +239,7 @@ export class SearchIndex {
 
   /** Read the data and build (one statement). */
   static async load(db: Db): Promise<SearchIndex> {
-    const result = (await db.execute(LOAD)) as unknown as { rows: Record<string, unknown>[] };
+    const result = (await db.execute(load())) as unknown as { rows: Record<string, unknown>[] };
     const row = result.rows[0]!;
     // pg returns json columns parsed; PGlite too. Strings only if a driver left them as text.
     const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;

@@ -1,0 +1,324 @@
+// Affiliate membership (issue 14; spec 001 §4, §7, §9; api/README.md "Payments"):
+//   POST /api/v1/stripe/subscribe/    {orgId, planType} → {url}
+//   POST /api/v1/stripe/unsubscribe/  {slug} → {message}
+//   POST /api/v1/stripe/webhook/      Stripe's events (raw body, signature-verified, no CSRF token)
+// and in test mode only (no STRIPE_SECRET_KEY) the local checkout page:
+//   GET  /api/v1/stripe/test-checkout/{id}           the page ('Test mode — no card is charged')
+//   POST /api/v1/stripe/test-checkout/{id}/complete  its 'Complete test payment' button (form, csrf_token field)
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiContext } from '../../app';
+import { billingAccounts, organizationMemberships, organizations } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { markPrivate } from '../../http/response-cache';
+import { Message } from '../../http/schemas';
+import { identifyVisitor, tokensEqual } from '../accounts/sessions';
+import { viewerOf } from '../contributions/access';
+import { ignoredTestClock } from './clock';
+import { loadBillingConfig, PLAN_TYPES, type PlanType } from './config';
+import { GatewayError, StripeGateway, type BillingGateway } from './gateway';
+import { LocalStripe, organizationName } from './local-stripe';
+import { SubscribeAnswer, SubscribeBody, UnsubscribeBody, WebhookAnswer } from './schemas';
+import { applyBillingState, organizationBilling, subscriptionSnapshot } from './sync';
+import { testCheckoutMissingPage, testCheckoutPage, TEST_CHECKOUT_CSP } from './test-checkout-page';
+import { handleWebhook } from './webhook';
+
+export const WEBHOOK_PATH = '/api/v1/stripe/webhook/';
+
+export const STRIPE_MESSAGES = {
+  signIn: 'Please sign in to manage an affiliate membership.',
+  badSubscribe: "Send orgId (the organization's id) and planType ('monthly' or 'yearly').",
+  badUnsubscribe: "Send slug (the organization's slug).",
+  notFound: 'Organization not found.',
+  claimPending: 'Your claim of this organization is still under review. Subscribing needs an approved claim.',
+  noClaim: 'Subscribing needs an approved claim of this organization.',
+  cancelNoClaim: 'Cancelling needs an approved claim of this organization.',
+  fullName: 'Please add your full name to your account before subscribing.',
+  unapproved: 'This organization is still under review. You can subscribe once it is approved.',
+  alreadyActive: 'This organization already has an active affiliate subscription.',
+  nothingToCancel: 'This organization has no affiliate subscription to cancel.',
+  unreachable: 'The payment provider could not be reached. Please try again.',
+} as const;
+
+const ENDED = new Set(['canceled', 'incomplete_expired']);
+const RENEWING = new Set(['active', 'trialing', 'past_due']);
+
+const longDate = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * This POST proves its origin another way than the X-CSRFToken header (apiPlugin's CSRF
+     * hook skips it): the Stripe webhook by its signature, the local test checkout by a token
+     * in its form.
+     */
+    csrfExempt?: boolean;
+  }
+}
+
+const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
+  const { db } = context;
+  const billing = loadBillingConfig(process.env, context.secret);
+  const local =
+    billing.mode === 'test'
+      ? new LocalStripe(db, billing, async (payload, signature) => {
+          // Through the real endpoint, as Stripe would call it (in process: no network, same route and hooks).
+          const response = await app.inject({
+            method: 'POST',
+            url: WEBHOOK_PATH,
+            headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+            payload,
+          });
+          return response.statusCode;
+        })
+      : null;
+  const gateway: BillingGateway = local ?? new StripeGateway(billing);
+  if (billing.mode === 'test')
+    app.log.warn('Payments run in TEST MODE (no STRIPE_SECRET_KEY): checkout is a local page and no card is charged.');
+  if (ignoredTestClock()) app.log.warn('API_TEST_CLOCK_FILE is set but ignored: the test clock works only with NODE_ENV=test.');
+
+  /** Where checkout comes back to: absolute for Stripe, same-site paths for the local page. */
+  const affiliateUrl = (slug: string, checkout: 'success' | 'canceled') =>
+    `${billing.mode === 'stripe' ? context.config.siteUrl : ''}/affiliate?${new URLSearchParams({ 'org-slug': slug, checkout })}`;
+
+  async function requireSignedIn(request: FastifyRequest) {
+    const viewer = await viewerOf(db, context.secret, request);
+    if (!viewer) throw new HttpError(401, STRIPE_MESSAGES.signIn);
+    return viewer;
+  }
+
+  async function claimStatus(userId: number, organizationId: number) {
+    const [row] = await db
+      .select({ status: organizationMemberships.status })
+      .from(organizationMemberships)
+      .where(and(eq(organizationMemberships.userId, userId), eq(organizationMemberships.organizationId, organizationId)));
+    return row?.status ?? null;
+  }
+
+  const account = async (organizationId: number) =>
+    (await db.select().from(billingAccounts).where(eq(billingAccounts.organizationId, organizationId)))[0] ?? null;
+
+  const withGateway = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof GatewayError) {
+        app.log.error({ err: error }, 'payment provider call failed');
+        throw new HttpError(502, STRIPE_MESSAGES.unreachable);
+      }
+      throw error;
+    }
+  };
+
+  app.post(
+    '/v1/stripe/subscribe/',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Start an affiliate membership: a Stripe Checkout Session (or the local test checkout)',
+        body: SubscribeBody,
+        response: { 200: SubscribeAnswer, 400: Message, 401: Message, 403: Message, 404: Message, 409: Message, 502: Message },
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      markPrivate(reply);
+      const body = request.validationError ? null : request.body;
+      const orgId = Number(body?.orgId);
+      const planType = body?.planType as PlanType;
+      if (!body || !Number.isSafeInteger(orgId) || orgId < 1 || !PLAN_TYPES.includes(planType)) {
+        throw new HttpError(400, STRIPE_MESSAGES.badSubscribe);
+      }
+      const viewer = await requireSignedIn(request);
+      const [organization] = await db
+        .select({ id: organizations.id, slug: organizations.slug, name: organizations.displayName, approved: organizations.isApproved })
+        .from(organizations)
+        .where(eq(organizations.id, orgId));
+      if (!organization) throw new HttpError(404, STRIPE_MESSAGES.notFound);
+      const claim = await claimStatus(viewer.id, organization.id);
+      if (claim !== 'approved') throw new HttpError(403, claim === 'pending' ? STRIPE_MESSAGES.claimPending : STRIPE_MESSAGES.noClaim);
+      if (!viewer.fullName.trim()) throw new HttpError(400, STRIPE_MESSAGES.fullName);
+      if (!organization.approved) throw new HttpError(409, STRIPE_MESSAGES.unapproved);
+
+      const price = billing.prices[planType];
+      const existing = await account(organization.id);
+      const status = existing?.subscriptionStatus ?? null;
+      if (existing?.subscriptionId && status !== null && !ENDED.has(status)) {
+        if (RENEWING.has(status) && !existing.cancelAtPeriodEnd) throw new HttpError(409, STRIPE_MESSAGES.alreadyActive);
+        if (RENEWING.has(status) && existing.cancelAtPeriodEnd) {
+          // RENEW MEMBERSHIP before the paid period ends: the cancelled subscription resumes
+          // (the chosen plan from its next renewal), nothing is charged twice.
+          const readAt = new Date();
+          const subscription = await withGateway(() => gateway.resume(existing.subscriptionId!, price, planType));
+          await applyBillingState(db, {
+            organizationId: organization.id,
+            customerId: existing.stripeCustomerId,
+            snapshot: subscriptionSnapshot(subscription, billing.prices),
+            readAt,
+          });
+          return { url: affiliateUrl(organization.slug, 'success') };
+        }
+      }
+
+      let customerId = existing?.stripeCustomerId ?? null;
+      if (!customerId) {
+        const created = await withGateway(() =>
+          gateway.createCustomer({ organizationId: organization.id, name: organization.name, email: viewer.email }),
+        );
+        await db.insert(billingAccounts).values({ organizationId: organization.id, stripeCustomerId: created }).onConflictDoNothing();
+        customerId = (await account(organization.id))!.stripeCustomerId; // one customer per organization, whoever inserted first
+      }
+      const session = await withGateway(() =>
+        gateway.createCheckout({
+          customerId: customerId!,
+          planType,
+          price,
+          organizationId: organization.id,
+          organizationSlug: organization.slug,
+          userId: viewer.id,
+          successUrl: affiliateUrl(organization.slug, 'success'),
+          cancelUrl: affiliateUrl(organization.slug, 'canceled'),
+        }),
+      );
+      return { url: session.url };
+    },
+  );
+
+  app.post(
+    '/v1/stripe/unsubscribe/',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Cancel an organization's affiliate membership at the end of the paid period",
+        body: UnsubscribeBody,
+        response: { 200: Message, 400: Message, 401: Message, 403: Message, 404: Message, 409: Message, 502: Message },
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      markPrivate(reply);
+      const slug = request.validationError ? '' : String(request.body.slug ?? '').trim();
+      if (!slug) throw new HttpError(400, STRIPE_MESSAGES.badUnsubscribe);
+      const viewer = await requireSignedIn(request);
+      const [organization] = await db
+        .select({ id: organizations.id, name: organizations.displayName })
+        .from(organizations)
+        .where(eq(organizations.slug, slug));
+      if (!organization) throw new HttpError(404, STRIPE_MESSAGES.notFound);
+      if ((await claimStatus(viewer.id, organization.id)) !== 'approved') throw new HttpError(403, STRIPE_MESSAGES.cancelNoClaim);
+      const existing = await account(organization.id);
+      const status = existing?.subscriptionStatus ?? null;
+      if (!existing?.subscriptionId || status === null || ENDED.has(status)) throw new HttpError(409, STRIPE_MESSAGES.nothingToCancel);
+
+      let state;
+      if (existing.cancelAtPeriodEnd) {
+        state = await organizationBilling(db, organization.id); // cancelled already: the same answer again
+      } else {
+        const readAt = new Date();
+        const subscription = await withGateway(() => gateway.cancelAtPeriodEnd(existing.subscriptionId!));
+        state = (
+          await applyBillingState(db, {
+            organizationId: organization.id,
+            customerId: existing.stripeCustomerId,
+            snapshot: subscriptionSnapshot(subscription, billing.prices),
+            readAt,
+          })
+        ).organization;
+      }
+      const end = state?.next_billing_date;
+      return {
+        message: end
+          ? `Your subscription has been cancelled. ${organization.name} stays an Affiliate member until ${longDate(end)}.`
+          : 'Your subscription has been cancelled.',
+      };
+    },
+  );
+
+  // The webhook: its own context, where every body is kept as the raw bytes the signature covers.
+  await app.register(async (webhook) => {
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+    webhook.post(
+      '/v1/stripe/webhook/',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "Stripe's events (checkout.session.completed, customer.subscription.*, invoice.paid, invoice.payment_failed)",
+          description:
+            'Authenticated by the Stripe-Signature header over the raw body; no CSRF token. Replays answer 200 and change nothing.',
+          response: { 200: WebhookAnswer, 400: Message, 503: Message },
+        },
+        config: { csrfExempt: true },
+      },
+      async (request, reply) => {
+        markPrivate(reply);
+        const header = request.headers['stripe-signature'];
+        const answer = await handleWebhook(
+          { db, gateway, config: billing },
+          Buffer.isBuffer(request.body) ? request.body : undefined,
+          typeof header === 'string' ? header : undefined,
+        );
+        return reply.status(answer.status).send(answer.body);
+      },
+    );
+  });
+
+  if (!local) return;
+
+  // ------------------------------------------------------------ test mode: the local checkout page
+
+  async function ownSession(request: FastifyRequest<{ Params: { id: string } }>) {
+    const viewer = await viewerOf(db, context.secret, request);
+    const session = await local!.checkoutSession(request.params.id);
+    if (!viewer || !session || session.metadata.user_id !== String(viewer.id)) return null;
+    return session;
+  }
+
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply
+      .status(status)
+      .header('cache-control', 'private, no-store')
+      .header('content-security-policy', TEST_CHECKOUT_CSP)
+      .header('x-frame-options', 'DENY')
+      .type('text/html; charset=utf-8')
+      .send(body);
+
+  app.get<{ Params: { id: string } }>('/v1/stripe/test-checkout/:id', { schema: { hide: true } }, async (request, reply) => {
+    const session = await ownSession(request);
+    if (!session) return html(reply, 404, testCheckoutMissingPage());
+    const visitor = await identifyVisitor(db, context.secret, request);
+    return html(
+      reply,
+      200,
+      testCheckoutPage({
+        sessionId: session.id,
+        organization: (await organizationName(db, Number(session.metadata.organization_id))) ?? 'Unknown organization',
+        planType: session.metadata.plan_type as PlanType,
+        csrfToken: visitor.expectedCsrf ?? '',
+        cancelUrl: session.cancel_url,
+        successUrl: session.success_url,
+        completed: session.status === 'complete',
+      }),
+    );
+  });
+
+  app.post<{ Params: { id: string }; Body: { csrf_token?: string } }>(
+    '/v1/stripe/test-checkout/:id/complete',
+    { schema: { hide: true }, config: { csrfExempt: true } },
+    async (request, reply) => {
+      // A plain form cannot send X-CSRFToken: the same token travels in the form instead.
+      const visitor = await identifyVisitor(db, context.secret, request);
+      const sent = typeof request.body?.csrf_token === 'string' ? request.body.csrf_token : '';
+      if (!visitor.expectedCsrf || !sent || !tokensEqual(sent, visitor.expectedCsrf)) {
+        return html(reply, 403, testCheckoutMissingPage());
+      }
+      const session = await ownSession(request);
+      if (!session) return html(reply, 404, testCheckoutMissingPage());
+      const next = await withGateway(() => local!.completeCheckout(session.id));
+      return reply.header('cache-control', 'private, no-store').redirect(next, 303);
+    },
+  );
+};
+
+export default routes;
