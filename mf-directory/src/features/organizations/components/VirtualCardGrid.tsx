@@ -6,7 +6,7 @@
 // first paint's critical path) lays the same items out as virtual rows of exactly as many
 // columns as the CSS grid had, so nothing moves.
 import { lazy, Suspense, type Key, type ReactNode } from 'react';
-import { useHydrated } from 'mf-shared/area';
+import { useAfterHydration } from '../../shared/hooks/useAfterHydration';
 import styles from './VirtualCardGrid.module.css';
 
 export interface VirtualCardGridProps<T> {
@@ -44,13 +44,18 @@ function StaticGrid<T>({ items, getKey, renderItem, label, count }: VirtualCardG
   );
 }
 
+type Layout = 'first' | 'static' | 'windowed';
+
 export function VirtualCardGrid<T>(props: VirtualCardGridProps<T>) {
-  const hydrated = useHydrated();
-  const firstPaint = <StaticGrid {...props} count={props.initialCount} />;
-  if (!hydrated) return firstPaint;
-  // Short lists need no windowing at all.
   const staticUpTo = props.staticUpTo ?? props.initialCount;
-  if (props.items.length <= staticUpTo) return <StaticGrid {...props} count={staticUpTo} />;
+  const { length } = props.items;
+  // What the browser shows once hydrated; the server and hydration show the first items. While the
+  // list is no longer than the first page the two agree, and hydration causes no second render.
+  const layout = useAfterHydration<Layout>(length <= props.initialCount ? 'first' : length <= staticUpTo ? 'static' : 'windowed', 'first');
+  const firstPaint = <StaticGrid {...props} count={props.initialCount} />;
+  if (layout === 'first') return firstPaint;
+  // Short lists need no windowing at all.
+  if (layout === 'static') return <StaticGrid {...props} count={staticUpTo} />;
   return (
     <Suspense fallback={firstPaint}>
       <VirtualRows {...(props as VirtualCardGridProps<unknown>)} />

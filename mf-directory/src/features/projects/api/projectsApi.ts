@@ -1,7 +1,6 @@
 // Project calls (spec 000 §7) as react-query options, shared by the pages and the server's `load`.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson, type ConceptTab, type Paged, type ProjectDetail, type ProjectListItem } from 'mf-shared';
-import { useHydrated } from 'mf-shared/area';
 import type { WithSources } from '../../shared/types';
 import { ALL_CONCEPTS } from '../utils/conceptTabs';
 
@@ -49,13 +48,14 @@ export function useConceptTabs() {
 /**
  * The projects of a concept: the first 20 (rendered by the server, or fetched first after a
  * client-side navigation), then the list refetched with up to 1000 once `wantAll` says the
- * visitor is heading past the first 20 (the page's first load stays light).
+ * visitor is heading past the first 20 (the page's first load stays light). `wantAll` must only
+ * become true in the browser after hydration (an effect sets it), so the server and the
+ * hydrating render agree.
  */
-export function useProjects({ concept, sort, wantAll = true }: { concept: string; sort: string; wantAll?: boolean }) {
-  const hydrated = useHydrated();
+export function useProjects({ concept, sort, wantAll }: { concept: string; sort: string; wantAll: boolean }) {
   const first = useQuery(projectListQuery(concept, sort, FIRST_PAGE_SIZE));
   const hasMore = first.data !== undefined && first.data.length >= FIRST_PAGE_SIZE;
-  const full = useQuery({ ...projectListQuery(concept, sort, PROJECT_LIST_PAGE_SIZE), enabled: hydrated && hasMore && wantAll });
+  const full = useQuery({ ...projectListQuery(concept, sort, PROJECT_LIST_PAGE_SIZE), enabled: hasMore && wantAll });
   const data = full.data ?? first.data;
   return {
     data,

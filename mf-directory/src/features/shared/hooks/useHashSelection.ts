@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useClientHash } from 'mf-shared/area';
 import { slugFromHash } from '../../organizations/utils/tabHash';
+import { useAfterHydration } from './useAfterHydration';
 
 /**
  * A tab kept in the URL hash (spec 000 §2: concept tabs, supply chain filter). The server and
@@ -27,8 +27,9 @@ export function useHashSelection(
   fallback: string,
   aliases?: ReadonlyMap<string, string>,
 ): [string, (id: string) => void] {
-  const { pathname, search } = useLocation();
-  const hash = useClientHash();
+  const { pathname, search, hash: locationHash } = useLocation();
+  // The server never sees the hash: '' there and while hydrating (a second render only when there is one).
+  const hash = useAfterHydration(locationHash, '');
   const navigate = useNavigate();
   const selected = selectionFromHash(hash, ids, fallback, aliases);
   // A new history entry per tab, so Back returns to the previous one.
