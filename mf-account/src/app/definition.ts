@@ -54,7 +54,12 @@ export const accountArea: AreaDefinition = {
     '/organizations/:slug/edit': placeholderRoute('/organizations/:slug/edit', PROTECTED.editOrganization),
     '/projects/add': placeholderRoute('/projects/add', PROTECTED.addProject),
     '/projects/:slug/edit': placeholderRoute('/projects/:slug/edit', PROTECTED.editProject),
-    '/affiliate': placeholderRoute('/affiliate'),
+    // Issue 14: the plans and the subscribe call; signed in, the user's organizations and memberships (the profile's query).
+    '/affiliate': {
+      page: lazyPage('affiliate', () => import(/* webpackChunkName: "affiliate" */ '../features/affiliate/components/AffiliatePage')),
+      load: ({ queryClient, session }) => (session.is_authenticated ? queryClient.prefetchQuery(accountInfoQuery()) : Promise.resolve()),
+      head: head('Affiliate membership'),
+    },
     // Issue 13: the staff review queue and its history (staff only).
     '/review': placeholderRoute('/review', PROTECTED.review),
     '/review/history': placeholderRoute('/review/history', PROTECTED.reviewHistory),

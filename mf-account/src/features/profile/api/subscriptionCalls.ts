@@ -1,6 +1,5 @@
-// POST /api/v1/stripe/unsubscribe/ (spec 001 §7): its message is shown as a toast; a failure
-// shows 'Error cancelling subscription: ...' (spec 001 §8). The payments API is later work:
-// until it exists the call fails and the toast says so.
+// POST /api/v1/stripe/unsubscribe/ (spec 001 §7): cancels at the end of the paid period; its
+// message is shown as a toast; a failure shows 'Error cancelling subscription: ...' (spec 001 §8).
 import { postJson, toast } from 'mf-shared';
 
 export const UNSUBSCRIBE_URL = '/api/v1/stripe/unsubscribe/';

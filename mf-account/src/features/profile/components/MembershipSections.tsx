@@ -2,14 +2,11 @@
 // 'Under Review' for a pending edit request, 'Pending Approval' for an organization not
 // approved, the 'PENDING APPROVAL' label for an unapproved project, edit links for approved
 // access (disabled for an unverified non-staff user, spec 001 §6), and the subscription area.
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, ButtonLink, Dialog, EmptyState, formatDate, GoldCheck } from 'mf-shared/kit';
+import { Button, ButtonLink, EmptyState, GoldCheck } from 'mf-shared/kit';
 import { editPath } from '../../auth/utils/flow';
-import { ACCOUNT_QUERY_ROOT, type AccountOrganization, type AccountProject } from '../api/accountInfo';
-import { cancelSubscription } from '../api/subscriptionCalls';
-import { affiliatePath, SUBSCRIPTION_LABELS, subscriptionAction, subscriptionDateText } from '../utils/subscription';
+import type { AccountOrganization, AccountProject } from '../api/accountInfo';
 import styles from './ProfilePage.module.css';
+import { SubscriptionArea } from './SubscriptionArea';
 
 export const STATUS_TEXT = {
   underReview: 'Under Review',
@@ -79,77 +76,6 @@ export function OrganizationsSection({ organizations, canEdit, hasFullName, fetc
         </ul>
       )}
     </section>
-  );
-}
-
-/** Spec 001 §4 "Subscription (profile)"; the buttons need an approved claim and a full name (§6). */
-function SubscriptionArea({
-  organization,
-  hasFullName,
-  fetchedAt,
-}: {
-  organization: AccountOrganization;
-  hasFullName: boolean;
-  fetchedAt: number;
-}) {
-  const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
-  const action = subscriptionAction(organization, fetchedAt);
-  const dateText = subscriptionDateText(organization);
-  const label = SUBSCRIPTION_LABELS[action];
-  const billingDate = formatDate(organization.next_billing_date);
-
-  const cancel = async () => {
-    setCancelling(true);
-    const done = await cancelSubscription(organization.slug);
-    setCancelling(false);
-    setConfirming(false);
-    if (done) await queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_ROOT });
-  };
-
-  return (
-    <div className={styles.subscription}>
-      <p className={styles.subscriptionText}>
-        {dateText ?? (organization.is_affiliate ? 'Affiliate member' : 'Not an affiliate member')}
-        {!hasFullName && ' · A full name on the account is needed to manage the membership.'}
-      </p>
-      {!hasFullName ? (
-        <Button size="sm" disabled>
-          {label}
-        </Button>
-      ) : action === 'cancel' ? (
-        <>
-          <Button size="sm" variant="secondary" onClick={() => setConfirming(true)} aria-haspopup="dialog">
-            {label}
-          </Button>
-          <Dialog
-            open={confirming}
-            onClose={() => setConfirming(false)}
-            title="Cancel the subscription?"
-            actions={
-              <>
-                <Button variant="secondary" onClick={() => setConfirming(false)}>
-                  Keep it
-                </Button>
-                <Button loading={cancelling} onClick={() => void cancel()}>
-                  {label}
-                </Button>
-              </>
-            }
-          >
-            <p className={styles.dialogText}>
-              {organization.display_name} keeps its affiliate membership until the end of the billing period
-              {billingDate ? `, ${billingDate}` : ''}.
-            </p>
-          </Dialog>
-        </>
-      ) : (
-        <ButtonLink to={affiliatePath(organization.slug)} size="sm" aria-label={`${label}: ${organization.display_name}`}>
-          {label}
-        </ButtonLink>
-      )}
-    </div>
   );
 }
 
