@@ -55,5 +55,5 @@ export {
 export type { Analytics, AnalyticsEvent, AnalyticsOptions, AnalyticsSink, FetchSinkOptions, JobClickProperties } from './analytics';
 
 // One area showing a module another area exposes (the claim control on the directory's pages)
-export { AREA_WIDGETS, loadAreaModule, registerAreaModuleLoader } from './modules/areaModules';
+export { AREA_WIDGETS, hasAreaModuleLoader, loadAreaModule, registerAreaModuleLoader } from './modules/areaModules';
 export type { AreaModuleLoader, AreaWidgetHandle, AreaWidgetModule, ClaimControlProps } from './modules/areaModules';

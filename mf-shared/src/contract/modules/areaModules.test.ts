@@ -1,8 +1,9 @@
-import { AREA_WIDGETS, loadAreaModule, registerAreaModuleLoader } from './areaModules';
+import { AREA_WIDGETS, hasAreaModuleLoader, loadAreaModule, registerAreaModuleLoader } from './areaModules';
 
 afterEach(() => registerAreaModuleLoader(null));
 
 it('rejects when no loader is registered (standalone pages, tests, server renders)', async () => {
+  expect(hasAreaModuleLoader()).toBe(false);
   await expect(loadAreaModule('account', 'claim')).rejects.toThrow("No area module loader: 'account/claim' cannot be loaded here");
 });
 
@@ -10,6 +11,7 @@ it('asks the registered loader for the area and the exposed name', async () => {
   const widget = { mount: jest.fn() };
   const loader = jest.fn().mockResolvedValue(widget);
   registerAreaModuleLoader(loader);
+  expect(hasAreaModuleLoader()).toBe(true);
   await expect(loadAreaModule(AREA_WIDGETS.claimControl.area, AREA_WIDGETS.claimControl.name)).resolves.toBe(widget);
   expect(loader).toHaveBeenCalledWith('account', 'claim');
 });

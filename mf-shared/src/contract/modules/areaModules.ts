@@ -15,6 +15,11 @@ export function registerAreaModuleLoader(next: AreaModuleLoader | null): void {
   loader = next;
 }
 
+/** False on standalone pages, in tests and in server renders: loadAreaModule would reject. */
+export function hasAreaModuleLoader(): boolean {
+  return loader !== null;
+}
+
 /** The module another area exposes as `name`; rejects when it cannot be loaded (or no loader is registered). */
 export async function loadAreaModule<T>(area: AreaName, name: string): Promise<T> {
   if (!loader) throw new Error(`No area module loader: '${area}/${name}' cannot be loaded here`);

@@ -194,13 +194,26 @@ export async function resendVerification(): Promise<Outcome> {
   return failure(`${MESSAGES.verificationFailed}${messageOf(data) ?? SERVER_ERROR}`);
 }
 
+/** The API's answer to a claim: the user's edit access now, and the entity's id (as in the session's memberships). */
+export interface EditAccessAnswer {
+  message: string;
+  status: 'pending' | 'approved';
+  id: number;
+  slug: string;
+}
+
 /**
- * GET /api/v1/{organizations|projects}/{slug}/requesteditaccess/ (spec 001 §7): must answer 200.
- * Anything else is only logged ('Bad response from backend', spec 001 §8); resolves false.
+ * GET /api/v1/{organizations|projects}/{slug}/requesteditaccess/ (spec 001 §7, with X-CSRFToken):
+ * must answer 200. Anything else is only logged ('Bad response from backend', spec 001 §8); resolves null.
  */
-export async function requestEditAccess(kind: EditAccessKind, slug: string): Promise<boolean> {
-  const { status } = await request({ method: 'get', url: editAccessUrl(kind, slug) });
-  if (status === 200) return true;
+export async function sendEditAccessRequest(kind: EditAccessKind, slug: string): Promise<EditAccessAnswer | null> {
+  const { status, data } = await request({ method: 'get', url: editAccessUrl(kind, slug) });
+  if (status === 200) return data as EditAccessAnswer;
   console.error(MESSAGES.badEditAccessResponse, { url: editAccessUrl(kind, slug), status });
-  return false;
+  return null;
+}
+
+/** The same request, resolving true on a 200 (the sign-in and create-account flows). */
+export async function requestEditAccess(kind: EditAccessKind, slug: string): Promise<boolean> {
+  return (await sendEditAccessRequest(kind, slug)) !== null;
 }

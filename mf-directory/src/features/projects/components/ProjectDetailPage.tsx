@@ -7,7 +7,9 @@ import { CountryFlag, ErrorState, NotFound, SafeHtml } from 'mf-shared/kit';
 import type { RouteContext } from 'mf-shared/area';
 import { OrganizationDetailSkeleton } from '../../organizations/components/OrganizationsSkeletons';
 import { safeExternalUrl } from '../../organizations/utils/display';
+import { ClaimSlot } from '../../shared/components/ClaimSlot';
 import { Sources } from '../../shared/components/Sources';
+import { UnderReviewBanner } from '../../shared/components/UnderReviewBanner';
 import { projectQuery, useProject, type Project } from '../api/projectsApi';
 import { projectHead } from '../head';
 import { operatingYears } from '../utils/display';
@@ -50,6 +52,7 @@ export function ProjectProfile({ project }: { project: Project }) {
   const announcement = safeExternalUrl(project.announcement_url);
   return (
     <article className={styles.profile} aria-labelledby="project-name">
+      <UnderReviewBanner isApproved={project.is_approved} />
       <header className={styles.identity}>
         <div className={styles.nameRow}>
           <h1 id="project-name" className={styles.name}>
@@ -92,6 +95,9 @@ export function ProjectProfile({ project }: { project: Project }) {
           )}
         </dl>
       </header>
+
+      {/* The account area's claim control (spec 001 §4), through the contract. */}
+      <ClaimSlot kind="project" slug={project.slug} name={project.display_name} />
 
       {project.description?.trim() && (
         <section aria-labelledby="project-about" className={styles.section}>

@@ -1,14 +1,15 @@
 import type { OrganizationDetail } from 'mf-shared';
+import { ClaimSlot } from '../../../shared/components/ClaimSlot';
 
 export interface OrganizationClaimSlotProps {
   organization: OrganizationDetail;
 }
 
 /**
- * Where the claim control goes ('Claim This Organization to Edit', pending, or 'You have claimed
- * this organization. Edit this page'; spec 001 §4). It belongs to the accounts issue: until then
- * it renders nothing.
+ * The claim control ('Claim This Organization to Edit', 'Edit request pending', or 'You have
+ * claimed this organization. Edit this page'; spec 001 §4), owned by the account area and shown
+ * through the contract (shared/components/ClaimSlot.tsx).
  */
-export function OrganizationClaimSlot(_props: OrganizationClaimSlotProps) {
-  return null;
+export function OrganizationClaimSlot({ organization }: OrganizationClaimSlotProps) {
+  return <ClaimSlot kind="organization" slug={organization.slug} name={organization.display_name} />;
 }

@@ -2,6 +2,7 @@
 // then facts in labelled groups (totals, people, funding, projects, supply chain), then long text.
 import type { OrganizationDetail } from 'mf-shared';
 import { Sources } from '../../../shared/components/Sources';
+import { UnderReviewBanner } from '../../../shared/components/UnderReviewBanner';
 import type { WithSources } from '../../../shared/types';
 import { safeExternalUrl } from '../../utils/display';
 import { AboutSection } from './AboutSection';
@@ -22,6 +23,7 @@ export function OrganizationProfile({ organization }: OrganizationProfileProps) 
   const sourceUrl = safeExternalUrl(organization.source_url);
   return (
     <article className={styles.profile} aria-labelledby="organization-name">
+      <UnderReviewBanner isApproved={organization.is_approved} />
       <IdentityHeader organization={organization} />
       <OrganizationClaimSlot organization={organization} />
       <StatsRow organization={organization} />

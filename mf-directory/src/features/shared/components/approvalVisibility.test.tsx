@@ -1,0 +1,48 @@
+// Spec 001 §4 "Approval visibility" on the detail pages: the API answers an unapproved entry
+// only to its approved claimers and staff (is_approved false → the purple banner, in the server
+// HTML too: approvalVisibility.server.test.tsx); everyone else gets 404 → the not-found view.
+import { screen } from '@testing-library/react';
+import { getJson } from 'mf-shared';
+import { projectDetail } from '../../../test-utils/directoryFixtures';
+import { organizationDetail } from '../../../test-utils/fixtures';
+import { httpError, preloadPage, renderAreaAt } from '../../../test-utils/renderArea';
+import { UNDER_REVIEW_TEXT } from './UnderReviewBanner';
+
+jest.mock('mf-shared', () => ({ ...jest.requireActual('mf-shared'), getJson: jest.fn() }));
+const mockedGetJson = getJson as jest.MockedFunction<typeof getJson>;
+
+beforeAll(() => Promise.all([preloadPage('/organizations/:slug'), preloadPage('/projects/:slug')]));
+beforeEach(() => {
+  mockedGetJson.mockReset();
+});
+
+describe('organization under review', () => {
+  it('shows the purple banner to those the API answers (is_approved false)', async () => {
+    mockedGetJson.mockResolvedValue(organizationDetail({ slug: 'new-org', is_approved: false }));
+    renderAreaAt('/organizations/new-org');
+    expect(await screen.findByText(UNDER_REVIEW_TEXT)).toBeInTheDocument();
+    expect(UNDER_REVIEW_TEXT).toBe('This page is under review for approval. It is currently only visible to you.');
+  });
+
+  it('no banner on an approved organization', async () => {
+    mockedGetJson.mockResolvedValue(organizationDetail());
+    renderAreaAt('/organizations/commonwealth-fusion-systems');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(UNDER_REVIEW_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('404 for everyone else: the not-found view', async () => {
+    mockedGetJson.mockRejectedValue(httpError(404));
+    renderAreaAt('/organizations/new-org');
+    expect(await screen.findByText('This page could not be found.')).toBeInTheDocument();
+  });
+});
+
+describe('project under review', () => {
+  it('shows the purple banner and the claim slot', async () => {
+    mockedGetJson.mockResolvedValue(projectDetail({ slug: 'new-machine', is_approved: false }));
+    const { container } = renderAreaAt('/projects/new-machine');
+    expect(await screen.findByText(UNDER_REVIEW_TEXT)).toBeInTheDocument();
+    expect(container.querySelector('[data-claim-slot]')).toBeInTheDocument();
+  });
+});
