@@ -72,7 +72,12 @@ export function projectHead(project: Project | undefined, origin: string): HeadD
                 }
               : {}),
             ...(announcement || project.sources?.length
-              ? { subjectOf: [announcement, ...(project.sources ?? []).map((source) => source.url)].filter(Boolean) }
+              ? {
+                  subjectOf: [
+                    ...(announcement ? [{ '@type': 'CreativeWork', name: 'Announcement', url: announcement }] : []),
+                    ...(project.sources ?? []).map((source) => ({ '@type': 'CreativeWork', name: source.title, url: source.url })),
+                  ],
+                }
               : {}),
           },
         ],
