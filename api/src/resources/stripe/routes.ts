@@ -21,7 +21,7 @@ import { GatewayError, StripeGateway, type BillingGateway } from './gateway';
 import { LocalStripe, organizationName } from './local-stripe';
 import { SubscribeAnswer, SubscribeBody, UnsubscribeBody, WebhookAnswer } from './schemas';
 import { applyBillingState, organizationBilling, subscriptionSnapshot } from './sync';
-import { testCheckoutMissingPage, testCheckoutPage, TEST_CHECKOUT_CSP } from './test-checkout-page';
+import { testCheckoutExpiredPage, testCheckoutMissingPage, testCheckoutPage, TEST_CHECKOUT_CSP } from './test-checkout-page';
 import { handleWebhook } from './webhook';
 
 export const WEBHOOK_PATH = '/api/v1/stripe/webhook/';
@@ -311,7 +311,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
       const visitor = await identifyVisitor(db, context.secret, request);
       const sent = typeof request.body?.csrf_token === 'string' ? request.body.csrf_token : '';
       if (!visitor.expectedCsrf || !sent || !tokensEqual(sent, visitor.expectedCsrf)) {
-        return html(reply, 403, testCheckoutMissingPage());
+        return html(reply, 403, testCheckoutExpiredPage());
       }
       const session = await ownSession(request);
       if (!session) return html(reply, 404, testCheckoutMissingPage());

@@ -142,6 +142,7 @@ describe('the local checkout page (test mode)', () => {
     // The form's token is checked (a cross-site form post cannot complete it).
     const noToken = await member.browser.call('POST', `${url}/complete`, { form: { csrf_token: 'forged' } });
     expect(noToken.statusCode).toBe(403);
+    expect(noToken.body).toContain('This form has expired');
     expect((await membership(t.database.db, member.organizationId)).isAffiliate).toBe(false);
   });
 

@@ -89,3 +89,11 @@ the events Stripe would send, signed with the local webhook secret, through the 
 export function testCheckoutMissingPage(): string {
   return page('Test checkout', '<h1>No such checkout</h1><p>This test checkout does not exist or belongs to another account.</p>');
 }
+
+/** The form's token did not match the visitor's (a form from another session, or from another site). */
+export function testCheckoutExpiredPage(): string {
+  return page(
+    'Test checkout',
+    '<h1>This form has expired</h1><p>Reload this page, or start again from <a href="/affiliate">the membership page</a>.</p>',
+  );
+}
