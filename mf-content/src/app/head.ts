@@ -17,6 +17,13 @@ export function homeHead(origin: string): HeadData {
         '@type': 'WebSite',
         name: SITE_NAME,
         url: `${origin}/`,
+        // Search engines may offer a search box for the site: it opens the header search with
+        // the visitor's text (shell/src/features/search, the `q` query parameter).
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: `${origin}/?q={search_term_string}` },
+          'query-input': 'required name=search_term_string',
+        },
       },
     ],
   };

@@ -201,4 +201,23 @@ describe('SearchBox', () => {
     expect(screen.queryByRole('option', { name: /Old Result/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('option')).toHaveLength(1);
   });
+
+  it('opens with the text of a ?q= link (the SearchAction search engines offer)', async () => {
+    pages['/api/v1/search/?query=tokamak'] = { results: [org('Tokamak Energy')], next: null };
+    window.history.replaceState(null, '', '/?q=tokamak');
+    // jsdom lays nothing out: make the input count as visible.
+    const offsetParent = jest.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockReturnValue(document.body);
+    try {
+      renderWithQueryClient(<SearchBox />);
+      expect(input()).toHaveValue('tokamak');
+      expect(input()).toHaveFocus();
+      await act(async () => {
+        jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+      });
+      expect(await screen.findByRole('option', { name: /Tokamak Energy/ })).toBeInTheDocument();
+    } finally {
+      offsetParent.mockRestore();
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });

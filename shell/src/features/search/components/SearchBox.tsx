@@ -36,6 +36,16 @@ export function SearchBox() {
   // A new result list starts with nothing highlighted.
   useEffect(() => setHighlighted(-1), [text]);
 
+  // `/?q=…` (the site's SearchAction for search engines) opens the visible search box with that text.
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search).get('q')?.trim();
+    const input = inputRef.current;
+    if (!query || !input || input.offsetParent === null) return;
+    setText(query);
+    setOpen(true);
+    input.focus();
+  }, []);
+
   // Keep the highlighted option visible inside the scrolling dropdown.
   useEffect(() => {
     if (highlighted < 0) return;
