@@ -359,6 +359,22 @@ describe('the save (spec 001 §5)', () => {
     expect([readOnly.statusCode, json(readOnly).field]).toEqual([403, 'description']);
   });
 
+  test('a membership whose paid period has ended no longer customizes the description or the sales email', async () => {
+    // Paid until yesterday: the column still says affiliate (nothing ran at the period end).
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    await t.database.db
+      .update(organizations)
+      .set({ isAffiliate: true, nextBillingDate: yesterday })
+      .where(eq(organizations.slug, 'tokamak-components'));
+    expect(await view('tokamak-components', affiliateOwner)).toMatchObject({ is_affiliate: false });
+    const custom = await save({ self_description: 'Still ours?' }, affiliateOwner, 'tokamak-components');
+    expect([custom.statusCode, json(custom).field]).toEqual([403, 'self_description']);
+    // Paid until tomorrow: customizing works again.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    await t.database.db.update(organizations).set({ nextBillingDate: tomorrow }).where(eq(organizations.slug, 'tokamak-components'));
+    expect((await save({ self_description: 'Ours again.' }, affiliateOwner, 'tokamak-components')).statusCode).toBe(200);
+  });
+
   test("logo 'delete' removes it", async () => {
     await t.database.db.update(organizations).set({ logo: 'https://example.org/logo.png' }).where(eq(organizations.slug, 'tokamak-energy'));
     expect((await view()).logo).toBe('https://example.org/logo.png');

@@ -12,6 +12,7 @@ import {
   supplyChainOfferings,
 } from '../../db/schema';
 import { countryName } from '../../http/country';
+import { affiliateSql } from '../stripe/benefits';
 import type { Viewer } from './access';
 import { loadCatalogues, projectsReferenced, resolveCountry, resolveTags, type Catalogues } from './lookups';
 import {
@@ -82,7 +83,7 @@ export async function organizationEditView(db: Db, where: { slug: string } | { i
   const [row] = await queryRows<OrganizationEditView>(
     db,
     sql`SELECT o.id, o.slug, o.version, o.is_approved, o.display_name, o.acronym_name, o.website_url, o.description,
-          o.self_description, o.is_affiliate, o.logo, o.founding_year, o.city, o.region, o.country, o.country_code,
+          o.self_description, ${affiliateSql('o')} AS is_affiliate, o.logo, o.founding_year, o.city, o.region, o.country, o.country_code,
           o.contact_email, o.jobs_url,
           (SELECT coalesce(json_agg(json_build_object('name', t.name) ORDER BY t.position, t.id), '[]'::json)
              FROM organization_tag_links l JOIN organization_tags t ON t.id = l.tag_id WHERE l.organization_id = o.id)
