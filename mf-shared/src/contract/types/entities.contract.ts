@@ -1,9 +1,8 @@
-// Type-level contract: each mf-shared entity type and the type generated from the API's
-// OpenAPI document (openapi-typescript → mf-shared/src/api-types/openapi.ts) must be
-// assignable to each other. Checked by `tsc --noEmit -p api/test/contract/tsconfig.json`
-// (run by contract.test.ts).
-import type { components } from '../../../mf-shared/src/api-types/openapi';
-import type * as Shared from '../../../mf-shared/src/contract/types/entities';
+// Type-level contract: each entity type of the contract and the type generated from the API's
+// OpenAPI document (openapi-typescript → mf-shared/src/api-types/openapi.ts, kept current by
+// api/test/contract) must be assignable to each other. mf-shared's typecheck (CI) checks it.
+import type { components } from '../../api-types/openapi';
+import type * as Shared from './entities';
 
 type Api = components['schemas'];
 
