@@ -15,7 +15,7 @@ import { connect, type Db } from '../src/db/database';
 import { refreshOrganizationTotals } from '../src/db/helpers';
 import * as t from '../src/db/schema';
 import { countryName } from '../src/http/country';
-import { ACTIVITY_TYPES, ORGANIZATION_TAG_GROUPS, slugify } from '../src/seed/catalogue';
+import { ACTIVITY_TYPES, slugify } from '../src/seed/catalogue';
 import { concepts as seedConcepts } from '../src/seed/data/concepts';
 import { supplyChain as seedSupplyChain } from '../src/seed/data/supply-chain';
 import { isDatabaseEmpty, loadCatalogue } from '../src/seed/load';
@@ -93,44 +93,258 @@ class Random {
 // ---------------------------------------------------------------- word lists
 
 const BRAND = [
-  'Helix', 'Nova', 'Aurora', 'Stellar', 'Zenith', 'Polaris', 'Vortex', 'Solaris', 'Tachyon', 'Orion',
-  'Apex', 'Meridian', 'Quasar', 'Pulsar', 'Lumen', 'Arcadia', 'Corona', 'Ember', 'Photon', 'Titan',
-  'Vega', 'Atlas', 'Boreal', 'Cobalt', 'Equinox', 'Fermi', 'Halo', 'Kepler', 'Lyra', 'Nexus',
-  'Prism', 'Radiant', 'Sirius', 'Terra', 'Umbra', 'Xenon', 'Zephyr', 'Celestia', 'Borealis', 'Hyperion',
+  'Helix',
+  'Nova',
+  'Aurora',
+  'Stellar',
+  'Zenith',
+  'Polaris',
+  'Vortex',
+  'Solaris',
+  'Tachyon',
+  'Orion',
+  'Apex',
+  'Meridian',
+  'Quasar',
+  'Pulsar',
+  'Lumen',
+  'Arcadia',
+  'Corona',
+  'Ember',
+  'Photon',
+  'Titan',
+  'Vega',
+  'Atlas',
+  'Boreal',
+  'Cobalt',
+  'Equinox',
+  'Fermi',
+  'Halo',
+  'Kepler',
+  'Lyra',
+  'Nexus',
+  'Prism',
+  'Radiant',
+  'Sirius',
+  'Terra',
+  'Umbra',
+  'Xenon',
+  'Zephyr',
+  'Celestia',
+  'Borealis',
+  'Hyperion',
 ];
 const FUSION_WORD = [
-  'Plasma', 'Fusion', 'Magnetics', 'Energy', 'Power', 'Laser', 'Beam', 'Pulse', 'Torus', 'Field',
-  'Ignition', 'Reactor', 'Neutron', 'Isotope', 'Tritium', 'Confinement', 'Compression', 'Wave', 'Flux', 'Spark',
+  'Plasma',
+  'Fusion',
+  'Magnetics',
+  'Energy',
+  'Power',
+  'Laser',
+  'Beam',
+  'Pulse',
+  'Torus',
+  'Field',
+  'Ignition',
+  'Reactor',
+  'Neutron',
+  'Isotope',
+  'Tritium',
+  'Confinement',
+  'Compression',
+  'Wave',
+  'Flux',
+  'Spark',
 ];
 const SUPPLY_WORD = [
-  'Vacuum', 'Cryogenics', 'Magnet', 'Materials', 'Ceramics', 'Precision', 'Superconductor', 'Alloys', 'Optics',
-  'Power Electronics', 'Components', 'Controls', 'Robotics', 'Diagnostics', 'Coatings', 'Welding', 'Instruments',
+  'Vacuum',
+  'Cryogenics',
+  'Magnet',
+  'Materials',
+  'Ceramics',
+  'Precision',
+  'Superconductor',
+  'Alloys',
+  'Optics',
+  'Power Electronics',
+  'Components',
+  'Controls',
+  'Robotics',
+  'Diagnostics',
+  'Coatings',
+  'Welding',
+  'Instruments',
 ];
 const COMPANY_SUFFIX = [
-  'Systems', 'Technologies', 'Labs', 'Dynamics', 'Industries', 'Works', 'Solutions', 'Engineering',
-  'Sciences', 'Corporation', 'Inc', 'GmbH', 'Ltd',
+  'Systems',
+  'Technologies',
+  'Labs',
+  'Dynamics',
+  'Industries',
+  'Works',
+  'Solutions',
+  'Engineering',
+  'Sciences',
+  'Corporation',
+  'Inc',
+  'GmbH',
+  'Ltd',
 ];
 const INVESTOR_SUFFIX = ['Capital', 'Ventures', 'Partners', 'Fund', 'Investments', 'Holdings', 'Asset Management', 'Growth Equity'];
-const ADVOCACY_PATTERNS = ['{brand} Fusion Alliance', '{place} Fusion Association', '{brand} Fusion Media', '{brand} Fusion Foundation', '{brand} Energy Consortium', 'Fusion Forum {place}'];
-const DEPARTMENTS = ['Physics', 'Nuclear Engineering', 'Plasma Science', 'Electrical Engineering', 'Materials Science', 'Mechanical Engineering'];
+const ADVOCACY_PATTERNS = [
+  '{brand} Fusion Alliance',
+  '{place} Fusion Association',
+  '{brand} Fusion Media',
+  '{brand} Fusion Foundation',
+  '{brand} Energy Consortium',
+  'Fusion Forum {place}',
+];
+const DEPARTMENTS = [
+  'Physics',
+  'Nuclear Engineering',
+  'Plasma Science',
+  'Electrical Engineering',
+  'Materials Science',
+  'Mechanical Engineering',
+];
 
 /** country code → weight and cities (with a region where one is customary). */
 const COUNTRIES: readonly (readonly [string, number, readonly (readonly [string, string | null])[]])[] = [
-  ['US', 30, [['Boston', 'Massachusetts'], ['Seattle', 'Washington'], ['San Diego', 'California'], ['Austin', 'Texas'], ['Princeton', 'New Jersey']]],
-  ['GB', 8, [['Oxford', 'England'], ['Culham', 'England'], ['Manchester', 'England'], ['Edinburgh', 'Scotland']]],
-  ['DE', 7, [['Munich', 'Bavaria'], ['Garching', 'Bavaria'], ['Karlsruhe', 'Baden-Württemberg'], ['Greifswald', null]]],
-  ['JP', 7, [['Tokyo', null], ['Kyoto', null], ['Naka', 'Ibaraki'], ['Osaka', null]]],
-  ['FR', 6, [['Paris', null], ['Lyon', null], ['Cadarache', 'Provence'], ['Grenoble', null]]],
-  ['CN', 6, [['Hefei', 'Anhui'], ['Chengdu', 'Sichuan'], ['Shanghai', null], ['Beijing', null]]],
-  ['CA', 5, [['Vancouver', 'British Columbia'], ['Toronto', 'Ontario'], ['Montreal', 'Quebec']]],
-  ['IT', 4, [['Frascati', 'Lazio'], ['Milan', 'Lombardy'], ['Padua', 'Veneto']]],
-  ['KR', 4, [['Daejeon', null], ['Seoul', null]]],
-  ['CH', 3, [['Lausanne', 'Vaud'], ['Zurich', null]]],
-  ['ES', 3, [['Madrid', null], ['Barcelona', 'Catalonia']]],
-  ['SE', 2, [['Stockholm', null], ['Uppsala', null]]],
-  ['NL', 2, [['Eindhoven', null], ['Delft', null]]],
-  ['AU', 2, [['Sydney', 'New South Wales'], ['Canberra', null]]],
-  ['IN', 2, [['Gandhinagar', 'Gujarat'], ['Bengaluru', 'Karnataka']]],
+  [
+    'US',
+    30,
+    [
+      ['Boston', 'Massachusetts'],
+      ['Seattle', 'Washington'],
+      ['San Diego', 'California'],
+      ['Austin', 'Texas'],
+      ['Princeton', 'New Jersey'],
+    ],
+  ],
+  [
+    'GB',
+    8,
+    [
+      ['Oxford', 'England'],
+      ['Culham', 'England'],
+      ['Manchester', 'England'],
+      ['Edinburgh', 'Scotland'],
+    ],
+  ],
+  [
+    'DE',
+    7,
+    [
+      ['Munich', 'Bavaria'],
+      ['Garching', 'Bavaria'],
+      ['Karlsruhe', 'Baden-Württemberg'],
+      ['Greifswald', null],
+    ],
+  ],
+  [
+    'JP',
+    7,
+    [
+      ['Tokyo', null],
+      ['Kyoto', null],
+      ['Naka', 'Ibaraki'],
+      ['Osaka', null],
+    ],
+  ],
+  [
+    'FR',
+    6,
+    [
+      ['Paris', null],
+      ['Lyon', null],
+      ['Cadarache', 'Provence'],
+      ['Grenoble', null],
+    ],
+  ],
+  [
+    'CN',
+    6,
+    [
+      ['Hefei', 'Anhui'],
+      ['Chengdu', 'Sichuan'],
+      ['Shanghai', null],
+      ['Beijing', null],
+    ],
+  ],
+  [
+    'CA',
+    5,
+    [
+      ['Vancouver', 'British Columbia'],
+      ['Toronto', 'Ontario'],
+      ['Montreal', 'Quebec'],
+    ],
+  ],
+  [
+    'IT',
+    4,
+    [
+      ['Frascati', 'Lazio'],
+      ['Milan', 'Lombardy'],
+      ['Padua', 'Veneto'],
+    ],
+  ],
+  [
+    'KR',
+    4,
+    [
+      ['Daejeon', null],
+      ['Seoul', null],
+    ],
+  ],
+  [
+    'CH',
+    3,
+    [
+      ['Lausanne', 'Vaud'],
+      ['Zurich', null],
+    ],
+  ],
+  [
+    'ES',
+    3,
+    [
+      ['Madrid', null],
+      ['Barcelona', 'Catalonia'],
+    ],
+  ],
+  [
+    'SE',
+    2,
+    [
+      ['Stockholm', null],
+      ['Uppsala', null],
+    ],
+  ],
+  [
+    'NL',
+    2,
+    [
+      ['Eindhoven', null],
+      ['Delft', null],
+    ],
+  ],
+  [
+    'AU',
+    2,
+    [
+      ['Sydney', 'New South Wales'],
+      ['Canberra', null],
+    ],
+  ],
+  [
+    'IN',
+    2,
+    [
+      ['Gandhinagar', 'Gujarat'],
+      ['Bengaluru', 'Karnataka'],
+    ],
+  ],
   ['IL', 1, [['Tel Aviv', null]]],
   ['BR', 1, [['São Paulo', null]]],
   ['NZ', 1, [['Wellington', null]]],
@@ -144,11 +358,78 @@ const COUNTRIES: readonly (readonly [string, number, readonly (readonly [string,
 ];
 const ALL_CITIES = COUNTRIES.flatMap(([code, , cities]) => cities.map(([city]) => ({ city, code })));
 
-const FIRST_NAMES = ['Ada', 'Bob', 'Chen', 'Dana', 'Elif', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jonas', 'Kira', 'Liam', 'Maya', 'Nils', 'Olu', 'Priya', 'Quinn', 'Rosa', 'Sven', 'Tara', 'Uma', 'Viktor', 'Wen', 'Yara'];
-const LAST_NAMES = ['Abe', 'Baker', 'Costa', 'Dubois', 'Eriksen', 'Fischer', 'Garcia', 'Hoffmann', 'Ito', 'Jensen', 'Kim', 'Laurent', 'Moreau', 'Novak', 'Okafor', 'Patel', 'Rossi', 'Schmidt', 'Tanaka', 'Usman', 'Vargas', 'Wong', 'Yilmaz', 'Zhang'];
-const LEADER_TITLES = ['Chief Executive Officer', 'Chief Technology Officer', 'Chief Scientist', 'Chief Operating Officer', 'Director', 'Head of Engineering'];
+const FIRST_NAMES = [
+  'Ada',
+  'Bob',
+  'Chen',
+  'Dana',
+  'Elif',
+  'Farid',
+  'Grace',
+  'Hiro',
+  'Ines',
+  'Jonas',
+  'Kira',
+  'Liam',
+  'Maya',
+  'Nils',
+  'Olu',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Sven',
+  'Tara',
+  'Uma',
+  'Viktor',
+  'Wen',
+  'Yara',
+];
+const LAST_NAMES = [
+  'Abe',
+  'Baker',
+  'Costa',
+  'Dubois',
+  'Eriksen',
+  'Fischer',
+  'Garcia',
+  'Hoffmann',
+  'Ito',
+  'Jensen',
+  'Kim',
+  'Laurent',
+  'Moreau',
+  'Novak',
+  'Okafor',
+  'Patel',
+  'Rossi',
+  'Schmidt',
+  'Tanaka',
+  'Usman',
+  'Vargas',
+  'Wong',
+  'Yilmaz',
+  'Zhang',
+];
+const LEADER_TITLES = [
+  'Chief Executive Officer',
+  'Chief Technology Officer',
+  'Chief Scientist',
+  'Chief Operating Officer',
+  'Director',
+  'Head of Engineering',
+];
 
-const PROJECT_NOUNS = ['Demonstrator', 'Pilot Plant', 'Experiment', 'Test Stand', 'Prototype', 'Facility', 'Power Plant', 'Device', 'Upgrade'];
+const PROJECT_NOUNS = [
+  'Demonstrator',
+  'Pilot Plant',
+  'Experiment',
+  'Test Stand',
+  'Prototype',
+  'Facility',
+  'Power Plant',
+  'Device',
+  'Upgrade',
+];
 const PROJECT_STATUSES = [
   ['Planned', 30],
   ['Under Construction', 20],
@@ -159,12 +440,62 @@ const PROJECT_STATUSES = [
 
 /** Job title families with the job tag they usually carry. */
 const JOB_FAMILIES: readonly { tag: string; titles: readonly string[] }[] = [
-  { tag: '⚙️ Engineering', titles: ['Mechanical Engineer', 'Magnet Engineer', 'Cryogenic Systems Engineer', 'Vacuum Engineer', 'Electrical Engineer', 'Power Systems Engineer', 'Design Engineer', 'Tritium Systems Engineer', 'Controls Engineer'] },
-  { tag: '🔬 Science & Research', titles: ['Plasma Physicist', 'Research Scientist', 'Computational Physicist', 'Materials Scientist', 'Diagnostics Physicist', 'Neutronics Scientist', 'Postdoctoral Researcher'] },
-  { tag: '💻 Software & Data', titles: ['Software Engineer', 'Data Engineer', 'Machine Learning Engineer', 'Simulation Software Developer', 'DevOps Engineer', 'Embedded Software Engineer'] },
-  { tag: '🏗️ Operations & Construction', titles: ['Technician', 'Construction Manager', 'Facilities Manager', 'Assembly Technician', 'Site Operations Lead', 'Quality Inspector'] },
-  { tag: '💼 Business & Finance', titles: ['Financial Analyst', 'Business Development Manager', 'Procurement Specialist', 'Supply Chain Manager', 'Accountant'] },
-  { tag: '📣 Communications & Policy', titles: ['Communications Manager', 'Policy Analyst', 'Government Relations Lead', 'Technical Writer'] },
+  {
+    tag: '⚙️ Engineering',
+    titles: [
+      'Mechanical Engineer',
+      'Magnet Engineer',
+      'Cryogenic Systems Engineer',
+      'Vacuum Engineer',
+      'Electrical Engineer',
+      'Power Systems Engineer',
+      'Design Engineer',
+      'Tritium Systems Engineer',
+      'Controls Engineer',
+    ],
+  },
+  {
+    tag: '🔬 Science & Research',
+    titles: [
+      'Plasma Physicist',
+      'Research Scientist',
+      'Computational Physicist',
+      'Materials Scientist',
+      'Diagnostics Physicist',
+      'Neutronics Scientist',
+      'Postdoctoral Researcher',
+    ],
+  },
+  {
+    tag: '💻 Software & Data',
+    titles: [
+      'Software Engineer',
+      'Data Engineer',
+      'Machine Learning Engineer',
+      'Simulation Software Developer',
+      'DevOps Engineer',
+      'Embedded Software Engineer',
+    ],
+  },
+  {
+    tag: '🏗️ Operations & Construction',
+    titles: [
+      'Technician',
+      'Construction Manager',
+      'Facilities Manager',
+      'Assembly Technician',
+      'Site Operations Lead',
+      'Quality Inspector',
+    ],
+  },
+  {
+    tag: '💼 Business & Finance',
+    titles: ['Financial Analyst', 'Business Development Manager', 'Procurement Specialist', 'Supply Chain Manager', 'Accountant'],
+  },
+  {
+    tag: '📣 Communications & Policy',
+    titles: ['Communications Manager', 'Policy Analyst', 'Government Relations Lead', 'Technical Writer'],
+  },
   { tag: '🎓 Internships', titles: ['Engineering Intern', 'Physics Intern', 'Software Intern', 'Summer Research Intern'] },
 ];
 const SENIORITY = ['', '', 'Senior ', 'Staff ', 'Principal ', 'Lead ', 'Junior '];
@@ -279,15 +610,18 @@ export async function generateDataset(db: Db, options: GenerateOptions = {}): Pr
     const kind = kindOfGroupId.get(tag.groupId)!;
     tagsOfKind.set(kind, [...(tagsOfKind.get(kind) ?? []), tag]);
   }
-  const jobTagIds = new Map(
-    (await db.select({ id: t.jobTags.id, name: t.jobTags.name }).from(t.jobTags)).map((row) => [row.name, row.id]),
-  );
+  const jobTagIds = new Map((await db.select({ id: t.jobTags.id, name: t.jobTags.name }).from(t.jobTags)).map((row) => [row.name, row.id]));
   const allJobTagIds = [...jobTagIds.values()];
 
   await insertInBatches(
     db,
     t.concepts,
-    seedConcepts.map((concept, index) => ({ id: index + 1, slug: concept.slug, displayName: concept.display_name, description: concept.description })),
+    seedConcepts.map((concept, index) => ({
+      id: index + 1,
+      slug: concept.slug,
+      displayName: concept.display_name,
+      description: concept.description,
+    })),
   );
   const conceptIds = seedConcepts.map((_, index) => index + 1);
   const categoryRows: (typeof t.supplyChainCategories.$inferInsert)[] = [];
@@ -295,7 +629,13 @@ export async function generateDataset(db: Db, options: GenerateOptions = {}): Pr
   for (const [categoryIndex, category] of seedSupplyChain.entries()) {
     categoryRows.push({ id: categoryIndex + 1, slug: category.slug, name: category.name, position: categoryIndex });
     for (const [subIndex, sub] of category.sub_categories.entries()) {
-      subCategoryRows.push({ id: subCategoryRows.length + 1, categoryId: categoryIndex + 1, slug: sub.slug, name: sub.name, position: subIndex });
+      subCategoryRows.push({
+        id: subCategoryRows.length + 1,
+        categoryId: categoryIndex + 1,
+        slug: sub.slug,
+        name: sub.name,
+        position: subIndex,
+      });
     }
   }
   await insertInBatches(db, t.supplyChainCategories, categoryRows);
@@ -320,11 +660,18 @@ export async function generateDataset(db: Db, options: GenerateOptions = {}): Pr
     const name = uniqueName(
       {
         developer: () => `${brand} ${random.pick(FUSION_WORD)} ${random.pick(COMPANY_SUFFIX)}`,
-        specialized: () => `${brand} ${random.pick(['Propulsion', 'Isotopes', 'Medical', 'Space', 'Neutron'])} ${random.pick(COMPANY_SUFFIX)}`,
+        specialized: () =>
+          `${brand} ${random.pick(['Propulsion', 'Isotopes', 'Medical', 'Space', 'Neutron'])} ${random.pick(COMPANY_SUFFIX)}`,
         supplier: () => `${brand} ${random.pick(SUPPLY_WORD)} ${random.pick(COMPANY_SUFFIX)}`,
         investor: () => `${brand} ${random.pick(INVESTOR_SUFFIX)}`,
         research: () =>
-          random.pick([`University of ${place}`, `${place} Institute of Technology`, `Department of ${random.pick(DEPARTMENTS)}, University of ${place}`, `${place} National Laboratory`, `${brand} Plasma Research Centre`]),
+          random.pick([
+            `University of ${place}`,
+            `${place} Institute of Technology`,
+            `Department of ${random.pick(DEPARTMENTS)}, University of ${place}`,
+            `${place} National Laboratory`,
+            `${brand} Plasma Research Centre`,
+          ]),
         government: () => random.pick([`${place} Energy Agency`, `State of ${place} Office of Energy`, `${brand} Fusion Programme Office`]),
         advocacy: () => random.pick(ADVOCACY_PATTERNS).replace('{brand}', brand).replace('{place}', place),
       }[kind](),
@@ -362,7 +709,13 @@ export async function generateDataset(db: Db, options: GenerateOptions = {}): Pr
     }
     if (random.chance(0.4)) {
       for (let position = 0, n = random.int(1, 2); position < n; position++) {
-        people.push({ organizationId: id, role: 'leader', name: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`, title: random.pick(LEADER_TITLES), position });
+        people.push({
+          organizationId: id,
+          role: 'leader',
+          name: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`,
+          title: random.pick(LEADER_TITLES),
+          position,
+        });
       }
     }
   }
@@ -430,7 +783,13 @@ export async function generateDataset(db: Db, options: GenerateOptions = {}): Pr
     owners.forEach((organizationId, position) => projectOrganizations.push({ projectId: id, organizationId, position }));
     for (const supplierId of random.sample(suppliers, random.int(0, 3))) {
       const providerId = providers.length + 1;
-      providers.push({ id: providerId, projectId: id, supplierId, description: 'Supplied components.', sourceUrl: SOURCE(`projects/${slug}`) });
+      providers.push({
+        id: providerId,
+        projectId: id,
+        supplierId,
+        description: 'Supplied components.',
+        sourceUrl: SOURCE(`projects/${slug}`),
+      });
       for (const subCategoryId of random.sample(subCategoryIds, random.int(1, 2))) providerCategories.push({ providerId, subCategoryId });
     }
     for (let n = random.int(0, 2), i = 0; i < n; i++) {
@@ -472,9 +831,9 @@ export async function generateDataset(db: Db, options: GenerateOptions = {}): Pr
       sourceUrl: SOURCE(`funding/${id}`),
     });
     const sourcePool = investment ? investors : publicFunders;
-    random.sample(sourcePool, random.int(0, 3)).forEach((organizationId, position) =>
-      fundingSources.push({ fundingRoundId: id, organizationId, position }),
-    );
+    random
+      .sample(sourcePool, random.int(0, 3))
+      .forEach((organizationId, position) => fundingSources.push({ fundingRoundId: id, organizationId, position }));
   }
   await insertInBatches(db, t.fundingRounds, fundingRounds);
   await insertInBatches(db, t.fundingRoundSources, fundingSources);
@@ -492,9 +851,7 @@ export async function generateDataset(db: Db, options: GenerateOptions = {}): Pr
     const family = random.pick(JOB_FAMILIES);
     const mode = random.pick(JOB_MODES);
     const locations =
-      mode === 'Remote'
-        ? ['Remote']
-        : random.sample(ALL_CITIES, random.int(1, 2)).map(({ city, code }) => `${city}, ${countryName(code)}`);
+      mode === 'Remote' ? ['Remote'] : random.sample(ALL_CITIES, random.int(1, 2)).map(({ city, code }) => `${city}, ${countryName(code)}`);
     jobs.push({
       id,
       organizationId,
@@ -573,8 +930,14 @@ export async function generateDataset(db: Db, options: GenerateOptions = {}): Pr
   step(`${activityLogs.length} activity logs`);
 
   await resetSequences(db, [
-    'concepts', 'supply_chain_categories', 'supply_chain_sub_categories', 'organizations', 'projects',
-    'project_providers', 'funding_rounds', 'jobs',
+    'concepts',
+    'supply_chain_categories',
+    'supply_chain_sub_categories',
+    'organizations',
+    'projects',
+    'project_providers',
+    'funding_rounds',
+    'jobs',
   ]);
   await refreshOrganizationTotals(db);
   // What autovacuum does on a server after a bulk load (PGlite has no autovacuum): fresh

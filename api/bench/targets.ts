@@ -37,7 +37,10 @@ export function datasetKey(scale: number): string {
   const hash = crypto.createHash('sha256');
   hash.update(`v${DATASET_VERSION} scale=${scale}\n`);
   hash.update(fs.readFileSync(path.join(__dirname, 'generate.ts')));
-  for (const file of fs.readdirSync(MIGRATIONS_FOLDER).filter((name) => name.endsWith('.sql')).sort()) {
+  for (const file of fs
+    .readdirSync(MIGRATIONS_FOLDER)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()) {
     hash.update(fs.readFileSync(path.join(MIGRATIONS_FOLDER, file)));
   }
   return hash.digest('hex').slice(0, 16);
@@ -101,7 +104,11 @@ async function connectAdmin(log: (line: string) => void): Promise<{ admin: pg.Cl
  * The `bench_fusion` database holding the dataset, or null when no server answers.
  * Reused when its comment carries the current key; otherwise dropped and rebuilt.
  */
-export async function preparePostgres(options: { scale: number; regenerate: boolean; log: (line: string) => void }): Promise<PreparedTarget | null> {
+export async function preparePostgres(options: {
+  scale: number;
+  regenerate: boolean;
+  log: (line: string) => void;
+}): Promise<PreparedTarget | null> {
   const connection = await connectAdmin(options.log);
   if (!connection) return null;
   const { admin, serverUrl } = connection;

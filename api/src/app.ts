@@ -125,9 +125,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opti
         },
       });
       installErrorHandlers(api);
-      api.setValidatorCompiler(({ schema, httpPart }) =>
-        (httpPart === 'body' ? bodyAjv : textPartsAjv).compile(schema),
-      );
+      api.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textPartsAjv).compile(schema));
 
       // Routes with config.csrfExempt prove their origin another way: the Stripe webhook by its
       // signature over the raw body, the test-mode checkout form by a token field (src/resources/stripe/).

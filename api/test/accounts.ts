@@ -90,7 +90,12 @@ export class Browser {
   }
 
   /** GET /api/accounts/session/ and keep its csrf (what the shell does on every load). */
-  async session(): Promise<{ is_authenticated: boolean; csrf: string; organization_memberships: unknown[]; project_memberships: unknown[] }> {
+  async session(): Promise<{
+    is_authenticated: boolean;
+    csrf: string;
+    organization_memberships: unknown[];
+    project_memberships: unknown[];
+  }> {
     const response = await this.call('GET', '/api/accounts/session/');
     const body = JSON.parse(response.body);
     this.csrf = body.csrf;

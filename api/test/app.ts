@@ -56,8 +56,6 @@ export function json<T = any>(response: { body: string }): T {
 export async function anonymousCsrf(app: FastifyInstance): Promise<{ cookie: string; csrf: string }> {
   const response = await app.inject({ method: 'GET', url: '/api/accounts/session/' });
   const setCookie = response.headers['set-cookie'];
-  const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie ?? ''])
-    .map((c) => String(c).split(';')[0])
-    .join('; ');
+  const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).map((c) => String(c).split(';')[0]).join('; ');
   return { cookie, csrf: json(response).csrf };
 }

@@ -151,7 +151,12 @@ test('account POST bodies survive hostile field values (JSON and form-encoded)',
   const bodies: Record<string, Record<string, string>> = {
     '/api/accounts/login/': { username: 'someone@example.org', password: 'a-password-123' },
     '/api/accounts/create-account/': { full_name: 'Name', username: 'someone@example.org', password: 'a-password-123', newsletter: 'true' },
-    '/api/accounts/resetpassword/': { unix_time: '1700000000', hashvalue: 'ab', email: 'someone@example.org', newpassword: 'a-password-123' },
+    '/api/accounts/resetpassword/': {
+      unix_time: '1700000000',
+      hashvalue: 'ab',
+      email: 'someone@example.org',
+      newpassword: 'a-password-123',
+    },
   };
   let call = 0;
   for (const [url, valid] of Object.entries(bodies)) {

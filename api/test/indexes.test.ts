@@ -61,13 +61,25 @@ test.each([
   ['search, trigram fallback', fuzzyHits('commonwelth'), 'organizations_name_trgm_idx'],
   ['search statement, organizations', searchQuery("'tok':*", 'tok', page), 'organizations_search_idx'],
   ['search statement, projects', searchQuery("'tok':*", 'tok', page), 'projects_search_idx'],
-  ['jobs, where', sql`SELECT j.id FROM jobs j JOIN organizations o ON o.id = j.organization_id WHERE ${jobConditions({ location: 'devens' })}`, 'jobs_locations_trgm_idx'],
+  [
+    'jobs, where',
+    sql`SELECT j.id FROM jobs j JOIN organizations o ON o.id = j.organization_id WHERE ${jobConditions({ location: 'devens' })}`,
+    'jobs_locations_trgm_idx',
+  ],
   // The organization-name half uses its GIN index; for the title half the planner's estimate
   // of a prefix tsquery is coarse and it may walk jobs_pkey instead (no seq scan either way).
-  ['jobs, what', sql`SELECT j.id FROM jobs j JOIN organizations o ON o.id = j.organization_id WHERE ${jobConditions({ search: 'magnet' })}`, 'organizations_search_idx'],
+  [
+    'jobs, what',
+    sql`SELECT j.id FROM jobs j JOIN organizations o ON o.id = j.organization_id WHERE ${jobConditions({ search: 'magnet' })}`,
+    'organizations_search_idx',
+  ],
   // Many matches: the 'walk' shape follows the date index and stops after one page.
-  ['jobs, what (many matches)', sql`SELECT j.id FROM jobs j JOIN organizations o ON o.id = j.organization_id
-    WHERE ${jobConditions({ search: 'job' }, 'walk')} ORDER BY j.created_at DESC, j.id DESC LIMIT 21`, 'jobs_created_idx'],
+  [
+    'jobs, what (many matches)',
+    sql`SELECT j.id FROM jobs j JOIN organizations o ON o.id = j.organization_id
+    WHERE ${jobConditions({ search: 'job' }, 'walk')} ORDER BY j.created_at DESC, j.id DESC LIMIT 21`,
+    'jobs_created_idx',
+  ],
   ['activity feed', sql`SELECT id FROM activity_logs ORDER BY created_at DESC, id DESC LIMIT 8`, 'activity_logs_created_idx'],
 ])('%s uses %s', async (_name, statement, index) => {
   const text = await plan(database.db, statement);
@@ -98,7 +110,10 @@ test('the typo fallback uses the trigram index with the connection settings', as
 });
 
 test('organization detail is a single statement', async () => {
-  const [{ slug }] = (await queryRows<{ slug: string }>(database.db, sql`SELECT slug FROM organizations WHERE is_approved ORDER BY id LIMIT 1`)) as [{ slug: string }];
+  const [{ slug }] = (await queryRows<{ slug: string }>(
+    database.db,
+    sql`SELECT slug FROM organizations WHERE is_approved ORDER BY id LIMIT 1`,
+  )) as [{ slug: string }];
   let statements = 0;
   const counting = new Proxy(database.db, {
     get(target, property, receiver) {

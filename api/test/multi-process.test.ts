@@ -83,7 +83,6 @@ async function stop(api: ApiProcess): Promise<number | null> {
 
 async function read(api: ApiProcess, url: string) {
   const response = await fetch(`${api.url}${url}`);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of several shapes
   const body = (await response.json()) as any;
   return { status: response.status, cache: response.headers.get('x-cache'), etag: response.headers.get('etag'), body };
 }

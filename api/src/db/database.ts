@@ -102,8 +102,8 @@ export async function openPglite(options: OpenDatabaseOptions = {}): Promise<{ d
     });
     await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     await client.exec(`SET random_page_cost = ${RANDOM_PAGE_COST}`);
-    let db: Db | undefined;
-    db = drizzlePglite(client, { schema, logger: writeDetectingLogger(() => db) }) as unknown as Db;
+    // The logger reads `db` only when a statement runs, after this line has assigned it.
+    const db: Db = drizzlePglite(client, { schema, logger: writeDetectingLogger(() => db) }) as unknown as Db;
     if (options.migrate !== false) {
       await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
       await installDataVersionTriggers(db);
@@ -133,8 +133,7 @@ export async function openPostgres(databaseUrl: string, options: OpenDatabaseOpt
   });
   // Bigint sums come back as strings by default; our amounts fit in a double.
   pool.on('error', () => {}); // idle client errors are reported on the next query
-  let db: Db | undefined;
-  db = drizzlePg(pool, { schema, logger: writeDetectingLogger(() => db) }) as unknown as Db;
+  const db: Db = drizzlePg(pool, { schema, logger: writeDetectingLogger(() => db) }) as unknown as Db;
   const database: Database = {
     db,
     kind: 'postgres',

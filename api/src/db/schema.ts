@@ -123,14 +123,24 @@ export const organizations = pgTable(
   },
   (t) => [
     uniqueIndex('organizations_slug_key').on(t.slug),
-    index('organizations_name_idx').on(sql`lower(${t.displayName})`, t.id).where(sql`is_approved`),
-    index('organizations_country_idx').on(t.country, sql`lower(${t.displayName})`, t.id).where(sql`is_approved`),
-    index('organizations_funding_idx').on(t.totalFunding.desc(), sql`lower(${t.displayName})`, t.id).where(sql`is_approved`),
+    index('organizations_name_idx')
+      .on(sql`lower(${t.displayName})`, t.id)
+      .where(sql`is_approved`),
+    index('organizations_country_idx')
+      .on(t.country, sql`lower(${t.displayName})`, t.id)
+      .where(sql`is_approved`),
+    index('organizations_funding_idx')
+      .on(t.totalFunding.desc(), sql`lower(${t.displayName})`, t.id)
+      .where(sql`is_approved`),
     index('organizations_search_idx').using('gin', t.searchVector),
     index('organizations_name_trgm_idx').using('gin', sql`lower(display_name) gin_trgm_ops`),
-    index('organizations_review_idx').on(t.createdAt, t.id).where(sql`NOT is_approved AND reviewed_at IS NULL`),
+    index('organizations_review_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`NOT is_approved AND reviewed_at IS NULL`),
     // The period ends the caches must not outlive (src/resources/stripe/benefits.ts).
-    index('organizations_billing_end_idx').on(t.nextBillingDate).where(sql`is_affiliate AND next_billing_date IS NOT NULL`),
+    index('organizations_billing_end_idx')
+      .on(t.nextBillingDate)
+      .where(sql`is_affiliate AND next_billing_date IS NOT NULL`),
   ],
 );
 
@@ -144,10 +154,7 @@ export const organizationTagLinks = pgTable(
       .notNull()
       .references(() => organizationTags.id, { onDelete: 'cascade' }),
   },
-  (t) => [
-    primaryKey({ columns: [t.organizationId, t.tagId] }),
-    index('organization_tag_links_tag_idx').on(t.tagId, t.organizationId),
-  ],
+  (t) => [primaryKey({ columns: [t.organizationId, t.tagId] }), index('organization_tag_links_tag_idx').on(t.tagId, t.organizationId)],
 );
 
 /** Founders and leadership. */
@@ -249,12 +256,20 @@ export const projects = pgTable(
   },
   (t) => [
     uniqueIndex('projects_slug_key').on(t.slug),
-    index('projects_name_idx').on(sql`lower(${t.displayName})`, t.id).where(sql`is_approved`),
-    index('projects_status_idx').on(t.projectStatus, sql`lower(${t.displayName})`, t.id).where(sql`is_approved`),
-    index('projects_concept_idx').on(t.conceptId, sql`lower(${t.displayName})`, t.id).where(sql`is_approved`),
+    index('projects_name_idx')
+      .on(sql`lower(${t.displayName})`, t.id)
+      .where(sql`is_approved`),
+    index('projects_status_idx')
+      .on(t.projectStatus, sql`lower(${t.displayName})`, t.id)
+      .where(sql`is_approved`),
+    index('projects_concept_idx')
+      .on(t.conceptId, sql`lower(${t.displayName})`, t.id)
+      .where(sql`is_approved`),
     index('projects_search_idx').using('gin', t.searchVector),
     index('projects_name_trgm_idx').using('gin', sql`lower(display_name) gin_trgm_ops`),
-    index('projects_review_idx').on(t.createdAt, t.id).where(sql`NOT is_approved AND reviewed_at IS NULL`),
+    index('projects_review_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`NOT is_approved AND reviewed_at IS NULL`),
   ],
 );
 
@@ -269,10 +284,7 @@ export const projectOrganizations = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.projectId, t.organizationId] }),
-    index('project_organizations_org_idx').on(t.organizationId),
-  ],
+  (t) => [primaryKey({ columns: [t.projectId, t.organizationId] }), index('project_organizations_org_idx').on(t.organizationId)],
 );
 
 export const projectMedia = pgTable(
@@ -304,10 +316,7 @@ export const projectProviders = pgTable(
     announcementUrl: text('announcement_url'),
     sourceUrl: text('source_url'),
   },
-  (t) => [
-    index('project_providers_project_idx').on(t.projectId),
-    index('project_providers_supplier_idx').on(t.supplierId),
-  ],
+  (t) => [index('project_providers_project_idx').on(t.projectId), index('project_providers_supplier_idx').on(t.supplierId)],
 );
 
 export const projectProviderCategories = pgTable(
@@ -333,7 +342,10 @@ export const publications = pgTable(
     title: text('title').notNull(),
     publicationUrl: text('publication_url').notNull(),
     publicationType: text('publication_type'),
-    authors: text('authors').array().notNull().default(sql`'{}'::text[]`),
+    authors: text('authors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     sourceUrl: text('source_url'),
   },
   (t) => [index('publications_project_idx').on(t.projectId)],
@@ -370,10 +382,7 @@ export const fundingRoundSources = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.fundingRoundId, t.organizationId] }),
-    index('funding_round_sources_org_idx').on(t.organizationId),
-  ],
+  (t) => [primaryKey({ columns: [t.fundingRoundId, t.organizationId] }), index('funding_round_sources_org_idx').on(t.organizationId)],
 );
 
 /**
@@ -397,10 +406,7 @@ export const recordSources = pgTable(
     index('record_sources_org_idx').on(t.organizationId, t.position),
     index('record_sources_project_idx').on(t.projectId, t.position),
     index('record_sources_funding_idx').on(t.fundingRoundId, t.position),
-    check(
-      'record_sources_one_owner',
-      sql`num_nonnulls(${t.organizationId}, ${t.projectId}, ${t.fundingRoundId}) = 1`,
-    ),
+    check('record_sources_one_owner', sql`num_nonnulls(${t.organizationId}, ${t.projectId}, ${t.fundingRoundId}) = 1`),
   ],
 );
 
@@ -421,7 +427,10 @@ export const jobs = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    locations: text('locations').array().notNull().default(sql`'{}'::text[]`),
+    locations: text('locations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** lower-cased locations joined by ' | ', written with the row: trigram-indexed for the 'Where' box. */
     locationsText: text('locations_text').notNull().default(''),
     jobType: text('job_type').notNull(),

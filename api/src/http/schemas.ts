@@ -4,8 +4,7 @@ import { Type, type TSchema } from 'typebox';
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** Spec 000: paged lists answer { results, next }; next is a path-absolute URL or null. */
-export const Paged = <T extends TSchema>(item: T) =>
-  Type.Object({ results: Type.Array(item), next: Nullable(Type.String()) });
+export const Paged = <T extends TSchema>(item: T) => Type.Object({ results: Type.Array(item), next: Nullable(Type.String()) });
 
 export const MAX_PAGE_SIZE = 9999;
 export const MAX_PAGE = 1_000_000;

@@ -53,7 +53,12 @@ test('the outbox mailer writes one complete .eml per message, private to the own
   const outbox = temporaryDirectory();
   const mailer = createMailer({ smtpUrl: null, mailOutboxDir: path.join(outbox, 'nested'), mailFrom: FROM });
   expect(mailer.kind).toBe('outbox');
-  const sent = await mailer.send({ to: 'zoë@example.org', subject: 'Réinitialiser — ünïcode', text: `Open:\n${LONG_LINK}\n`, html: `<p><a href="${escapeHtml(LONG_LINK)}">x</a></p>` });
+  const sent = await mailer.send({
+    to: 'zoë@example.org',
+    subject: 'Réinitialiser — ünïcode',
+    text: `Open:\n${LONG_LINK}\n`,
+    html: `<p><a href="${escapeHtml(LONG_LINK)}">x</a></p>`,
+  });
   await mailer.send({ to: 'second@example.org', subject: 'Second', text: 'https://example.org/2', html: '<p>2</p>' });
   mailer.close();
 
@@ -108,7 +113,11 @@ test('npm run outbox lists the latest messages with their links', async () => {
 });
 
 /** A minimal SMTP server on loopback that keeps what it receives (RFC 5321: EHLO, MAIL, RCPT, DATA, QUIT). */
-async function startSmtpServer(): Promise<{ port: number; messages: { from: string; to: string[]; data: string }[]; close(): Promise<void> }> {
+async function startSmtpServer(): Promise<{
+  port: number;
+  messages: { from: string; to: string[]; data: string }[];
+  close(): Promise<void>;
+}> {
   const messages: { from: string; to: string[]; data: string }[] = [];
   const server = net.createServer((socket) => {
     let buffer = '';
@@ -183,7 +192,9 @@ test('the API sends its account emails by SMTP when SMTP_URL is set', async () =
     const email = uniqueEmail('smtp');
     const browser = new Browser(t.app);
     await browser.session();
-    const response = await browser.call('POST', '/api/accounts/create-account/', { json: { full_name: 'By Smtp', username: email, password: 'spherical-tokamak-9' } });
+    const response = await browser.call('POST', '/api/accounts/create-account/', {
+      json: { full_name: 'By Smtp', username: email, password: 'spherical-tokamak-9' },
+    });
     expect(json(response)).toEqual({ message: 'Account created successfully' });
     expect(smtp.messages.map((message) => message.to)).toEqual([[email]]);
     const [link] = extractLinks(parseEml(smtp.messages[0]!.data).text);
@@ -203,7 +214,9 @@ test('when the mail server is down: create-account still succeeds, resetpwlink a
     const email = uniqueEmail('down');
     const browser = new Browser(t.app);
     await browser.session();
-    const created = await browser.call('POST', '/api/accounts/create-account/', { json: { full_name: 'Down', username: email, password: 'spherical-tokamak-9' } });
+    const created = await browser.call('POST', '/api/accounts/create-account/', {
+      json: { full_name: 'Down', username: email, password: 'spherical-tokamak-9' },
+    });
     expect(json(created)).toEqual({ message: 'Account created successfully' });
     await browser.session();
     const link = await browser.call('GET', `/api/accounts/resetpwlink/?email=${encodeURIComponent(email)}`);

@@ -22,11 +22,7 @@ import { ConceptTab, ProjectDetail, ProjectListItem, ProjectProvider, Publicatio
 import { SearchResult } from '../resources/search/schemas';
 import { ServerDetails } from '../resources/server-details/schemas';
 import { ConceptRef, FundingEntry, OrganizationRef, ProjectMedia, ProjectStatus, TagName } from '../resources/shared-schemas';
-import {
-  SupplyChainCategory,
-  SupplyChainCategoryTab,
-  SupplyChainOrganization,
-} from '../resources/supply-chain/schemas';
+import { SupplyChainCategory, SupplyChainCategoryTab, SupplyChainOrganization } from '../resources/supply-chain/schemas';
 
 export const OPENAPI_COMPONENTS: Record<string, TSchema> = {
   AccountInfo,

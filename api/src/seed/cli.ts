@@ -7,10 +7,28 @@ import { demoData } from './demo';
 import { isDatabaseEmpty, loadSeedData } from './load';
 
 const DATA_TABLES = [
-  'activity_logs', 'organization_memberships', 'project_memberships', 'publications', 'project_provider_categories',
-  'project_providers', 'project_media', 'project_organizations', 'projects', 'concepts', 'supply_chain_offerings',
-  'supply_chain_sub_categories', 'supply_chain_categories', 'record_sources', 'funding_round_sources', 'funding_rounds',
-  'job_tag_links', 'jobs', 'articles', 'organization_people', 'organization_tag_links', 'organizations',
+  'activity_logs',
+  'organization_memberships',
+  'project_memberships',
+  'publications',
+  'project_provider_categories',
+  'project_providers',
+  'project_media',
+  'project_organizations',
+  'projects',
+  'concepts',
+  'supply_chain_offerings',
+  'supply_chain_sub_categories',
+  'supply_chain_categories',
+  'record_sources',
+  'funding_round_sources',
+  'funding_rounds',
+  'job_tag_links',
+  'jobs',
+  'articles',
+  'organization_people',
+  'organization_tag_links',
+  'organizations',
 ];
 
 async function main() {

@@ -8,14 +8,7 @@ import { bulkInsert, queryRows, refreshOrganizationTotals } from '../db/helpers'
 import * as t from '../db/schema';
 import { countryName, normalizeCountryCode } from '../http/country';
 import { sanitizeRichText } from '../http/sanitize';
-import {
-  ACTIVITY_TYPES,
-  JOB_TAG_NAMES,
-  ORGANIZATION_TAG_GROUPS,
-  slugify,
-  tabSlugOfTag,
-  withoutEmoji,
-} from './catalogue';
+import { ACTIVITY_TYPES, JOB_TAG_NAMES, ORGANIZATION_TAG_GROUPS, slugify, tabSlugOfTag, withoutEmoji } from './catalogue';
 import type {
   SeedArticle,
   SeedConcept,
@@ -76,12 +69,30 @@ export function validateSeedData(data: SeedData): void {
     }
     return seen;
   };
-  const organizationSlugs = uniqueSlugs('organization', data.organizations.map((o) => o.slug));
-  const conceptSlugs = uniqueSlugs('concept', data.concepts.map((c) => c.slug));
-  uniqueSlugs('project', data.projects.map((p) => p.slug));
-  uniqueSlugs('article', data.articles.map((a) => a.slug));
-  uniqueSlugs('supply chain category', data.supplyChain.map((c) => c.slug));
-  uniqueSlugs('supply chain sub-category', data.supplyChain.flatMap((c) => c.sub_categories.map((s) => s.slug)));
+  const organizationSlugs = uniqueSlugs(
+    'organization',
+    data.organizations.map((o) => o.slug),
+  );
+  const conceptSlugs = uniqueSlugs(
+    'concept',
+    data.concepts.map((c) => c.slug),
+  );
+  uniqueSlugs(
+    'project',
+    data.projects.map((p) => p.slug),
+  );
+  uniqueSlugs(
+    'article',
+    data.articles.map((a) => a.slug),
+  );
+  uniqueSlugs(
+    'supply chain category',
+    data.supplyChain.map((c) => c.slug),
+  );
+  uniqueSlugs(
+    'supply chain sub-category',
+    data.supplyChain.flatMap((c) => c.sub_categories.map((s) => s.slug)),
+  );
   const subCategoryNames = new Set(data.supplyChain.flatMap((c) => c.sub_categories.map((s) => s.name)));
   const knownTags = new Set(ORGANIZATION_TAG_GROUPS.flatMap((g) => g.tags));
 
@@ -150,9 +161,7 @@ export async function loadCatalogue(db: Db): Promise<void> {
       .returning({ id: t.organizationTagGroups.id });
     await db
       .insert(t.organizationTags)
-      .values(
-        group.tags.map((name, position) => ({ name, groupId: row!.id, tabSlug: tabSlugOfTag(name), position })),
-      )
+      .values(group.tags.map((name, position) => ({ name, groupId: row!.id, tabSlug: tabSlugOfTag(name), position })))
       .onConflictDoNothing();
   }
   await db
@@ -190,13 +199,9 @@ export async function loadSeedData(db: Db, data: SeedData, now: Date = new Date(
     const tx = txRaw as unknown as Db;
     await loadCatalogue(tx);
     const tagIds = new Map(
-      (await tx.select({ id: t.organizationTags.id, name: t.organizationTags.name }).from(t.organizationTags)).map(
-        (r) => [r.name, r.id],
-      ),
+      (await tx.select({ id: t.organizationTags.id, name: t.organizationTags.name }).from(t.organizationTags)).map((r) => [r.name, r.id]),
     );
-    const jobTagIds = new Map(
-      (await tx.select({ id: t.jobTags.id, name: t.jobTags.name }).from(t.jobTags)).map((r) => [r.name, r.id]),
-    );
+    const jobTagIds = new Map((await tx.select({ id: t.jobTags.id, name: t.jobTags.name }).from(t.jobTags)).map((r) => [r.name, r.id]));
 
     // Organizations and what hangs off them.
     const orgIds = await idMap(
@@ -227,9 +232,7 @@ export async function loadSeedData(db: Db, data: SeedData, now: Date = new Date(
     await bulkInsert(
       tx,
       t.organizationTagLinks,
-      data.organizations.flatMap((o) =>
-        [...new Set(o.tags)].map((tag) => ({ organizationId: orgId(o.slug), tagId: tagIds.get(tag)! })),
-      ),
+      data.organizations.flatMap((o) => [...new Set(o.tags)].map((tag) => ({ organizationId: orgId(o.slug), tagId: tagIds.get(tag)! }))),
     );
     await bulkInsert(
       tx,
@@ -384,10 +387,7 @@ export async function loadSeedData(db: Db, data: SeedData, now: Date = new Date(
     );
 
     // Sources of organizations, projects and funding rounds.
-    const sourceRows = (
-      owner: { organizationId?: number; projectId?: number; fundingRoundId?: number },
-      list: SeedSource[],
-    ) =>
+    const sourceRows = (owner: { organizationId?: number; projectId?: number; fundingRoundId?: number }, list: SeedSource[]) =>
       list.map((source, position) => ({
         ...owner,
         url: source.url,
@@ -398,9 +398,7 @@ export async function loadSeedData(db: Db, data: SeedData, now: Date = new Date(
     await bulkInsert(tx, t.recordSources, [
       ...data.organizations.flatMap((o) => sourceRows({ organizationId: orgId(o.slug) }, sourcesOf(o))),
       ...data.projects.flatMap((p) => sourceRows({ projectId: projectIds.get(p.slug)! }, sourcesOf(p))),
-      ...data.funding.flatMap((f, i) =>
-        sourceRows({ fundingRoundId: fundingIds[i]! }, sourcesOf(f, f.announcement_url)),
-      ),
+      ...data.funding.flatMap((f, i) => sourceRows({ fundingRoundId: fundingIds[i]! }, sourcesOf(f, f.announcement_url))),
     ]);
 
     // Jobs.
@@ -463,11 +461,7 @@ interface InsertedIds {
  * start year still in the future) gets the dataset's earliest date, so it sits at the end
  * of the feed instead of crowding out real news. Nothing is dated after `now`.
  */
-export function deriveActivityLogs(
-  data: SeedData,
-  ids: InsertedIds,
-  now: Date,
-): (typeof t.activityLogs.$inferInsert)[] {
+export function deriveActivityLogs(data: SeedData, ids: InsertedIds, now: Date): (typeof t.activityLogs.$inferInsert)[] {
   const nowIso = now.toISOString();
   const notFuture = (iso: string) => (iso > nowIso ? nowIso : iso);
   const yearIso = (year: number | null | undefined) => (year ? `${year}-01-01T00:00:00.000Z` : null);
@@ -502,7 +496,10 @@ export function deriveActivityLogs(
     jobsByOrganization.set(job.organization_slug, [...(jobsByOrganization.get(job.organization_slug) ?? []), job]);
   }
   for (const [slug, orgJobs] of jobsByOrganization) {
-    const latest = orgJobs.map((j) => toTimestamp(j.created_at)).sort().at(-1)!;
+    const latest = orgJobs
+      .map((j) => toTimestamp(j.created_at))
+      .sort()
+      .at(-1)!;
     items.push({
       activityType: ACTIVITY_TYPES.jobs.type,
       labelColor: ACTIVITY_TYPES.jobs.color,

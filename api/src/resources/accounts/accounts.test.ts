@@ -91,8 +91,19 @@ test('unsafe methods need the token that matches the cookie', async () => {
   const { cookie, csrf } = await anonymousCsrf(t.app);
   const other = await anonymousCsrf(t.app);
   const logout = (headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: '/api/accounts/logout/', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: '' });
-  const attempts: Record<string, string>[] = [{}, { cookie }, { cookie, 'x-csrftoken': 'forged' }, { cookie, 'x-csrftoken': other.csrf }, { 'x-csrftoken': csrf }];
+    t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/logout/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: '',
+    });
+  const attempts: Record<string, string>[] = [
+    {},
+    { cookie },
+    { cookie, 'x-csrftoken': 'forged' },
+    { cookie, 'x-csrftoken': other.csrf },
+    { 'x-csrftoken': csrf },
+  ];
   for (const headers of attempts) {
     const response = await logout(headers);
     expect(response.statusCode).toBe(403);
@@ -118,7 +129,10 @@ test('login itself is CSRF-checked', async () => {
   const user = await createUser(t.database.db);
   const browser = new Browser(t.app);
   await browser.session();
-  const response = await browser.call('POST', '/api/accounts/login/', { form: { username: user.email, password: user.password }, noCsrf: true });
+  const response = await browser.call('POST', '/api/accounts/login/', {
+    form: { username: user.email, password: user.password },
+    noCsrf: true,
+  });
   expect(response.statusCode).toBe(403);
   expect(browser.sessionCookie()).toBeUndefined();
 });
@@ -177,7 +191,9 @@ test('info: 401 without a session; the account with its organizations and projec
     { userId: user.id, organizationId: helion, status: 'approved' },
     { userId: user.id, organizationId: tokamak, status: 'pending' },
   ]);
-  await t.database.db.insert(projectMemberships).values({ userId: user.id, projectId: await idOf('projects', 'polaris'), status: 'approved' });
+  await t.database.db
+    .insert(projectMemberships)
+    .values({ userId: user.id, projectId: await idOf('projects', 'polaris'), status: 'approved' });
 
   const browser = new Browser(t.app);
   await browser.login(user.email, user.password);
@@ -190,7 +206,15 @@ test('info: 401 without a session; the account with its organizations and projec
     verified: false,
     is_staff: false,
     orgs: [
-      { slug: 'helion', display_name: 'Helion', is_affiliate: false, status: 'approved', is_approved: true, sub_status: null, next_billing_date: null },
+      {
+        slug: 'helion',
+        display_name: 'Helion',
+        is_affiliate: false,
+        status: 'approved',
+        is_approved: true,
+        sub_status: null,
+        next_billing_date: null,
+      },
       {
         slug: 'tokamak-energy',
         display_name: 'Tokamak Energy',

@@ -56,7 +56,11 @@ test('success: 200 with the message, signed in at once (rotated session), verifi
   expect(mail!.headers.subject).toBe('Verify your email address for the Fusion Energy Directory');
   expect(mail!.headers.from).toBe('Fusion Energy Directory <no-reply@localhost>');
   const [link] = extractLinks(mail!.text);
-  expect(link).toMatch(new RegExp(`^http://localhost:8080/api/accounts/verify-email/\\?hash=\\d+-[0-9a-f]{64}&email=${encodeURIComponent(email).replace('.', '\\.')}$`));
+  expect(link).toMatch(
+    new RegExp(
+      `^http://localhost:8080/api/accounts/verify-email/\\?hash=\\d+-[0-9a-f]{64}&email=${encodeURIComponent(email).replace('.', '\\.')}$`,
+    ),
+  );
   expect(mail!.html).toContain(`href="${link!.replace(/&/g, '&amp;')}"`);
 });
 
@@ -70,7 +74,11 @@ test('form-encoded bodies work; newsletter unchecked or absent subscribes nobody
     expect((await newsletterRows(email))[0]!.n).toBe(0);
   }
   const email = uniqueEmail('form-on');
-  await createAccount(new Browser(t.app), { full_name: 'F', username: email, password: PASSWORD, newsletter: 'on', redirectNewOrg: 'true' }, true);
+  await createAccount(
+    new Browser(t.app),
+    { full_name: 'F', username: email, password: PASSWORD, newsletter: 'on', redirectNewOrg: 'true' },
+    true,
+  );
   expect((await newsletterRows(email))[0]!.n).toBe(1);
 });
 
@@ -108,8 +116,14 @@ test('400 with a message: no full name, an invalid email, a short, long or commo
     [{ username: uniqueEmail(), password: PASSWORD }, 'Please provide your full name'],
     [{ full_name: 'N', username: 'not-an-email', password: PASSWORD }, 'Please enter a valid email address'],
     [{ full_name: 'N', username: 'a@b', password: PASSWORD }, 'Please enter a valid email address'],
-    [{ full_name: 'N', username: uniqueEmail(), password: 'seven77' }, 'This password is too short. It must contain at least 8 characters.'],
-    [{ full_name: 'N', username: uniqueEmail(), password: 'x'.repeat(257) }, 'This password is too long. It must contain at most 256 characters.'],
+    [
+      { full_name: 'N', username: uniqueEmail(), password: 'seven77' },
+      'This password is too short. It must contain at least 8 characters.',
+    ],
+    [
+      { full_name: 'N', username: uniqueEmail(), password: 'x'.repeat(257) },
+      'This password is too long. It must contain at most 256 characters.',
+    ],
     [{ full_name: 'N', username: uniqueEmail(), password: 'password1' }, 'This password is too common.'],
     [{ full_name: 'N', username: uniqueEmail(), password: 'Iloveyou1' }, 'This password is too common.'],
     [{ full_name: 'N', username: uniqueEmail(), password: 'QWERTYUIOP' }, 'This password is too common.'],
@@ -146,7 +160,11 @@ test('the verification link verifies the account and lands on /?verified=true; b
   // Following it again is harmless.
   expect((await t.app.inject({ method: 'GET', url: pathOf(link!) })).headers.location).toBe('/?verified=true');
 
-  for (const url of ['/api/accounts/verify-email/', '/api/accounts/verify-email/?hash=abc&email=x', `/api/accounts/verify-email/?hash=1-00&email=${email}`]) {
+  for (const url of [
+    '/api/accounts/verify-email/',
+    '/api/accounts/verify-email/?hash=abc&email=x',
+    `/api/accounts/verify-email/?hash=1-00&email=${email}`,
+  ]) {
     expect((await t.app.inject({ method: 'GET', url })).headers.location).toBe('/?verified=false&reason=invalid');
   }
 });

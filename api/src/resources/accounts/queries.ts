@@ -43,7 +43,10 @@ export const EMAIL_MAX_LENGTH = 254;
 export const isValidEmail = (email: string) => email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
 
 export async function userByEmail(db: Db, email: string): Promise<User | null> {
-  const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
   return row ?? null;
 }
 

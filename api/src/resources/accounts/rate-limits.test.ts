@@ -33,12 +33,17 @@ test(`login: ${RATE_LIMITS.login.ip.max} attempts per IP per window, then 429 (w
   const { max, timeWindow } = RATE_LIMITS.login.ip;
   const browser = await browserAt(freshIp());
   for (let i = 0; i < max; i += 1) {
-    const response = await browser.call('POST', '/api/accounts/login/', { form: { username: uniqueEmail('spray'), password: 'wrong-password' } });
+    const response = await browser.call('POST', '/api/accounts/login/', {
+      form: { username: uniqueEmail('spray'), password: 'wrong-password' },
+    });
     expect(response.statusCode).toBe(200);
   }
   const user = await createUser(t.database.db);
   // Even the right password is refused from this address now…
-  expectLimited(await browser.call('POST', '/api/accounts/login/', { form: { username: user.email, password: user.password } }), timeWindow);
+  expectLimited(
+    await browser.call('POST', '/api/accounts/login/', { form: { username: user.email, password: user.password } }),
+    timeWindow,
+  );
   // …but not from another one.
   expect((await (await browserAt(freshIp())).login(user.email, user.password)).statusCode).toBe(302);
 });
@@ -48,10 +53,15 @@ test(`login: ${RATE_LIMITS.login.account.max} attempts per account per window, t
   const user = await createUser(t.database.db);
   for (let i = 0; i < max; i += 1) {
     const browser = await browserAt(freshIp());
-    expect((await browser.call('POST', '/api/accounts/login/', { form: { username: user.email, password: `guess-${i}-wrong` } })).statusCode).toBe(200);
+    expect(
+      (await browser.call('POST', '/api/accounts/login/', { form: { username: user.email, password: `guess-${i}-wrong` } })).statusCode,
+    ).toBe(200);
   }
   const elsewhere = await browserAt(freshIp());
-  expectLimited(await elsewhere.call('POST', '/api/accounts/login/', { form: { username: user.email.toUpperCase(), password: user.password } }), timeWindow);
+  expectLimited(
+    await elsewhere.call('POST', '/api/accounts/login/', { form: { username: user.email.toUpperCase(), password: user.password } }),
+    timeWindow,
+  );
   // Other accounts are not affected.
   const other = await createUser(t.database.db);
   expect((await elsewhere.login(other.email, other.password)).statusCode).toBe(302);
@@ -61,20 +71,31 @@ test(`create-account: ${RATE_LIMITS.createAccount.ip.max} per IP and ${RATE_LIMI
   const { ip, account } = RATE_LIMITS.createAccount;
   const browser = await browserAt(freshIp());
   for (let i = 0; i < ip.max; i += 1) {
-    const response = await browser.call('POST', '/api/accounts/create-account/', { json: { full_name: 'R', username: uniqueEmail(), password: '' } });
+    const response = await browser.call('POST', '/api/accounts/create-account/', {
+      json: { full_name: 'R', username: uniqueEmail(), password: '' },
+    });
     expect(json(response)).toEqual({ message: 'Neither email nor password may be blank' });
   }
-  expectLimited(await browser.call('POST', '/api/accounts/create-account/', { json: { full_name: 'R', username: uniqueEmail(), password: 'long-enough-pass-1' } }), ip.timeWindow);
+  expectLimited(
+    await browser.call('POST', '/api/accounts/create-account/', {
+      json: { full_name: 'R', username: uniqueEmail(), password: 'long-enough-pass-1' },
+    }),
+    ip.timeWindow,
+  );
 
   const email = uniqueEmail('taken');
   await createUser(t.database.db, { email });
   for (let i = 0; i < account.max; i += 1) {
-    const response = await (await browserAt(freshIp())).call('POST', '/api/accounts/create-account/', {
+    const response = await (
+      await browserAt(freshIp())
+    ).call('POST', '/api/accounts/create-account/', {
       json: { full_name: 'R', username: email, password: 'long-enough-pass-1' },
     });
     expect(json(response)).toEqual({ message: 'User already exists' });
   }
-  const limited = await (await browserAt(freshIp())).call('POST', '/api/accounts/create-account/', {
+  const limited = await (
+    await browserAt(freshIp())
+  ).call('POST', '/api/accounts/create-account/', {
     json: { full_name: 'R', username: email, password: 'long-enough-pass-1' },
   });
   expectLimited(limited, account.timeWindow);
@@ -90,9 +111,14 @@ test(`resetpwlink: ${RATE_LIMITS.resetLink.ip.max} per IP and ${RATE_LIMITS.rese
 
   const user = await createUser(t.database.db);
   for (let i = 0; i < account.max; i += 1) {
-    expect((await (await browserAt(freshIp())).call('GET', `/api/accounts/resetpwlink/?email=${encodeURIComponent(user.email)}`)).statusCode).toBe(200);
+    expect(
+      (await (await browserAt(freshIp())).call('GET', `/api/accounts/resetpwlink/?email=${encodeURIComponent(user.email)}`)).statusCode,
+    ).toBe(200);
   }
-  expectLimited(await (await browserAt(freshIp())).call('GET', `/api/accounts/resetpwlink/?email=${encodeURIComponent(user.email)}`), account.timeWindow);
+  expectLimited(
+    await (await browserAt(freshIp())).call('GET', `/api/accounts/resetpwlink/?email=${encodeURIComponent(user.email)}`),
+    account.timeWindow,
+  );
 });
 
 test(`resendverification: ${RATE_LIMITS.resendVerification.ip.max} per IP and ${RATE_LIMITS.resendVerification.account.max} per account per window`, async () => {
@@ -117,7 +143,9 @@ test(`resendverification: ${RATE_LIMITS.resendVerification.ip.max} per IP and ${
 test(`resetpassword: ${RATE_LIMITS.resetPassword.ip.max} per IP and ${RATE_LIMITS.resetPassword.account.max} per email per window`, async () => {
   const { ip, account } = RATE_LIMITS.resetPassword;
   const attempt = (browser: Browser, email: string) =>
-    browser.call('POST', '/api/accounts/resetpassword/', { json: { unix_time: 1, hashvalue: 'ab', email, newpassword: 'long-enough-pass-1' } });
+    browser.call('POST', '/api/accounts/resetpassword/', {
+      json: { unix_time: 1, hashvalue: 'ab', email, newpassword: 'long-enough-pass-1' },
+    });
   const browser = await browserAt(freshIp());
   for (let i = 0; i < ip.max; i += 1) expect(json(await attempt(browser, uniqueEmail('enum'))).message).toBe('User not found');
   expectLimited(await attempt(browser, uniqueEmail('enum')), ip.timeWindow);

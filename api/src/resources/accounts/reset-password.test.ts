@@ -95,7 +95,9 @@ test('the link works once', async () => {
   const user = await createUser(t.database.db);
   await requestLink(new Browser(t.app), user.email);
   const parts = linkParts(await emailedLink(user.email));
-  expect(json(await resetPassword(new Browser(t.app), { ...parts, newpassword: NEW_PASSWORD }))).toEqual({ message: 'Password reset successfully' });
+  expect(json(await resetPassword(new Browser(t.app), { ...parts, newpassword: NEW_PASSWORD }))).toEqual({
+    message: 'Password reset successfully',
+  });
   const again = await resetPassword(new Browser(t.app), { ...parts, newpassword: 'another-new-password-9' });
   expect([again.statusCode, json(again)]).toEqual([200, { message: 'The hashes do not match' }]);
   expect((await new Browser(t.app).login(user.email, NEW_PASSWORD)).statusCode).toBe(302);
@@ -107,8 +109,12 @@ test('a link made before the password changed no longer works (even a link not y
   const first = linkParts(await emailedLink(user.email));
   await requestLink(new Browser(t.app), user.email);
   const second = linkParts(await emailedLink(user.email));
-  expect(json(await resetPassword(new Browser(t.app), { ...second, newpassword: NEW_PASSWORD })).message).toBe('Password reset successfully');
-  expect(json(await resetPassword(new Browser(t.app), { ...first, newpassword: 'yet-another-password-3' })).message).toBe('The hashes do not match');
+  expect(json(await resetPassword(new Browser(t.app), { ...second, newpassword: NEW_PASSWORD })).message).toBe(
+    'Password reset successfully',
+  );
+  expect(json(await resetPassword(new Browser(t.app), { ...first, newpassword: 'yet-another-password-3' })).message).toBe(
+    'The hashes do not match',
+  );
 });
 
 test(`the link expires ${RESET_LINK_SECONDS} s after it was made: 'This link has expired'`, async () => {
@@ -125,7 +131,11 @@ test(`the link expires ${RESET_LINK_SECONDS} s after it was made: 'This link has
   expect([response.statusCode, json(response)]).toEqual([200, { message: 'This link has expired' }]);
   // Just inside the 24 hours it still works.
   const fresh = resetHash(TEST_CONFIG.sessionSecret, row!, now - RESET_LINK_SECONDS + 60);
-  const ok = await resetPassword(new Browser(t.app), { unix_time: String(fresh.unixTime), hashvalue: fresh.hash, email: user.email, newpassword: NEW_PASSWORD }, true);
+  const ok = await resetPassword(
+    new Browser(t.app),
+    { unix_time: String(fresh.unixTime), hashvalue: fresh.hash, email: user.email, newpassword: NEW_PASSWORD },
+    true,
+  );
   expect(json(ok)).toEqual({ message: 'Password reset successfully' });
 });
 
@@ -171,7 +181,9 @@ test('400 with a message: a new password the policy refuses, or a malformed body
   expect(missing.statusCode).toBe(400);
   expect(json(missing).message).toMatch(/hashvalue/);
   // The refused attempts did not use the link up.
-  expect(json(await resetPassword(new Browser(t.app), { ...parts, newpassword: NEW_PASSWORD })).message).toBe('Password reset successfully');
+  expect(json(await resetPassword(new Browser(t.app), { ...parts, newpassword: NEW_PASSWORD })).message).toBe(
+    'Password reset successfully',
+  );
 });
 
 test('a reset ends every other session of the user and rotates the one of the browser that reset', async () => {
@@ -190,6 +202,8 @@ test('a reset ends every other session of the user and rotates the one of the br
   expect((await laptop.call('GET', '/api/accounts/info/')).statusCode).toBe(401);
   expect((await phone.call('GET', '/api/accounts/info/')).statusCode).toBe(401);
   expect(resetter.sessionCookie()).not.toBe(before);
-  expect((await t.app.inject({ method: 'GET', url: '/api/accounts/info/', headers: { cookie: `sessionid=${before}` } })).statusCode).toBe(401);
+  expect((await t.app.inject({ method: 'GET', url: '/api/accounts/info/', headers: { cookie: `sessionid=${before}` } })).statusCode).toBe(
+    401,
+  );
   expect((await resetter.call('GET', '/api/accounts/info/')).statusCode).toBe(200);
 });

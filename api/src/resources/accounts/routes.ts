@@ -14,15 +14,7 @@ import { checkResetHash, checkVerificationHash, resetLink, splitLinkHash, verifi
 import { hashPassword, needsRehash, passwordProblem, verifyPassword } from './passwords';
 import { accountInfo, isValidEmail, membershipsOf, normalizeEmail, userByEmail, userById, type User } from './queries';
 import { perAccount, perIp, RATE_LIMITS } from './rate-limits';
-import {
-  AccountInfo,
-  CreateAccountBody,
-  LoginBody,
-  ResetLinkQuery,
-  ResetPasswordBody,
-  SessionData,
-  VerifyEmailQuery,
-} from './schemas';
+import { AccountInfo, CreateAccountBody, LoginBody, ResetLinkQuery, ResetPasswordBody, SessionData, VerifyEmailQuery } from './schemas';
 import { assertCsrf, deleteSessionsOfUser, identifyVisitor, issueAnonymousCsrf, signIn, signOut } from './sessions';
 
 // The answers spec 001 §8 names, verbatim.
@@ -143,7 +135,10 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
       const valid = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !valid) return { message: MESSAGES.invalidLogin };
       if (needsRehash(user.passwordHash!)) {
-        await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
+        await db
+          .update(users)
+          .set({ passwordHash: await hashPassword(password) })
+          .where(eq(users.id, user.id));
       }
       await signIn(db, request, reply, user.id);
       return reply.code(302).header('location', LOGIN_REDIRECT).send({ message: MESSAGES.signedIn });
@@ -292,7 +287,12 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
     },
     async (request, reply) => {
       const { email, hashvalue, newpassword } = request.body;
-      const unixTime = typeof request.body.unix_time === 'number' ? request.body.unix_time : /^\d{1,12}$/.test(request.body.unix_time) ? Number(request.body.unix_time) : NaN;
+      const unixTime =
+        typeof request.body.unix_time === 'number'
+          ? request.body.unix_time
+          : /^\d{1,12}$/.test(request.body.unix_time)
+            ? Number(request.body.unix_time)
+            : NaN;
       const user = isValidEmail(normalizeEmail(email)) ? await userByEmail(db, email) : null;
       if (!user) return { message: MESSAGES.userNotFound };
       const check = checkResetHash(secret, user, unixTime, hashvalue);
@@ -336,7 +336,10 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
         if (!user!.isVerified) await db.update(users).set({ isVerified: true }).where(eq(users.id, user!.id));
         return reply.code(302).header('location', '/?verified=true').send(null);
       }
-      return reply.code(302).header('location', `/?verified=false&reason=${check === 'expired' ? 'expired' : 'invalid'}`).send(null);
+      return reply
+        .code(302)
+        .header('location', `/?verified=false&reason=${check === 'expired' ? 'expired' : 'invalid'}`)
+        .send(null);
     },
   );
 };

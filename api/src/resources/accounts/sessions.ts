@@ -118,12 +118,7 @@ export async function deleteSessionsOfUser(db: Db, userId: number, keepToken?: s
 export async function deleteExpiredSessions(db: Db): Promise<void> {
   await db
     .delete(sessions)
-    .where(
-      or(
-        lt(sessions.expiresAt, sql`now()`),
-        lt(sessions.createdAt, sql`now() - make_interval(secs => ${SESSION_ABSOLUTE_SECONDS})`),
-      ),
-    );
+    .where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.createdAt, sql`now() - make_interval(secs => ${SESSION_ABSOLUTE_SECONDS})`)));
 }
 
 /** The user id of a live session, or null; slides the idle deadline forward when due. */

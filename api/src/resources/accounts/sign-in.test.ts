@@ -39,7 +39,9 @@ test('the email is case-insensitive and trimmed; JSON bodies work too', async ()
   const user = await createUser(t.database.db);
   const browser = new Browser(t.app);
   await browser.session();
-  const response = await browser.call('POST', '/api/accounts/login/', { json: { username: `  ${user.email.toUpperCase()} `, password: user.password } });
+  const response = await browser.call('POST', '/api/accounts/login/', {
+    json: { username: `  ${user.email.toUpperCase()} `, password: user.password },
+  });
   expect(response.statusCode).toBe(302);
 });
 
@@ -63,7 +65,10 @@ test("a wrong password or an unknown email: 200 { message: 'Invalid email or pas
 test("a blank or missing field: 400 { message: 'Neither email nor password may be blank' }", async () => {
   const browser = new Browser(t.app);
   await browser.session();
-  for (const form of [{ username: 'a@b.org', password: '' }, { username: '  ', password: 'x' }, { password: 'x' }, {}] as Record<string, string>[]) {
+  for (const form of [{ username: 'a@b.org', password: '' }, { username: '  ', password: 'x' }, { password: 'x' }, {}] as Record<
+    string,
+    string
+  >[]) {
     const response = await browser.call('POST', '/api/accounts/login/', { form });
     expect(response.statusCode).toBe(400);
     expect(json(response)).toEqual({ message: 'Neither email nor password may be blank' });
@@ -107,7 +112,9 @@ test('signing in as someone else ends the previous session', async () => {
   const aliceCookie = browser.sessionCookie()!;
   await browser.login(bob.email, bob.password);
   expect(json(await browser.call('GET', '/api/accounts/info/')).username).toBe(bob.email);
-  expect((await t.app.inject({ method: 'GET', url: '/api/accounts/info/', headers: { cookie: `sessionid=${aliceCookie}` } })).statusCode).toBe(401);
+  expect(
+    (await t.app.inject({ method: 'GET', url: '/api/accounts/info/', headers: { cookie: `sessionid=${aliceCookie}` } })).statusCode,
+  ).toBe(401);
 });
 
 test(`idle lifetime ${SESSION_IDLE_SECONDS} s: a session unused that long is dead; use slides the deadline`, async () => {
@@ -116,7 +123,10 @@ test(`idle lifetime ${SESSION_IDLE_SECONDS} s: a session unused that long is dea
   await browser.login(user.email, user.password);
 
   // Close to its idle deadline: a request moves it forward by the idle lifetime.
-  await t.database.db.update(sessions).set({ expiresAt: sql`now() + interval '1 hour'` }).where(eq(sessions.userId, user.id));
+  await t.database.db
+    .update(sessions)
+    .set({ expiresAt: sql`now() + interval '1 hour'` })
+    .where(eq(sessions.userId, user.id));
   expect((await browser.call('GET', '/api/accounts/info/')).statusCode).toBe(200);
   const [slid] = await queryRows<{ left: number }>(
     t.database.db,
@@ -125,7 +135,10 @@ test(`idle lifetime ${SESSION_IDLE_SECONDS} s: a session unused that long is dea
   expect(slid!.left).toBeGreaterThan(SESSION_IDLE_SECONDS - 60);
 
   // Past it: signed out.
-  await t.database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.userId, user.id));
+  await t.database.db
+    .update(sessions)
+    .set({ expiresAt: sql`now() - interval '1 second'` })
+    .where(eq(sessions.userId, user.id));
   expect((await browser.call('GET', '/api/accounts/info/')).statusCode).toBe(401);
   expect((await browser.session()).is_authenticated).toBe(false);
 });
@@ -195,7 +208,14 @@ test('passwords never reach the log, even at trace level', async () => {
     expect((await browser.login(email, passwords.first)).statusCode).toBe(302);
     expect((await browser.login(email, 'short')).statusCode).toBe(200);
     expect((await browser.call('GET', `/api/accounts/resetpwlink/?email=${encodeURIComponent(email)}`)).statusCode).toBe(200);
-    const link = new URL(pathOf(mailTo(t.outboxDir, email).at(-1)!.text.match(/https?:\/\/\S+reset-password\S+/)![0]), 'http://x');
+    const link = new URL(
+      pathOf(
+        mailTo(t.outboxDir, email)
+          .at(-1)!
+          .text.match(/https?:\/\/\S+reset-password\S+/)![0],
+      ),
+      'http://x',
+    );
     const [unixTime, hashValue] = link.searchParams.get('hash')!.split('-');
     const reset = await browser.call('POST', '/api/accounts/resetpassword/', {
       json: { unix_time: unixTime, hashvalue: hashValue, email, newpassword: passwords.reset },

@@ -36,7 +36,11 @@ test('creates a verified staff account that can sign in; info says is_staff', as
     expect(row).toMatchObject({ isStaff: true, isVerified: true, fullName: 'Site Staff' });
     const browser = new Browser(app);
     expect((await browser.login('staff@example.org', 'tokamak-divertor-staff')).statusCode).toBe(302);
-    expect(json(await browser.call('GET', '/api/accounts/info/'))).toMatchObject({ username: 'staff@example.org', verified: true, is_staff: true });
+    expect(json(await browser.call('GET', '/api/accounts/info/'))).toMatchObject({
+      username: 'staff@example.org',
+      verified: true,
+      is_staff: true,
+    });
   } finally {
     await app.close();
   }
@@ -75,12 +79,18 @@ test('an existing ordinary account is promoted and verified', async () => {
 });
 
 test('half a setting, a bad email or a weak password stops the start', async () => {
-  await expect(start({ staffEmail: 'x@example.org', staffPassword: null })).rejects.toThrow('STAFF_EMAIL and STAFF_PASSWORD must be set together.');
+  await expect(start({ staffEmail: 'x@example.org', staffPassword: null })).rejects.toThrow(
+    'STAFF_EMAIL and STAFF_PASSWORD must be set together.',
+  );
   await expect(start({ staffEmail: null, staffPassword: 'long-enough-pass-1' })).rejects.toThrow('must be set together');
-  await expect(start({ staffEmail: 'not-an-email', staffPassword: 'long-enough-pass-1' })).rejects.toThrow('STAFF_EMAIL is not a valid email address.');
+  await expect(start({ staffEmail: 'not-an-email', staffPassword: 'long-enough-pass-1' })).rejects.toThrow(
+    'STAFF_EMAIL is not a valid email address.',
+  );
   await expect(start({ staffEmail: 'x@example.org', staffPassword: 'short' })).rejects.toThrow(
     'STAFF_PASSWORD is refused: This password is too short',
   );
-  await expect(start({ staffEmail: 'x@example.org', staffPassword: 'password123' })).rejects.toThrow('STAFF_PASSWORD is refused: This password is too common.');
+  await expect(start({ staffEmail: 'x@example.org', staffPassword: 'password123' })).rejects.toThrow(
+    'STAFF_PASSWORD is refused: This password is too common.',
+  );
   expect(await userRow('x@example.org')).toBeUndefined();
 });

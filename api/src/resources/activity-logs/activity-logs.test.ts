@@ -12,8 +12,15 @@ test('the feed is derived from the data, newest first, with every field', async 
   expect(body.results).toHaveLength(17);
   const dates = body.results.map((item: any) => item.created_at);
   expect(dates).toEqual([...dates].sort().reverse());
-  const jobs = body.results.find((item: any) => item.activity_type === 'New Jobs' && item.organization.slug === 'commonwealth-fusion-systems');
-  expect(jobs).toMatchObject({ jobs_count: 2, label_color: 'info', url: 'https://cfs.energy/careers', created_at: '2025-05-10T00:00:00.000Z' });
+  const jobs = body.results.find(
+    (item: any) => item.activity_type === 'New Jobs' && item.organization.slug === 'commonwealth-fusion-systems',
+  );
+  expect(jobs).toMatchObject({
+    jobs_count: 2,
+    label_color: 'info',
+    url: 'https://cfs.energy/careers',
+    created_at: '2025-05-10T00:00:00.000Z',
+  });
   const funding = body.results.find((item: any) => item.activity_type === 'Funding' && item.funding_round.round_name === 'Series C');
   expect(funding).toMatchObject({
     label_color: 'success',

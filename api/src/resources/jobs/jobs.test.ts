@@ -66,8 +66,13 @@ test('GET /api/v1/jobs/get-tags/ lists every tag with its count', async () => {
 test('both search shapes (index lookup, date walk) find the same jobs', async () => {
   for (const search of ['data', 'commonwealth', 'cfs', 'scientist remote', 'nothingmatches']) {
     const ids = async (shape: 'lookup' | 'walk') =>
-      (await queryRows<{ id: number }>(t.database.db, sql`SELECT j.id FROM jobs j JOIN organizations o ON o.id = j.organization_id
-        WHERE ${jobConditions({ search }, shape)} ORDER BY j.id`)).map((row) => row.id);
+      (
+        await queryRows<{ id: number }>(
+          t.database.db,
+          sql`SELECT j.id FROM jobs j JOIN organizations o ON o.id = j.organization_id
+        WHERE ${jobConditions({ search }, shape)} ORDER BY j.id`,
+        )
+      ).map((row) => row.id);
     expect(await ids('walk')).toEqual(await ids('lookup'));
   }
   expect((await titles('?search=data')).titles).toContain('Data Scientist');

@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const subscribe = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/newsletter/', headers, payload: payload as object });
+const subscribe = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/newsletter/', headers, payload: payload as object });
 
 test('subscribes once; a repeat is still a success', async () => {
   for (const email of ['Reader@Example.org', 'reader@example.org']) {

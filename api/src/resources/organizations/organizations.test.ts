@@ -56,22 +56,29 @@ describe('GET /api/v1/organizations/', () => {
 
   test('sorts names case-insensitively, as a reader expects', async () => {
     // 'de Broglie …' must sort among the Ds, not after every capitalised name.
-    await t.database.db.execute(
-      sql`UPDATE organizations SET display_name = 'de Broglie Fusion' WHERE slug = 'tokamak-components'`,
-    );
+    await t.database.db.execute(sql`UPDATE organizations SET display_name = 'de Broglie Fusion' WHERE slug = 'tokamak-components'`);
     const body = json(await get('/api/v1/organizations/?page_size=9999'));
     const names: string[] = body.results.map((o: any) => o.display_name);
     expect(names.indexOf('de Broglie Fusion')).toBeLessThan(names.indexOf('Faraday Factory Japan'));
     expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase(), 'en')));
-    await t.database.db.execute(
-      sql`UPDATE organizations SET display_name = 'Tokamak Components' WHERE slug = 'tokamak-components'`,
-    );
+    await t.database.db.execute(sql`UPDATE organizations SET display_name = 'Tokamak Components' WHERE slug = 'tokamak-components'`);
   });
 
   test('minimal=true returns lean rows', async () => {
     const body = json(await get('/api/v1/organizations/?minimal=true&page_size=9999'));
     expect(Object.keys(body.results[0]).sort()).toEqual(
-      ['acronym_name', 'country', 'country_flag_emoji', 'country_flag_url', 'display_name', 'id', 'is_affiliate', 'logo', 'slug', 'total_funding'].sort(),
+      [
+        'acronym_name',
+        'country',
+        'country_flag_emoji',
+        'country_flag_url',
+        'display_name',
+        'id',
+        'is_affiliate',
+        'logo',
+        'slug',
+        'total_funding',
+      ].sort(),
     );
   });
 
@@ -163,7 +170,12 @@ describe('GET /api/v1/organizations/{slug}/', () => {
       expect.objectContaining({ slug: 'sparc', supply_chain_category: { name: 'HTS Tape' }, description: 'Supplies HTS tape.' }),
     ]);
     expect(ffj.supply_chain).toEqual([
-      expect.objectContaining({ name: 'HTS Tape', slug: 'hts-tape', supply_chain_link: '/supply-chain#magnets', offering_link: 'https://example.org/tape' }),
+      expect.objectContaining({
+        name: 'HTS Tape',
+        slug: 'hts-tape',
+        supply_chain_link: '/supply-chain#magnets',
+        offering_link: 'https://example.org/tape',
+      }),
     ]);
     expect(ffj.total_supply_chain_offerings).toBe(1);
   });

@@ -7,9 +7,7 @@ export const ORGANIZATION_SORTS = ['display_name', 'country', 'total_funding'] a
 
 export const OrganizationListQuery = Type.Object({
   tag: Type.Optional(Type.Union(ORGANIZATION_TAB_SLUGS.map((slug) => Type.Literal(slug)))),
-  sort: Type.Optional(
-    Type.Union(ORGANIZATION_SORTS.flatMap((field) => [Type.Literal(field), Type.Literal(`-${field}`)])),
-  ),
+  sort: Type.Optional(Type.Union(ORGANIZATION_SORTS.flatMap((field) => [Type.Literal(field), Type.Literal(`-${field}`)]))),
   minimal: Type.Optional(Type.Boolean()),
   ...PagingQuery,
 });

@@ -66,10 +66,11 @@ export interface SearchRow {
  */
 export function searchQuery(tsQuery: string, text: string, page: Paging): SQL {
   // Trigrams of a one- or two-letter query match almost everything: no fuzzy fallback.
-  const fuzzy = text.length >= 3
-    ? sql`UNION ALL SELECT kind, id, score FROM (${fuzzyHits(text)}) f
+  const fuzzy =
+    text.length >= 3
+      ? sql`UNION ALL SELECT kind, id, score FROM (${fuzzyHits(text)}) f
           WHERE (SELECT count(*) FROM (SELECT DISTINCT kind, id FROM fast) d) < ${FUZZY_THRESHOLD}`
-    : sql``;
+      : sql``;
   // Organizations and projects are joined in separate branches so each is an index lookup;
   // only approved ones are listed (their pages are the only ones that exist).
   return sql`WITH fast AS (${fastHits(tsQuery, text)}),

@@ -35,9 +35,7 @@ test('small typos find the organization', async () => {
 });
 
 test('projects are results too, flagged is_organization=false', async () => {
-  expect((await search('sparc')).results).toEqual([
-    { display_name: 'SPARC', slug: 'sparc', is_organization: false, is_affiliate: false },
-  ]);
+  expect((await search('sparc')).results).toEqual([{ display_name: 'SPARC', slug: 'sparc', is_organization: false, is_affiliate: false }]);
 });
 
 test('a supply chain category name finds the organizations offering it', async () => {

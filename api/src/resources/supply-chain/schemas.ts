@@ -9,9 +9,7 @@ export const SupplyChainOrganization = Type.Object({
 export const SupplyChainCategory = Type.Object({
   name: Type.String(),
   slug: Type.String(),
-  sub_categories: Type.Array(
-    Type.Object({ name: Type.String(), slug: Type.String(), organizations: Type.Array(SupplyChainOrganization) }),
-  ),
+  sub_categories: Type.Array(Type.Object({ name: Type.String(), slug: Type.String(), organizations: Type.Array(SupplyChainOrganization) })),
 });
 
 export const SupplyChainCategoryTab = Type.Object({ tag: Type.String(), count: Type.Integer() });

@@ -71,7 +71,11 @@ function validData(): CheckedData {
         name: 'Magnets',
         slug: 'magnets',
         sub_categories: [
-          { name: 'HTS Tape', slug: 'hts-tape', offerings: [{ organization_slug: 'alpha-fusion', source_url: 'https://alpha-fusion.energy/tape' }] },
+          {
+            name: 'HTS Tape',
+            slug: 'hts-tape',
+            offerings: [{ organization_slug: 'alpha-fusion', source_url: 'https://alpha-fusion.energy/tape' }],
+          },
         ],
       },
     ],
@@ -169,8 +173,12 @@ test('a valid dataset passes and is counted per tag group, concept and status', 
 
 describe('sources', () => {
   test('every record needs a source', () => {
-    expect(problemsAfter((d) => (d.organizations[0]!.sources = []))).toEqual([expect.stringMatching(/^sources: organization alpha-fusion has no sources/)]);
-    expect(problemsAfter((d) => delete d.projects[0]!.sources)).toEqual([expect.stringMatching(/^sources: project alpha-one has no sources/)]);
+    expect(problemsAfter((d) => (d.organizations[0]!.sources = []))).toEqual([
+      expect.stringMatching(/^sources: organization alpha-fusion has no sources/),
+    ]);
+    expect(problemsAfter((d) => delete d.projects[0]!.sources)).toEqual([
+      expect.stringMatching(/^sources: project alpha-one has no sources/),
+    ]);
     expect(problemsAfter((d) => (d.funding[0]!.sources = []))).toEqual([expect.stringMatching(/^sources: funding #1 .* has no sources/)]);
   });
 
@@ -213,12 +221,16 @@ describe('sources', () => {
 describe('duplicates', () => {
   test('two organizations with the same name, ignoring case, punctuation and legal suffixes', () => {
     expect(normalizedName('Zap Energy, Inc.')).toBe('zap energy');
-    const problems = problemsAfter((d) => d.organizations.push({ ...d.organizations[1]!, slug: 'beta-ventures-2', display_name: 'BETA Ventures LLC', website_url: null }));
+    const problems = problemsAfter((d) =>
+      d.organizations.push({ ...d.organizations[1]!, slug: 'beta-ventures-2', display_name: 'BETA Ventures LLC', website_url: null }),
+    );
     expect(problems).toEqual([expect.stringMatching(/^duplicates: organization beta-ventures-2 has the same name as beta-ventures/)]);
   });
 
   test('two organizations with the same website host', () => {
-    const problems = problemsAfter((d) => d.organizations.push({ ...d.organizations[1]!, slug: 'beta-two', display_name: 'Beta Two', website_url: 'https://www.beta.vc/' }));
+    const problems = problemsAfter((d) =>
+      d.organizations.push({ ...d.organizations[1]!, slug: 'beta-two', display_name: 'Beta Two', website_url: 'https://www.beta.vc/' }),
+    );
     expect(problems).toEqual([expect.stringMatching(/^duplicates: organization beta-two has the same website as beta-ventures/)]);
   });
 
@@ -240,7 +252,9 @@ describe('references', () => {
   });
 
   test('an unknown concept, program or sub-category', () => {
-    expect(problemsAfter((d) => (d.projects[0]!.concept_slug = 'warp-drive'))).toEqual([expect.stringMatching(/unknown concept 'warp-drive'/)]);
+    expect(problemsAfter((d) => (d.projects[0]!.concept_slug = 'warp-drive'))).toEqual([
+      expect.stringMatching(/unknown concept 'warp-drive'/),
+    ]);
     expect(problemsAfter((d) => (d.funding[2]!.program_slug = 'nothing'))).toEqual([expect.stringMatching(/unknown program 'nothing'/)]);
     expect(
       problemsAfter((d) => (d.projects[0]!.providers = [{ supplier_slug: 'alpha-fusion', product_categories: ['Unobtainium'] }])),
@@ -254,7 +268,9 @@ describe('totals', () => {
   });
 
   test('a headline amount that disagrees with amount_usd', () => {
-    expect(problemsAfter((d) => (d.funding[0]!.amount_usd = 50_000_000))).toEqual([expect.stringMatching(/^totals: .*headline says \$115M/)]);
+    expect(problemsAfter((d) => (d.funding[0]!.amount_usd = 50_000_000))).toEqual([
+      expect.stringMatching(/^totals: .*headline says \$115M/),
+    ]);
   });
 
   test('program awards that add up to more than the program', () => {
@@ -294,14 +310,22 @@ describe('dates', () => {
   });
 
   test('future start years only for planned machines, end years only for shut down ones', () => {
-    expect(problemsAfter((d) => (d.projects[0]!.year_operations_started = 2030))).toEqual([expect.stringMatching(/^dates: project alpha-one started in 2030/)]);
-    expect(problemsAfter((d) => (d.projects[1]!.year_operations_started = 2020))).toEqual([expect.stringMatching(/is Planned but says operations started/)]);
-    expect(problemsAfter((d) => (d.projects[0]!.year_operations_ended = 2025))).toEqual([expect.stringMatching(/ended in 2025 but is 'Operating'/)]);
+    expect(problemsAfter((d) => (d.projects[0]!.year_operations_started = 2030))).toEqual([
+      expect.stringMatching(/^dates: project alpha-one started in 2030/),
+    ]);
+    expect(problemsAfter((d) => (d.projects[1]!.year_operations_started = 2020))).toEqual([
+      expect.stringMatching(/is Planned but says operations started/),
+    ]);
+    expect(problemsAfter((d) => (d.projects[0]!.year_operations_ended = 2025))).toEqual([
+      expect.stringMatching(/ended in 2025 but is 'Operating'/),
+    ]);
   });
 
   test('founding years, articles and jobs in the future', () => {
     expect(problemsAfter((d) => (d.organizations[0]!.founding_year = 2030))).toEqual([expect.stringMatching(/founded in 2030/)]);
-    expect(problemsAfter((d) => (d.articles[0]!.date = '2027-02-02'))).toEqual([expect.stringMatching(/article news is dated after today/)]);
+    expect(problemsAfter((d) => (d.articles[0]!.date = '2027-02-02'))).toEqual([
+      expect.stringMatching(/article news is dated after today/),
+    ]);
     expect(problemsAfter((d) => (d.jobs[0]!.created_at = '2027-02-02'))).toEqual([expect.stringMatching(/posted after today/)]);
   });
 });
@@ -315,7 +339,9 @@ describe('taxonomy', () => {
   test('a project without a concept or a status', () => {
     expect(problemsAfter((d) => (d.projects[0]!.concept_slug = ''))).toEqual(['taxonomy: project alpha-one has no concept']);
     expect(problemsAfter((d) => (d.projects[0]!.project_status = '' as never))).toEqual(['taxonomy: project alpha-one has no status']);
-    expect(problemsAfter((d) => (d.projects[0]!.project_status = 'Dreaming' as never))).toEqual([expect.stringMatching(/unknown status 'Dreaming'/)]);
+    expect(problemsAfter((d) => (d.projects[0]!.project_status = 'Dreaming' as never))).toEqual([
+      expect.stringMatching(/unknown status 'Dreaming'/),
+    ]);
   });
 });
 

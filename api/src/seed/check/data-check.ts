@@ -318,4 +318,3 @@ function countsOf(data: CheckedData, sourceChecks: Record<string, number>): Data
   };
   return { records, tagGroups, tags, concepts, statuses, sourceChecks };
 }
-

@@ -47,7 +47,5 @@ export function denylistedHost(url: string): { host: string; reason: string } | 
   } catch {
     return null;
   }
-  return (
-    DENYLISTED_SOURCE_HOSTS.find(({ host }) => hostname === host || hostname.endsWith(`.${host}`)) ?? null
-  );
+  return DENYLISTED_SOURCE_HOSTS.find(({ host }) => hostname === host || hostname.endsWith(`.${host}`)) ?? null;
 }

@@ -11,9 +11,7 @@ import { supplyChain } from './supply-chain';
 import { funding } from './funding';
 
 /** Tag groups exactly as the product spec lists them (the loader's catalogue). */
-const TAG_GROUPS: Record<string, string[]> = Object.fromEntries(
-  ORGANIZATION_TAG_GROUPS.map((group) => [group.name, group.tags]),
-);
+const TAG_GROUPS: Record<string, string[]> = Object.fromEntries(ORGANIZATION_TAG_GROUPS.map((group) => [group.name, group.tags]));
 const ALL_TAGS = new Set<string>(Object.values(TAG_GROUPS).flat());
 const PROJECT_STATUSES: SeedProjectStatus[] = ['Planned', 'Under Construction', 'Operating', 'Upgrading / Maintenance', 'Shut Down'];
 
@@ -48,8 +46,22 @@ const REQUIRED_ORGANIZATION_SLUGS = [
   'fusion-industry-association',
 ];
 const REQUIRED_PROJECT_SLUGS = [
-  'iter', 'sparc', 'arc', 'national-ignition-facility', 'jet', 'wendelstein-7-x', 'east', 'kstar', 'jt-60sa',
-  'diii-d', 'nstx-u', 'mast-upgrade', 'west', 'polaris', 'norm', 'st40',
+  'iter',
+  'sparc',
+  'arc',
+  'national-ignition-facility',
+  'jet',
+  'wendelstein-7-x',
+  'east',
+  'kstar',
+  'jt-60sa',
+  'diii-d',
+  'nstx-u',
+  'mast-upgrade',
+  'west',
+  'polaris',
+  'norm',
+  'st40',
 ];
 
 const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -166,7 +178,11 @@ describe('concepts', () => {
     expect(concepts.length).toBeGreaterThanOrEqual(8);
     expect(duplicatesOf(concepts.map((c) => c.slug))).toEqual([]);
     const problems = concepts.filter(
-      (c) => !KEBAB_CASE.test(c.slug) || c.display_name.trim() === '' || c.description.trim() === '' || c.description.length > MAX_DESCRIPTION_LENGTH,
+      (c) =>
+        !KEBAB_CASE.test(c.slug) ||
+        c.display_name.trim() === '' ||
+        c.description.trim() === '' ||
+        c.description.length > MAX_DESCRIPTION_LENGTH,
     );
     expect(problems.map((c) => c.slug)).toEqual([]);
   });
@@ -183,7 +199,9 @@ describe('projects', () => {
 
   it('references existing concepts and organizations', () => {
     expect(projects.filter((p) => !conceptSlugs.has(p.concept_slug)).map((p) => p.slug)).toEqual([]);
-    const danglingOrganizations = projects.flatMap((p) => p.organization_slugs.filter((slug) => !organizationSlugs.has(slug)).map((slug) => `${p.slug} -> ${slug}`));
+    const danglingOrganizations = projects.flatMap((p) =>
+      p.organization_slugs.filter((slug) => !organizationSlugs.has(slug)).map((slug) => `${p.slug} -> ${slug}`),
+    );
     expect(danglingOrganizations).toEqual([]);
     expect(projects.filter((p) => p.organization_slugs.length === 0).map((p) => p.slug)).toEqual([]);
   });
@@ -193,7 +211,9 @@ describe('projects', () => {
       (p.providers ?? []).flatMap((provider) => [
         ...(organizationSlugs.has(provider.supplier_slug) ? [] : [`${p.slug}: unknown supplier ${provider.supplier_slug}`]),
         ...(provider.product_categories.length === 0 ? [`${p.slug}: ${provider.supplier_slug} has no category`] : []),
-        ...provider.product_categories.filter((name) => !subCategoryNames.has(name)).map((name) => `${p.slug}: unknown sub-category ${name}`),
+        ...provider.product_categories
+          .filter((name) => !subCategoryNames.has(name))
+          .map((name) => `${p.slug}: unknown sub-category ${name}`),
         ...(provider.announcement_url != null && !isHttpsUrl(provider.announcement_url) ? [`${p.slug}: bad announcement URL`] : []),
       ]),
     );
@@ -284,7 +304,7 @@ describe('supply chain', () => {
             (o) =>
               !organizationSlugs.has(o.organization_slug) ||
               sourcesOf(o).length === 0 ||
-        sourcesOf(o).some((source) => !isHttpsUrl(source.url)) ||
+              sourcesOf(o).some((source) => !isHttpsUrl(source.url)) ||
               (o.offering_url != null && !isHttpsUrl(o.offering_url)),
           )
           .map((o) => `${sub.name}: ${o.organization_slug}`),

@@ -23,8 +23,14 @@ const investmentRounds: SeedFunding[] = [
     headline: 'CFS closes a $115 million Series A, including the $50 million Eni-led first close of 2018',
     announcement_url: 'https://www.axios.com/commercial-fusion-systems-nuclear-fusion-series-a-25c1853d-d5be-4a2d-8526-26fb9845ac23.html',
     sources: [
-      stored('https://www.axios.com/commercial-fusion-systems-nuclear-fusion-series-a-25c1853d-d5be-4a2d-8526-26fb9845ac23.html', 'Axios: Commonwealth Fusion Systems raises $115 million Series A'),
-      stored('https://www.aifi.it/it/private-capital-today/EnipartecipaalrounddiCommonwealthFusionSystems', 'AIFI: Eni’s $50M of March 2018 and the $115M first round of 2019'),
+      stored(
+        'https://www.axios.com/commercial-fusion-systems-nuclear-fusion-series-a-25c1853d-d5be-4a2d-8526-26fb9845ac23.html',
+        'Axios: Commonwealth Fusion Systems raises $115 million Series A',
+      ),
+      stored(
+        'https://www.aifi.it/it/private-capital-today/EnipartecipaalrounddiCommonwealthFusionSystems',
+        'AIFI: Eni’s $50M of March 2018 and the $115M first round of 2019',
+      ),
     ],
   },
   {
@@ -37,8 +43,14 @@ const investmentRounds: SeedFunding[] = [
     headline: 'CFS raises $84 million in a Series A2 led by Temasek, bringing its total to more than $200 million',
     announcement_url: 'https://www.siliconrepublic.com/start-ups/commonwealth-fusion-systems-funding',
     sources: [
-      stored('https://www.siliconrepublic.com/start-ups/commonwealth-fusion-systems-funding', 'Silicon Republic: Commonwealth Fusion Systems raises a further $84m (29 May 2020)'),
-      stored('https://www.aifi.it/it/private-capital-today/EnipartecipaalrounddiCommonwealthFusionSystems', 'AIFI: Eni Next joins CFS’s $84M round led by Temasek'),
+      stored(
+        'https://www.siliconrepublic.com/start-ups/commonwealth-fusion-systems-funding',
+        'Silicon Republic: Commonwealth Fusion Systems raises a further $84m (29 May 2020)',
+      ),
+      stored(
+        'https://www.aifi.it/it/private-capital-today/EnipartecipaalrounddiCommonwealthFusionSystems',
+        'AIFI: Eni Next joins CFS’s $84M round led by Temasek',
+      ),
     ],
   },
   {
@@ -62,8 +74,14 @@ const investmentRounds: SeedFunding[] = [
     headline: 'CFS raises $1.8 billion Series B led by Tiger Global to build SPARC',
     announcement_url: 'https://canarymedia.com/articles/nuclear/commonwealth-fusion-pulls-in-colossal-1-8b-for-novel-nuclear-tech',
     sources: [
-      stored('https://globalventuring.com/university/cfs-sparks-1-8bn-series-b', 'Global Venturing: CFS sparks $1.8bn Series B led by Tiger Global'),
-      known('https://canarymedia.com/articles/nuclear/commonwealth-fusion-pulls-in-colossal-1-8b-for-novel-nuclear-tech', 'Canary Media: CFS pulls in $1.8B'),
+      stored(
+        'https://globalventuring.com/university/cfs-sparks-1-8bn-series-b',
+        'Global Venturing: CFS sparks $1.8bn Series B led by Tiger Global',
+      ),
+      known(
+        'https://canarymedia.com/articles/nuclear/commonwealth-fusion-pulls-in-colossal-1-8b-for-novel-nuclear-tech',
+        'Canary Media: CFS pulls in $1.8B',
+      ),
     ],
   },
   {
@@ -75,9 +93,7 @@ const investmentRounds: SeedFunding[] = [
     announcement_date: '2025-08-28',
     headline: 'CFS raises $863 million Series B2 to finish SPARC and advance ARC',
     announcement_url: 'https://blog.cfs.energy/?p=302',
-    sources: [
-      known('https://blog.cfs.energy/?p=302', 'CFS blog: $863 million Series B2'),
-    ],
+    sources: [known('https://blog.cfs.energy/?p=302', 'CFS blog: $863 million Series B2')],
   },
   // Helion Energy
   {
@@ -88,7 +104,8 @@ const investmentRounds: SeedFunding[] = [
     amount_usd: 500_000_000,
     announcement_date: '2021-11-05',
     headline: 'Helion raises $500 million led by Sam Altman, with $1.7 billion more tied to milestones',
-    announcement_url: 'https://www.seattletimes.com/business/everett-clean-energy-startup-raises-500-million-for-zero-carbon-fusion-energy-generator/',
+    announcement_url:
+      'https://www.seattletimes.com/business/everett-clean-energy-startup-raises-500-million-for-zero-carbon-fusion-energy-generator/',
   },
   {
     recipient_slug: 'helion-energy',
@@ -100,7 +117,10 @@ const investmentRounds: SeedFunding[] = [
     headline: 'Helion closes $425 million Series F to scale manufacturing',
     announcement_url: 'https://siliconangle.com/2025/01/28/fusion-power-startup-helion-raises-425m-funding',
     sources: [
-      stored('https://datacenterdynamics.com/en/news/altman-backed-helion-raises-425m-for-fusion-reactors', 'DCD: Altman-backed Helion raises $425M'),
+      stored(
+        'https://datacenterdynamics.com/en/news/altman-backed-helion-raises-425m-for-fusion-reactors',
+        'DCD: Altman-backed Helion raises $425M',
+      ),
       known('https://siliconangle.com/2025/01/28/fusion-power-startup-helion-raises-425m-funding', 'SiliconANGLE: Helion raises $425M'),
     ],
   },
@@ -124,7 +144,12 @@ const investmentRounds: SeedFunding[] = [
     announcement_date: '2025-06-01', // month only
     headline: 'TAE raises $150 million from existing investors including Google and Chevron',
     announcement_url: 'https://techcrunch.com/2025/06/02/google-places-another-fusion-power-bet-on-tae-technologies/',
-    sources: [known('https://techcrunch.com/2025/06/02/google-places-another-fusion-power-bet-on-tae-technologies/', 'TechCrunch: Google places another fusion power bet on TAE Technologies')],
+    sources: [
+      known(
+        'https://techcrunch.com/2025/06/02/google-places-another-fusion-power-bet-on-tae-technologies/',
+        'TechCrunch: Google places another fusion power bet on TAE Technologies',
+      ),
+    ],
   },
   // General Fusion
   {
@@ -155,7 +180,8 @@ const investmentRounds: SeedFunding[] = [
     amount_usd: 22_000_000,
     announcement_date: '2025-08-01', // month only
     headline: 'General Fusion secures $22 million from existing investors to continue LM26',
-    announcement_url: 'https://betakit.com/general-fusion-staves-off-funding-crunch-with-30-million-cad-to-fuel-quest-for-commercial-fusion-power',
+    announcement_url:
+      'https://betakit.com/general-fusion-staves-off-funding-crunch-with-30-million-cad-to-fuel-quest-for-commercial-fusion-power',
   },
   // Tokamak Energy
   {
@@ -176,7 +202,8 @@ const investmentRounds: SeedFunding[] = [
     amount_usd: 125_000_000,
     announcement_date: '2024-11-01', // month only
     headline: 'Tokamak Energy raises $125 million and launches TE Magnetics',
-    announcement_url: 'https://thenationalnews.com/business/uk/2024/11/21/tokamak-raises-125-million-to-commercialise-fusion-energy-technology',
+    announcement_url:
+      'https://thenationalnews.com/business/uk/2024/11/21/tokamak-raises-125-million-to-commercialise-fusion-energy-technology',
   },
   // Zap Energy
   {
@@ -187,7 +214,8 @@ const investmentRounds: SeedFunding[] = [
     amount_usd: null,
     announcement_date: '2020-08-12',
     headline: 'Chevron Technology Ventures invests in Zap Energy’s Series A',
-    announcement_url: 'https://techstartups.com/2020/08/13/chevron-invests-nuclear-fusion-startup-zap-energy-reduce-worlds-carbon-footprint',
+    announcement_url:
+      'https://techstartups.com/2020/08/13/chevron-invests-nuclear-fusion-startup-zap-energy-reduce-worlds-carbon-footprint',
   },
   {
     recipient_slug: 'zap-energy',
@@ -197,9 +225,13 @@ const investmentRounds: SeedFunding[] = [
     amount_usd: 160_000_000,
     announcement_date: '2022-06-01', // month only (late June 2022)
     headline: 'Zap Energy closes $160 million Series C alongside first plasmas in FuZE-Q',
-    announcement_url: 'https://businesswire.com/news/home/20220620005546/en/Zap-Energy-Advances-Fusion-Reactor-Technology-With-First-Plasmas-in-Next-Generation-Device-and-New-Funding',
+    announcement_url:
+      'https://businesswire.com/news/home/20220620005546/en/Zap-Energy-Advances-Fusion-Reactor-Technology-With-First-Plasmas-in-Next-Generation-Device-and-New-Funding',
     sources: [
-      known('https://businesswire.com/news/home/20220620005546/en/Zap-Energy-Advances-Fusion-Reactor-Technology-With-First-Plasmas-in-Next-Generation-Device-and-New-Funding', 'Business Wire: Zap Energy first plasmas and new funding'),
+      known(
+        'https://businesswire.com/news/home/20220620005546/en/Zap-Energy-Advances-Fusion-Reactor-Technology-With-First-Plasmas-in-Next-Generation-Device-and-New-Funding',
+        'Business Wire: Zap Energy first plasmas and new funding',
+      ),
       stored('https://sunyaenergy.com/?p=98178', 'Copy of a GeekWire report: Zap’s $160 million 2022 round led by Lowercarbon Capital'),
     ],
   },
@@ -218,9 +250,13 @@ const investmentRounds: SeedFunding[] = [
     amount_usd: 130_000_000,
     announcement_date: '2024-09-01', // month only
     headline: 'Zap Energy raises $130 million in a round led by Soros Fund Management',
-    announcement_url: 'https://techcrunch.com/2024/09/26/zap-energy-investors-in-recent-130m-round-included-soros-fund-and-laurene-powell-jobs-emerson-collective/',
+    announcement_url:
+      'https://techcrunch.com/2024/09/26/zap-energy-investors-in-recent-130m-round-included-soros-fund-and-laurene-powell-jobs-emerson-collective/',
     sources: [
-      known('https://techcrunch.com/2024/09/26/zap-energy-investors-in-recent-130m-round-included-soros-fund-and-laurene-powell-jobs-emerson-collective/', 'TechCrunch: Zap Energy investors in recent $130M round'),
+      known(
+        'https://techcrunch.com/2024/09/26/zap-energy-investors-in-recent-130m-round-included-soros-fund-and-laurene-powell-jobs-emerson-collective/',
+        'TechCrunch: Zap Energy investors in recent $130M round',
+      ),
       stored('https://sunyaenergy.com/?p=98178', 'Copy of a GeekWire report: Zap raising nearly $130 million per an SEC filing'),
     ],
   },
@@ -244,8 +280,14 @@ const investmentRounds: SeedFunding[] = [
     amount_usd: null,
     announcement_date: '2024-04-01', // month only
     headline: 'Proxima Fusion raises a €20 million seed round',
-    announcement_url: 'https://techcrunch.com/2025/06/11/proxima-fusion-joins-the-club-of-well-funded-nuclear-contenders-with-e130m-series-a/',
-    sources: [known('https://techcrunch.com/2025/06/11/proxima-fusion-joins-the-club-of-well-funded-nuclear-contenders-with-e130m-series-a/', 'TechCrunch (Jun 2025): Proxima’s April 2024 seed round was €20 million')],
+    announcement_url:
+      'https://techcrunch.com/2025/06/11/proxima-fusion-joins-the-club-of-well-funded-nuclear-contenders-with-e130m-series-a/',
+    sources: [
+      known(
+        'https://techcrunch.com/2025/06/11/proxima-fusion-joins-the-club-of-well-funded-nuclear-contenders-with-e130m-series-a/',
+        'TechCrunch (Jun 2025): Proxima’s April 2024 seed round was €20 million',
+      ),
+    ],
   },
   {
     recipient_slug: 'proxima-fusion',
@@ -257,8 +299,14 @@ const investmentRounds: SeedFunding[] = [
     headline: 'Proxima Fusion raises €130 million, Europe’s largest private fusion round',
     announcement_url: 'https://sifted.eu/articles/proxima-series-a-extension-145m',
     sources: [
-      stored('https://sifted.eu/articles/proxima-series-a-extension-145m', 'Sifted: Cherry Ventures and Balderton led Proxima’s €130m raise in June 2025'),
-      stored('https://newsnreleases.com/2025/06/11/proxima-fusion-develop-fusion-power-plant', 'Wire report: Proxima Fusion raises €130 million (11 Jun 2025)'),
+      stored(
+        'https://sifted.eu/articles/proxima-series-a-extension-145m',
+        'Sifted: Cherry Ventures and Balderton led Proxima’s €130m raise in June 2025',
+      ),
+      stored(
+        'https://newsnreleases.com/2025/06/11/proxima-fusion-develop-fusion-power-plant',
+        'Wire report: Proxima Fusion raises €130 million (11 Jun 2025)',
+      ),
     ],
   },
   {
@@ -270,7 +318,9 @@ const investmentRounds: SeedFunding[] = [
     announcement_date: '2025-09-09',
     headline: 'Proxima Fusion extends its Series A to €145 million with CDP Venture Capital, the EIC Fund and Brevan Howard',
     announcement_url: 'https://sifted.eu/articles/proxima-series-a-extension-145m',
-    sources: [stored('https://sifted.eu/articles/proxima-series-a-extension-145m', 'Sifted: Proxima Fusion extends Series A to €145m (9 Sep 2025)')],
+    sources: [
+      stored('https://sifted.eu/articles/proxima-series-a-extension-145m', 'Sifted: Proxima Fusion extends Series A to €145m (9 Sep 2025)'),
+    ],
   },
   {
     recipient_slug: 'proxima-fusion',
@@ -293,7 +343,12 @@ const investmentRounds: SeedFunding[] = [
     announcement_date: '2022-02-01', // month only
     headline: 'Marvel Fusion raises a €35 million Series A led by Earlybird',
     announcement_url: 'https://sifted.eu/articles/marvel-fusion-nuclear-america-news',
-    sources: [stored('https://sifted.eu/articles/marvel-fusion-nuclear-america-news', 'Sifted: Marvel’s last round was a €35m Series A in February 2022 led by Earlybird')],
+    sources: [
+      stored(
+        'https://sifted.eu/articles/marvel-fusion-nuclear-america-news',
+        'Sifted: Marvel’s last round was a €35m Series A in February 2022 led by Earlybird',
+      ),
+    ],
   },
   // Type One Energy
   {
@@ -327,7 +382,12 @@ const investmentRounds: SeedFunding[] = [
     announcement_date: '2021-09-23',
     headline: 'Focused Energy raises a $15 million seed round led by Prime Movers Lab',
     announcement_url: 'https://medium.com/prime-movers-lab/why-we-invested-in-focused-energy-a7aed7886e81',
-    sources: [stored('https://medium.com/prime-movers-lab/why-we-invested-in-focused-energy-a7aed7886e81', 'Prime Movers Lab: we led a $15 million seed round in Focused Energy (23 Sep 2021)')],
+    sources: [
+      stored(
+        'https://medium.com/prime-movers-lab/why-we-invested-in-focused-energy-a7aed7886e81',
+        'Prime Movers Lab: we led a $15 million seed round in Focused Energy (23 Sep 2021)',
+      ),
+    ],
   },
   {
     recipient_slug: 'focused-energy',
@@ -360,7 +420,9 @@ const investmentRounds: SeedFunding[] = [
     announcement_date: '2026-06-01', // month only
     headline: 'Focused Energy raises $240 million Series A led by RWE',
     announcement_url: 'https://thenextweb.com/news/focused-energy-240m-laser-fusion-nif-rwe',
-    sources: [known('https://thenextweb.com/news/focused-energy-240m-laser-fusion-nif-rwe', 'The Next Web: Focused Energy raises $240M led by RWE')],
+    sources: [
+      known('https://thenextweb.com/news/focused-energy-240m-laser-fusion-nif-rwe', 'The Next Web: Focused Energy raises $240M led by RWE'),
+    ],
   },
   // First Light Fusion
   {
@@ -394,7 +456,8 @@ const governmentGrants: SeedFunding[] = [
     amount_usd: null,
     announcement_date: '2025-01-16',
     headline: 'UK government announces a record £410 million for fusion in 2025–26',
-    announcement_url: 'https://www.wired-gov.net/wg/news.nsf/articles/plan+for+change+to+deliver+jobs+and+growth+in+uk+leading+fusion+industry+16012025110500?open',
+    announcement_url:
+      'https://www.wired-gov.net/wg/news.nsf/articles/plan+for+change+to+deliver+jobs+and+growth+in+uk+leading+fusion+industry+16012025110500?open',
   },
 ];
 

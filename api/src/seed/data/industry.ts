@@ -31,7 +31,10 @@ export const industryDevelopers: SeedOrganization[] = [
       { name: 'Guo Houyang', title: 'CTO' },
     ],
     sources: [
-      stored('https://en.people.cn/n3/2026/0207/c90000-20423623.html', "People's Daily (Xinhua): HH70 sustains a 1,337-second plasma (Feb 2026)"),
+      stored(
+        'https://en.people.cn/n3/2026/0207/c90000-20423623.html',
+        "People's Daily (Xinhua): HH70 sustains a 1,337-second plasma (Feb 2026)",
+      ),
       stored('https://startorus.com/company-news/156.html', 'Startorus Fusion news: panel with Energy Singularity CTO Guo Houyang (2023)'),
     ],
   }),
@@ -48,7 +51,10 @@ export const industryDevelopers: SeedOrganization[] = [
     founders: ['Chen Rui', 'Tan Yi'],
     leadership: [{ name: 'Chen Rui', title: 'CEO' }],
     sources: [
-      stored('https://cdn.dealstreetasia.com/stories/startorus-funding-468930', 'DealStreetAsia: Startorus Fusion raises over $143m in Series A (Jan 2026)'),
+      stored(
+        'https://cdn.dealstreetasia.com/stories/startorus-funding-468930',
+        'DealStreetAsia: Startorus Fusion raises over $143m in Series A (Jan 2026)',
+      ),
       stored('https://startorus.com/company-news/242.html', 'Startorus Fusion news: Xinhua visit (spherical tokamak, 2024)'),
     ],
   }),
@@ -82,9 +88,18 @@ export const industryDevelopers: SeedOrganization[] = [
       { name: 'Frank H. Laukien', title: 'Chairman of the Supervisory Board' },
     ],
     sources: [
-      stored('https://innovations-intelligenz.de/gauss-fusion-sichert-finanzierung-f-r-die-erzeugung-von-tritium-f-r-die-fusionsenergie-2140426.html', 'Gauss Fusion secures €10 million from BMBF for tritium breeding (Dec 2024)'),
-      stored('https://www.munich-startup.de/92168/proxima-fusion-startet-kooperation-mit-weiteren-fusions-startups/', 'Munich Startup: Proxima Fusion, Gauss Fusion and Focused Energy cooperate'),
-      stored('https://www.thenews.com.pk/amp/1350257-german-company-gauss-aims-for-first-nuclear-fusion-power-plant-design', 'The News: Gauss Fusion to hand over its power plant design (CTO Frederic Bordry)'),
+      stored(
+        'https://innovations-intelligenz.de/gauss-fusion-sichert-finanzierung-f-r-die-erzeugung-von-tritium-f-r-die-fusionsenergie-2140426.html',
+        'Gauss Fusion secures €10 million from BMBF for tritium breeding (Dec 2024)',
+      ),
+      stored(
+        'https://www.munich-startup.de/92168/proxima-fusion-startet-kooperation-mit-weiteren-fusions-startups/',
+        'Munich Startup: Proxima Fusion, Gauss Fusion and Focused Energy cooperate',
+      ),
+      stored(
+        'https://www.thenews.com.pk/amp/1350257-german-company-gauss-aims-for-first-nuclear-fusion-power-plant-design',
+        'The News: Gauss Fusion to hand over its power plant design (CTO Frederic Bordry)',
+      ),
     ],
   }),
   developer({
@@ -98,7 +113,10 @@ export const industryDevelopers: SeedOrganization[] = [
     founders: ['Francesco Volpe'],
     leadership: [{ name: 'Francesco Volpe', title: 'Founder and CTO' }],
     sources: [
-      stored('https://www.agefi.fr/corporate/actualites/quotidien/20230127/fusion-nucleaire-start-up-francaise-leve-15-357953', 'L’Agefi: Renaissance Fusion raises €15 million (Jan 2023)'),
+      stored(
+        'https://www.agefi.fr/corporate/actualites/quotidien/20230127/fusion-nucleaire-start-up-francaise-leve-15-357953',
+        'L’Agefi: Renaissance Fusion raises €15 million (Jan 2023)',
+      ),
       stored('https://innovations.fr/?p=26088', 'Innovations.fr: Renaissance Fusion, €32M to simplify fusion'),
       FUSION_WORLD,
     ],
@@ -118,8 +136,14 @@ export const industryDevelopers: SeedOrganization[] = [
       { name: 'Jan Jäderberg', title: 'CTO' },
     ],
     sources: [
-      stored('https://www.novatronfusion.com/news/2024-novatron-fusion-groups-welcomes-the-leader-of-the-swedish-social-democratic-party-former-prime-minister-and-leader-of-the-opposition-to-the-novatron-fusion-lab', 'Novatron Fusion Group news: visit to the Novatron Fusion Lab at KTH (2024)'),
-      stored('https://energizemedia.co.uk/nordic-breakthrough-for-unlimited-fossil-free-energy-novatron-1-officially-inaugurated/', 'Novatron 1 officially inaugurated at KTH'),
+      stored(
+        'https://www.novatronfusion.com/news/2024-novatron-fusion-groups-welcomes-the-leader-of-the-swedish-social-democratic-party-former-prime-minister-and-leader-of-the-opposition-to-the-novatron-fusion-lab',
+        'Novatron Fusion Group news: visit to the Novatron Fusion Lab at KTH (2024)',
+      ),
+      stored(
+        'https://energizemedia.co.uk/nordic-breakthrough-for-unlimited-fossil-free-energy-novatron-1-officially-inaugurated/',
+        'Novatron 1 officially inaugurated at KTH',
+      ),
     ],
   }),
   developer({
@@ -136,14 +160,16 @@ export const industryDevelopers: SeedOrganization[] = [
     leadership: [{ name: 'Ratu Mataira', title: 'Founder and CEO' }],
     sources: [
       stored('https://openstar.tech/team', 'OpenStar Technologies: team'),
-      stored('https://www.nzherald.co.nz/business/markets-with-madison/inside-wellingtons-nuclear-fusion-reactor-experiment/JIL4HYFIENE6XPKR754KFQHPWU/', 'NZ Herald: inside Wellington’s fusion experiment (Nov 2024)'),
+      stored(
+        'https://www.nzherald.co.nz/business/markets-with-madison/inside-wellingtons-nuclear-fusion-reactor-experiment/JIL4HYFIENE6XPKR754KFQHPWU/',
+        'NZ Herald: inside Wellington’s fusion experiment (Nov 2024)',
+      ),
     ],
   }),
   developer({
     slug: 'hb11-energy',
     display_name: 'HB11 Energy',
-    description:
-      'Sydney company pursuing laser-driven, non-thermal hydrogen-boron fusion based on the work of physicist Heinrich Hora.',
+    description: 'Sydney company pursuing laser-driven, non-thermal hydrogen-boron fusion based on the work of physicist Heinrich Hora.',
     website_url: 'https://www.hb11.energy',
     founding_year: 2019,
     city: 'Sydney',
@@ -153,7 +179,10 @@ export const industryDevelopers: SeedOrganization[] = [
     leadership: [{ name: 'Warren McKenzie', title: 'Managing Director' }],
     sources: [
       stored('https://www.hb11.energy/our-story', 'HB11 Energy: our story'),
-      stored('https://www.businessnewsaustralia.com/articles/hb11-energy-awarded--22-million-project-to-develop-australian-nuclear-fusion-industry.html', 'Business News Australia: HB11 Energy awarded A$22 million laser project'),
+      stored(
+        'https://www.businessnewsaustralia.com/articles/hb11-energy-awarded--22-million-project-to-develop-australian-nuclear-fusion-industry.html',
+        'Business News Australia: HB11 Energy awarded A$22 million laser project',
+      ),
     ],
   }),
   developer({
@@ -167,8 +196,14 @@ export const industryDevelopers: SeedOrganization[] = [
     founders: ['Oded Gour-Lavie', 'Doron Weinfeld', 'Boaz Weinfeld'],
     leadership: [{ name: 'Oded Gour-Lavie', title: 'CEO' }],
     sources: [
-      stored('https://itrade.gov.il/brazil/2023/04/04/poderia-a-fusao-de-energia-de-israel-alimentar-nossas-futuras-fabricas-e-cidades/', 'Israel Trade mission: nT-Tao, Israel’s fusion start-up (founders, 2016)'),
-      stored('https://www.enerzine.com/fusion-nucleaire-compacte-nt-tao-franchit-une-etape-decisive-avec-son-prototype-c3/180758-2026-01', 'Enerzine: nT-Tao’s C3 prototype produces first plasma (Jan 2026)'),
+      stored(
+        'https://itrade.gov.il/brazil/2023/04/04/poderia-a-fusao-de-energia-de-israel-alimentar-nossas-futuras-fabricas-e-cidades/',
+        'Israel Trade mission: nT-Tao, Israel’s fusion start-up (founders, 2016)',
+      ),
+      stored(
+        'https://www.enerzine.com/fusion-nucleaire-compacte-nt-tao-franchit-une-etape-decisive-avec-son-prototype-c3/180758-2026-01',
+        'Enerzine: nT-Tao’s C3 prototype produces first plasma (Jan 2026)',
+      ),
     ],
   }),
   developer({
@@ -183,8 +218,14 @@ export const industryDevelopers: SeedOrganization[] = [
     founders: ['Takaya Taguchi'],
     leadership: [{ name: 'Takaya Taguchi', title: 'CEO' }],
     sources: [
-      stored('https://energynews.oedigital.com/energy-markets/2025/10/27/japans-first-fusion-energy-company-achieves-key-milestone-towards-commercial-reactor', 'Reuters via OE Digital: Helical Fusion completes HTS coil test (Oct 2025)'),
-      stored('https://www1.brasilemfolhas.com.br/2024/08/startup-quer-lancar-reator-de-fusao-nuclear-estacionario-em-ate-10-anos', 'Helical Fusion formed in 2021 by Taguchi and two NIFS scientists'),
+      stored(
+        'https://energynews.oedigital.com/energy-markets/2025/10/27/japans-first-fusion-energy-company-achieves-key-milestone-towards-commercial-reactor',
+        'Reuters via OE Digital: Helical Fusion completes HTS coil test (Oct 2025)',
+      ),
+      stored(
+        'https://www1.brasilemfolhas.com.br/2024/08/startup-quer-lancar-reator-de-fusao-nuclear-estacionario-em-ate-10-anos',
+        'Helical Fusion formed in 2021 by Taguchi and two NIFS scientists',
+      ),
     ],
   }),
   developer({
@@ -199,8 +240,14 @@ export const industryDevelopers: SeedOrganization[] = [
     founders: ['Kazuki Matsuo', 'Shinsuke Fujioka', 'Yoshitaka Mori'],
     leadership: [{ name: 'Kazuki Matsuo', title: 'CEO' }],
     sources: [
-      stored('https://scenarieconomici.it/la-fusione-nucleare-laser-giapponese-raccoglie-i-primi-fondi-per-lo-sviluppo-dellenergia-inesauribile/', 'Scenari Economici: EX-Fusion closes a ¥130 million pre-seed round (Mar 2022)'),
-      stored('https://japannews.yomiuri.co.jp/politics/political-series/20231105-147588/', 'Yomiuri: EX-Fusion in Suita, Osaka aims at a demonstration reactor in 2035'),
+      stored(
+        'https://scenarieconomici.it/la-fusione-nucleare-laser-giapponese-raccoglie-i-primi-fondi-per-lo-sviluppo-dellenergia-inesauribile/',
+        'Scenari Economici: EX-Fusion closes a ¥130 million pre-seed round (Mar 2022)',
+      ),
+      stored(
+        'https://japannews.yomiuri.co.jp/politics/political-series/20231105-147588/',
+        'Yomiuri: EX-Fusion in Suita, Osaka aims at a demonstration reactor in 2035',
+      ),
     ],
   }),
   developer({
@@ -213,7 +260,10 @@ export const industryDevelopers: SeedOrganization[] = [
     founders: ['JC Btaiche'],
     leadership: [{ name: 'JC Btaiche', title: 'Founder and CEO' }],
     sources: [
-      stored('https://forbes40under40.com/index.php/2024/09/12/nuclear-startup-fuse-valued-at-more-than-us200-million-in-new-funding', 'Copy of a Bloomberg report: Fuse valued at more than US$200 million in new funding (Sep 2024)'),
+      stored(
+        'https://forbes40under40.com/index.php/2024/09/12/nuclear-startup-fuse-valued-at-more-than-us200-million-in-new-funding',
+        'Copy of a Bloomberg report: Fuse valued at more than US$200 million in new funding (Sep 2024)',
+      ),
     ],
   }),
   developer({
@@ -230,7 +280,10 @@ export const industryDevelopers: SeedOrganization[] = [
     leadership: [{ name: 'Shuji Nakamura', title: 'CEO' }],
     sources: [
       stored('https://optics.org/news/14/7/44', 'optics.org: Blue Laser Fusion claims $25M seed round (Aug 2023)'),
-      stored('https://www.itochu.co.jp/en/news/press/2024/240307.html', 'ITOCHU: capital and business alliance with Blue Laser Fusion (Mar 2024)'),
+      stored(
+        'https://www.itochu.co.jp/en/news/press/2024/240307.html',
+        'ITOCHU: capital and business alliance with Blue Laser Fusion (Mar 2024)',
+      ),
     ],
   }),
   developer({
@@ -246,8 +299,14 @@ export const industryDevelopers: SeedOrganization[] = [
       { name: 'Chris Faranetta', title: 'Vice President' },
     ],
     sources: [
-      stored('https://www.fairfaxtimes.com/articles/fairfax_county/local-fusion-energy-company-commissions-new-experiment/article_3502601e-c9aa-11ed-a58e-2f47833ebb2d.html', 'Fairfax Times: NearStar Fusion commissions its plasma gun experiment (Mar 2023)'),
-      stored('https://wonderfulengineering.com/this-u-s-startup-is-aiming-for-nuclear-fusion-using-plasma-railguns/', 'Wonderful Engineering: NearStar Fusion and plasma railguns'),
+      stored(
+        'https://www.fairfaxtimes.com/articles/fairfax_county/local-fusion-energy-company-commissions-new-experiment/article_3502601e-c9aa-11ed-a58e-2f47833ebb2d.html',
+        'Fairfax Times: NearStar Fusion commissions its plasma gun experiment (Mar 2023)',
+      ),
+      stored(
+        'https://wonderfulengineering.com/this-u-s-startup-is-aiming-for-nuclear-fusion-using-plasma-railguns/',
+        'Wonderful Engineering: NearStar Fusion and plasma railguns',
+      ),
     ],
   }),
   developer({
@@ -263,8 +322,14 @@ export const industryDevelopers: SeedOrganization[] = [
     founders: ['Eric J. Lerner'],
     leadership: [{ name: 'Eric J. Lerner', title: 'President and Chief Scientist' }],
     sources: [
-      stored('https://lppfusion.com/lppfusions-lerner-to-speak-at-fusion-energy-symposium-on-a-faster-route-to-fusion/', 'LPPFusion: Lerner to speak at Fusion Energy Symposium (May 2019)'),
-      stored('https://www.lppfusion.com/1-2-million-project-funded-by-the-abell-foundation-and-individual-investors/', 'LPPFusion: $1.2 million project funded by the Abell Foundation and individual investors'),
+      stored(
+        'https://lppfusion.com/lppfusions-lerner-to-speak-at-fusion-energy-symposium-on-a-faster-route-to-fusion/',
+        'LPPFusion: Lerner to speak at Fusion Energy Symposium (May 2019)',
+      ),
+      stored(
+        'https://www.lppfusion.com/1-2-million-project-funded-by-the-abell-foundation-and-individual-investors/',
+        'LPPFusion: $1.2 million project funded by the Abell Foundation and individual investors',
+      ),
     ],
   }),
   developer({
@@ -287,8 +352,14 @@ export const industryDevelopers: SeedOrganization[] = [
     country_code: 'US',
     founders: ['Andrea Kritcher', 'Mike Dunne', 'Jeff Lawson'],
     sources: [
-      stored('https://briefly.co/anchor/Science/story/a-national-lab-made-a-nuclear-fusion-breakthrough-a-new-startup-wants-to-make-it-into-a-power-plant', 'Summary of a Fast Company report: a new startup, Inertia, spins off from LLNL'),
-      stored('https://coworking.nanabianca.it/round-col-botto-per-la-startup-di-fusione-inertia-enterprises-raccolti-450-milioni-di-dollari-per-la-costruzione-di-un-laser-molto-potente', 'Nana Bianca: Inertia Enterprises closes a $450 million round'),
+      stored(
+        'https://briefly.co/anchor/Science/story/a-national-lab-made-a-nuclear-fusion-breakthrough-a-new-startup-wants-to-make-it-into-a-power-plant',
+        'Summary of a Fast Company report: a new startup, Inertia, spins off from LLNL',
+      ),
+      stored(
+        'https://coworking.nanabianca.it/round-col-botto-per-la-startup-di-fusione-inertia-enterprises-raccolti-450-milioni-di-dollari-per-la-costruzione-di-un-laser-molto-potente',
+        'Nana Bianca: Inertia Enterprises closes a $450 million round',
+      ),
     ],
   }),
   developer({
@@ -304,8 +375,14 @@ export const industryDevelopers: SeedOrganization[] = [
       { name: 'Mahmoud Bakr', title: 'Chief Scientist' },
     ],
     sources: [
-      stored('https://www.bristol-business.net/bristol-academics-launch-business-to-tap-into-the-power-of-fusion-technology-for-cancer-treatment/', 'Bristol Business News: Astral Systems launches (Dec 2023)'),
-      stored('https://www.maddyness.com/uk/2025/04/28/how-astral-systems-plans-to-turn-nuclear-waste-into-clean-energy/', 'Maddyness: how Astral Systems works (Apr 2025)'),
+      stored(
+        'https://www.bristol-business.net/bristol-academics-launch-business-to-tap-into-the-power-of-fusion-technology-for-cancer-treatment/',
+        'Bristol Business News: Astral Systems launches (Dec 2023)',
+      ),
+      stored(
+        'https://www.maddyness.com/uk/2025/04/28/how-astral-systems-plans-to-turn-nuclear-waste-into-clean-energy/',
+        'Maddyness: how Astral Systems works (Apr 2025)',
+      ),
     ],
   }),
   developer({
@@ -317,18 +394,27 @@ export const industryDevelopers: SeedOrganization[] = [
     country_code: 'US',
     leadership: [{ name: 'Ed Moses', title: 'CEO' }],
     sources: [
-      stored('https://www.world-nuclear-news.org/articles/fluor-and-longview-to-partner-in-laser-fusion-deve', 'World Nuclear News: Fluor and Longview MoU for laser fusion development'),
+      stored(
+        'https://www.world-nuclear-news.org/articles/fluor-and-longview-to-partner-in-laser-fusion-deve',
+        'World Nuclear News: Fluor and Longview MoU for laser fusion development',
+      ),
     ],
   }),
   developer({
     slug: 'stellarex',
     display_name: 'Stellarex',
-    description: 'Princeton company designing stellarator fusion power plants; it collaborates with Canadian Nuclear Laboratories on tritium and fuel-cycle technology.',
+    description:
+      'Princeton company designing stellarator fusion power plants; it collaborates with Canadian Nuclear Laboratories on tritium and fuel-cycle technology.',
     city: 'Princeton',
     region: 'New Jersey',
     country_code: 'US',
     leadership: [{ name: 'Amitava Bhattacharjee', title: 'Co-founder and Chief Science Officer' }],
-    sources: [stored('https://www.cnl.ca/stellarex-inc-and-canadian-nuclear-laboratories-sign-mou-to-collaborate-on-the-development-of-fusion-energy/', 'CNL: Stellarex and Canadian Nuclear Laboratories sign MOU (Mar 2024)')],
+    sources: [
+      stored(
+        'https://www.cnl.ca/stellarex-inc-and-canadian-nuclear-laboratories-sign-mou-to-collaborate-on-the-development-of-fusion-energy/',
+        'CNL: Stellarex and Canadian Nuclear Laboratories sign MOU (Mar 2024)',
+      ),
+    ],
   }),
   developer({
     slug: 'acceleron-fusion',
@@ -338,20 +424,36 @@ export const industryDevelopers: SeedOrganization[] = [
     city: 'Boston',
     region: 'Massachusetts',
     country_code: 'US',
-    sources: [stored('https://investmentweek.com/junges-fusions-startup-acceleron-fusion-sammelt-beeindruckende-15-millionen-ein', 'InvestmentWeek: Acceleron Fusion raises $15 million (Dec 2024)'), stored('https://thenorthlines.com/cold-fusion-startup-acceleron-fusion-raises-15-million-for-research/', 'The Northlines: Boston-based Acceleron Fusion and its 2020 ARPA-E grant')],
+    sources: [
+      stored(
+        'https://investmentweek.com/junges-fusions-startup-acceleron-fusion-sammelt-beeindruckende-15-millionen-ein',
+        'InvestmentWeek: Acceleron Fusion raises $15 million (Dec 2024)',
+      ),
+      stored(
+        'https://thenorthlines.com/cold-fusion-startup-acceleron-fusion-raises-15-million-for-research/',
+        'The Northlines: Boston-based Acceleron Fusion and its 2020 ARPA-E grant',
+      ),
+    ],
   }),
   developer({
     slug: 'kronos-fusion-energy',
     display_name: 'Kronos Fusion Energy',
-    description: 'Virginia company working on tokamak power plant designs with deep-learning simulation, and on compact fusion generators for defense.',
+    description:
+      'Virginia company working on tokamak power plant designs with deep-learning simulation, and on compact fusion generators for defense.',
     city: 'Arlington',
     region: 'Virginia',
     country_code: 'US',
     founders: ['Priyanca Ford'],
     leadership: [{ name: 'Paul E. Owen', title: 'CEO, Kronos Fusion Energy Defense Systems' }],
     sources: [
-      stored('https://www.globenewswire.com/news-release/2022/03/14/2402763/0/en/White-House-Summit-US-Government-Reflects-Kronos-Fusion-Energy-s-Existing-Approach.html', 'GlobeNewswire: Kronos Fusion Energy on the White House fusion summit (14 Mar 2022)'),
-      stored('https://www.onenewspage.com/n/Press+Releases/1zoau3ag2v/Kronos-Fusion-Energy-Highlights-Fusion-Security-Advantages.htm', 'Kronos Fusion Energy press release (31 Mar 2022)'),
+      stored(
+        'https://www.globenewswire.com/news-release/2022/03/14/2402763/0/en/White-House-Summit-US-Government-Reflects-Kronos-Fusion-Energy-s-Existing-Approach.html',
+        'GlobeNewswire: Kronos Fusion Energy on the White House fusion summit (14 Mar 2022)',
+      ),
+      stored(
+        'https://www.onenewspage.com/n/Press+Releases/1zoau3ag2v/Kronos-Fusion-Energy-Highlights-Fusion-Security-Advantages.htm',
+        'Kronos Fusion Energy press release (31 Mar 2022)',
+      ),
     ],
   }),
   // From the fusion-world dataset: private machines listed with their builder.
@@ -387,7 +489,8 @@ export const industryDevelopers: SeedOrganization[] = [
   developer({
     slug: 'princeton-fusion-systems',
     display_name: 'Princeton Fusion Systems',
-    description: 'New Jersey company commercialising the Princeton Field-Reversed Configuration (PFRC) developed with PPPL, for power and space propulsion.',
+    description:
+      'New Jersey company commercialising the Princeton Field-Reversed Configuration (PFRC) developed with PPPL, for power and space propulsion.',
     website_url: 'https://www.princetonfusionsystems.com',
     city: 'Plainsboro',
     region: 'New Jersey',
@@ -408,7 +511,8 @@ export const industryDevelopers: SeedOrganization[] = [
   developer({
     slug: 'ct-fusion',
     display_name: 'CTFusion',
-    description: 'Seattle company developing the Imposed-Dynamo Current Drive (IDCD) spheromak concept that came out of the University of Washington.',
+    description:
+      'Seattle company developing the Imposed-Dynamo Current Drive (IDCD) spheromak concept that came out of the University of Washington.',
     website_url: 'https://ctfusion.net',
     city: 'Seattle',
     region: 'Washington',
@@ -422,7 +526,13 @@ export const industryDevelopers: SeedOrganization[] = [
     city: 'Chantilly',
     region: 'Virginia',
     country_code: 'US',
-    sources: [FUSION_WORLD, stored('https://wonderfulengineering.com/this-u-s-startup-is-aiming-for-nuclear-fusion-using-plasma-railguns/', 'Wonderful Engineering: NearStar Fusion, a sister concern of HyperJet Fusion')],
+    sources: [
+      FUSION_WORLD,
+      stored(
+        'https://wonderfulengineering.com/this-u-s-startup-is-aiming-for-nuclear-fusion-using-plasma-railguns/',
+        'Wonderful Engineering: NearStar Fusion, a sister concern of HyperJet Fusion',
+      ),
+    ],
   }),
   developer({
     slug: 'agni-fusion-energy',
@@ -434,7 +544,8 @@ export const industryDevelopers: SeedOrganization[] = [
   {
     slug: 'lockheed-martin',
     display_name: 'Lockheed Martin',
-    description: 'Aerospace and defense company whose Skunk Works developed the Compact Fusion Reactor (CFR) concept in Palmdale, California.',
+    description:
+      'Aerospace and defense company whose Skunk Works developed the Compact Fusion Reactor (CFR) concept in Palmdale, California.',
     website_url: 'https://www.lockheedmartin.com',
     country_code: 'US',
     tags: ['Fusion Machine Developer', 'Component Supplier'],
@@ -450,7 +561,12 @@ export const industryInvestors: SeedOrganization[] = [
     description: 'Private equity arm of China International Capital Corporation; it co-led Startorus Fusion’s Series A.',
     country_code: 'CN',
     tags: ['Asset Management Firm'],
-    sources: [stored('https://cdn.dealstreetasia.com/stories/startorus-funding-468930', 'DealStreetAsia: Startorus Fusion raises over $143m in Series A')],
+    sources: [
+      stored(
+        'https://cdn.dealstreetasia.com/stories/startorus-funding-468930',
+        'DealStreetAsia: Startorus Fusion raises over $143m in Series A',
+      ),
+    ],
   },
   {
     slug: 'shanghai-stvc-group',
@@ -460,7 +576,12 @@ export const industryInvestors: SeedOrganization[] = [
     city: 'Shanghai',
     country_code: 'CN',
     tags: ['Venture Capital Firm', 'Sovereign Wealth Fund'],
-    sources: [stored('https://cdn.dealstreetasia.com/stories/startorus-funding-468930', 'DealStreetAsia: Startorus Fusion raises over $143m in Series A')],
+    sources: [
+      stored(
+        'https://cdn.dealstreetasia.com/stories/startorus-funding-468930',
+        'DealStreetAsia: Startorus Fusion raises over $143m in Series A',
+      ),
+    ],
   },
   {
     slug: 'hcvc',
@@ -469,7 +590,12 @@ export const industryInvestors: SeedOrganization[] = [
     city: 'Paris',
     country_code: 'FR',
     tags: ['Venture Capital Firm'],
-    sources: [stored('https://www.agefi.fr/corporate/actualites/quotidien/20230127/fusion-nucleaire-start-up-francaise-leve-15-357953', 'L’Agefi: Renaissance Fusion raises €15 million with Lowercarbon and HCVC')],
+    sources: [
+      stored(
+        'https://www.agefi.fr/corporate/actualites/quotidien/20230127/fusion-nucleaire-start-up-francaise-leve-15-357953',
+        'L’Agefi: Renaissance Fusion raises €15 million with Lowercarbon and HCVC',
+      ),
+    ],
   },
   {
     slug: 'eit-innoenergy',
@@ -507,7 +633,9 @@ export const industryInvestors: SeedOrganization[] = [
     city: 'Tokyo',
     country_code: 'JP',
     tags: ['Corporate Venture Capital'],
-    sources: [stored('https://www.itochu.co.jp/en/news/press/2024/240307.html', 'ITOCHU: capital and business alliance with Blue Laser Fusion')],
+    sources: [
+      stored('https://www.itochu.co.jp/en/news/press/2024/240307.html', 'ITOCHU: capital and business alliance with Blue Laser Fusion'),
+    ],
   },
   {
     slug: 'anri',
@@ -516,7 +644,12 @@ export const industryInvestors: SeedOrganization[] = [
     city: 'Tokyo',
     country_code: 'JP',
     tags: ['Venture Capital Firm'],
-    sources: [stored('https://scenarieconomici.it/la-fusione-nucleare-laser-giapponese-raccoglie-i-primi-fondi-per-lo-sviluppo-dellenergia-inesauribile/', 'EX-Fusion pre-seed round led by ANRI')],
+    sources: [
+      stored(
+        'https://scenarieconomici.it/la-fusione-nucleare-laser-giapponese-raccoglie-i-primi-fondi-per-lo-sviluppo-dellenergia-inesauribile/',
+        'EX-Fusion pre-seed round led by ANRI',
+      ),
+    ],
   },
   {
     slug: 'honda',
@@ -524,7 +657,12 @@ export const industryInvestors: SeedOrganization[] = [
     description: 'Japanese carmaker that invested in Israeli fusion developer nT-Tao.',
     country_code: 'JP',
     tags: ['Corporate Venture Capital'],
-    sources: [stored('https://www.world-today-journal.com/honda-is-investing-in-compact-fusion-reactors-to-charge-electric-cars/', 'Honda-backed nT-Tao: compact fusion reactors')],
+    sources: [
+      stored(
+        'https://www.world-today-journal.com/honda-is-investing-in-compact-fusion-reactors-to-charge-electric-cars/',
+        'Honda-backed nT-Tao: compact fusion reactors',
+      ),
+    ],
   },
   {
     slug: 'bessemer-venture-partners',
@@ -541,7 +679,12 @@ export const industryInvestors: SeedOrganization[] = [
     description: 'Nasdaq-listed special purpose acquisition company that agreed in January 2026 to combine with General Fusion.',
     country_code: 'US',
     tags: ['Asset Management Firm'],
-    sources: [known('https://www.sec.gov/Archives/edgar/data/2074850/000110465926005601/tm263812d1_8k.htm', 'SEC 8-K of Spring Valley Acquisition Corp. III (22 Jan 2026)')],
+    sources: [
+      known(
+        'https://www.sec.gov/Archives/edgar/data/2074850/000110465926005601/tm263812d1_8k.htm',
+        'SEC 8-K of Spring Valley Acquisition Corp. III (22 Jan 2026)',
+      ),
+    ],
   },
 ];
 
@@ -555,7 +698,12 @@ export const industryFunding: SeedFunding[] = [
     announcement_date: '2024-03-01', // month only
     headline: 'Startorus Fusion closes a pre-Series A led by Shanghai STVC Group’s intellectual property fund',
     announcement_url: 'https://cdn.dealstreetasia.com/stories/startorus-funding-468930',
-    sources: [stored('https://cdn.dealstreetasia.com/stories/startorus-funding-468930', 'DealStreetAsia: Startorus Fusion raises over $143m in Series A (mentions the March 2024 pre-Series A)')],
+    sources: [
+      stored(
+        'https://cdn.dealstreetasia.com/stories/startorus-funding-468930',
+        'DealStreetAsia: Startorus Fusion raises over $143m in Series A (mentions the March 2024 pre-Series A)',
+      ),
+    ],
   },
   {
     recipient_slug: 'startorus-fusion',
@@ -567,8 +715,14 @@ export const industryFunding: SeedFunding[] = [
     headline: 'Startorus Fusion raises a 1 billion yuan Series A, a record for a private Chinese fusion company',
     announcement_url: 'https://cdn.dealstreetasia.com/stories/startorus-funding-468930',
     sources: [
-      stored('https://cdn.dealstreetasia.com/stories/startorus-funding-468930', 'DealStreetAsia: Startorus Fusion raises over $143m in Series A'),
-      stored('https://scmp.com/business/china-business/article/3340430/chinas-nuclear-fusion-start-ups-power-record-funding-round', 'SCMP: China’s nuclear fusion start-ups power up with record funding round'),
+      stored(
+        'https://cdn.dealstreetasia.com/stories/startorus-funding-468930',
+        'DealStreetAsia: Startorus Fusion raises over $143m in Series A',
+      ),
+      stored(
+        'https://scmp.com/business/china-business/article/3340430/chinas-nuclear-fusion-start-ups-power-record-funding-round',
+        'SCMP: China’s nuclear fusion start-ups power up with record funding round',
+      ),
     ],
   },
   {
@@ -581,8 +735,14 @@ export const industryFunding: SeedFunding[] = [
     headline: 'Renaissance Fusion raises €15 million from Lowercarbon Capital, HCVC, Positron Ventures and Norrsken',
     announcement_url: 'https://www.agefi.fr/corporate/actualites/quotidien/20230126/fusion-nucleaire-start-up-francaise-leve-15-357928',
     sources: [
-      stored('https://www.agefi.fr/corporate/actualites/quotidien/20230126/fusion-nucleaire-start-up-francaise-leve-15-357928', 'L’Agefi: French fusion start-up raises €15 million'),
-      stored('https://quantstreams.com/2023/01/26/renaissance-fusion-le-fleuron-francais-de-la-fusion-nucleaire', 'Quantstreams: Renaissance Fusion seed round of €15 million'),
+      stored(
+        'https://www.agefi.fr/corporate/actualites/quotidien/20230126/fusion-nucleaire-start-up-francaise-leve-15-357928',
+        'L’Agefi: French fusion start-up raises €15 million',
+      ),
+      stored(
+        'https://quantstreams.com/2023/01/26/renaissance-fusion-le-fleuron-francais-de-la-fusion-nucleaire',
+        'Quantstreams: Renaissance Fusion seed round of €15 million',
+      ),
     ],
   },
   {
@@ -593,8 +753,14 @@ export const industryFunding: SeedFunding[] = [
     amount_usd: null,
     announcement_date: '2023-08-01', // month only
     headline: 'Novatron Fusion Group secures €5 million, including from the Santander InnoEnergy Climate Fund',
-    announcement_url: 'https://energizemedia.co.uk/novatron-fusion-groups-joins-50th-edition-of-european-physical-societys-conference-on-plasma-physics/',
-    sources: [stored('https://energizemedia.co.uk/novatron-fusion-groups-joins-50th-edition-of-european-physical-societys-conference-on-plasma-physics/', 'Energize Media: Novatron secured €5 million in August 2023')],
+    announcement_url:
+      'https://energizemedia.co.uk/novatron-fusion-groups-joins-50th-edition-of-european-physical-societys-conference-on-plasma-physics/',
+    sources: [
+      stored(
+        'https://energizemedia.co.uk/novatron-fusion-groups-joins-50th-edition-of-european-physical-societys-conference-on-plasma-physics/',
+        'Energize Media: Novatron secured €5 million in August 2023',
+      ),
+    ],
   },
   {
     recipient_slug: 'hb11-energy',
@@ -605,7 +771,12 @@ export const industryFunding: SeedFunding[] = [
     announcement_date: '2021-02-25',
     headline: 'HB11 Energy closes an oversubscribed A$4.6 million pre-seed round',
     announcement_url: 'https://www.nuclear-exchange.com/news/93867/hb11-start-to-begin-experimental-programme.html',
-    sources: [stored('https://www.nuclear-exchange.com/news/93867/hb11-start-to-begin-experimental-programme.html', 'Nuclear Exchange: HB11 to begin experimental programme (Feb 2021)')],
+    sources: [
+      stored(
+        'https://www.nuclear-exchange.com/news/93867/hb11-start-to-begin-experimental-programme.html',
+        'Nuclear Exchange: HB11 to begin experimental programme (Feb 2021)',
+      ),
+    ],
   },
   {
     recipient_slug: 'nt-tao',
@@ -616,7 +787,12 @@ export const industryFunding: SeedFunding[] = [
     announcement_date: '2023-02-01', // month only
     headline: 'nT-Tao raises new funding with Honda among its investors',
     announcement_url: 'https://www.trendsderzukunft.de/neuer-fusionsreaktor-soll-klein-wie-ein-container-sein-und-1-mio-mal-effektiver/',
-    sources: [stored('https://www.trendsderzukunft.de/neuer-fusionsreaktor-soll-klein-wie-ein-container-sein-und-1-mio-mal-effektiver/', 'Trends der Zukunft: Honda invests in nT-Tao (Feb 2023 funding)')],
+    sources: [
+      stored(
+        'https://www.trendsderzukunft.de/neuer-fusionsreaktor-soll-klein-wie-ein-container-sein-und-1-mio-mal-effektiver/',
+        'Trends der Zukunft: Honda invests in nT-Tao (Feb 2023 funding)',
+      ),
+    ],
   },
   {
     recipient_slug: 'ex-fusion',
@@ -626,8 +802,14 @@ export const industryFunding: SeedFunding[] = [
     amount_usd: null,
     announcement_date: '2022-03-31',
     headline: 'EX-Fusion closes a ¥130 million pre-seed round led by ANRI with Osaka University Venture Capital',
-    announcement_url: 'https://scenarieconomici.it/la-fusione-nucleare-laser-giapponese-raccoglie-i-primi-fondi-per-lo-sviluppo-dellenergia-inesauribile/',
-    sources: [stored('https://scenarieconomici.it/la-fusione-nucleare-laser-giapponese-raccoglie-i-primi-fondi-per-lo-sviluppo-dellenergia-inesauribile/', 'Scenari Economici: EX-Fusion pre-seed round')],
+    announcement_url:
+      'https://scenarieconomici.it/la-fusione-nucleare-laser-giapponese-raccoglie-i-primi-fondi-per-lo-sviluppo-dellenergia-inesauribile/',
+    sources: [
+      stored(
+        'https://scenarieconomici.it/la-fusione-nucleare-laser-giapponese-raccoglie-i-primi-fondi-per-lo-sviluppo-dellenergia-inesauribile/',
+        'Scenari Economici: EX-Fusion pre-seed round',
+      ),
+    ],
   },
   {
     recipient_slug: 'blue-laser-fusion',
@@ -640,7 +822,10 @@ export const industryFunding: SeedFunding[] = [
     announcement_url: 'https://optics.org/news/14/7/44',
     sources: [
       stored('https://optics.org/news/14/7/44', 'optics.org: Blue Laser Fusion claims $25M seed round'),
-      stored('https://ajw-origin.potaufeu.asahi.com/ajw/articles/14966151', 'Asahi Shimbun: start-up raised $25 million earlier this month (Jul 2023)'),
+      stored(
+        'https://ajw-origin.potaufeu.asahi.com/ajw/articles/14966151',
+        'Asahi Shimbun: start-up raised $25 million earlier this month (Jul 2023)',
+      ),
     ],
   },
   {
@@ -662,8 +847,14 @@ export const industryFunding: SeedFunding[] = [
     amount_usd: 32_000_000,
     announcement_date: '2024-09-01', // month only
     headline: 'Fuse raises US$32 million at a valuation above US$200 million',
-    announcement_url: 'https://forbes40under40.com/index.php/2024/09/12/nuclear-startup-fuse-valued-at-more-than-us200-million-in-new-funding',
-    sources: [stored('https://forbes40under40.com/index.php/2024/09/12/nuclear-startup-fuse-valued-at-more-than-us200-million-in-new-funding', 'Copy of a Bloomberg report on Fuse’s round (Sep 2024)')],
+    announcement_url:
+      'https://forbes40under40.com/index.php/2024/09/12/nuclear-startup-fuse-valued-at-more-than-us200-million-in-new-funding',
+    sources: [
+      stored(
+        'https://forbes40under40.com/index.php/2024/09/12/nuclear-startup-fuse-valued-at-more-than-us200-million-in-new-funding',
+        'Copy of a Bloomberg report on Fuse’s round (Sep 2024)',
+      ),
+    ],
   },
   {
     recipient_slug: 'acceleron-fusion',
@@ -674,7 +865,12 @@ export const industryFunding: SeedFunding[] = [
     announcement_date: '2024-12-01', // month only
     headline: 'Acceleron Fusion raises $15 million of a targeted $23.7 million round, an SEC filing shows',
     announcement_url: 'https://investmentweek.com/junges-fusions-startup-acceleron-fusion-sammelt-beeindruckende-15-millionen-ein',
-    sources: [stored('https://investmentweek.com/junges-fusions-startup-acceleron-fusion-sammelt-beeindruckende-15-millionen-ein', 'InvestmentWeek: Acceleron Fusion raises $15 million (21 Dec 2024)')],
+    sources: [
+      stored(
+        'https://investmentweek.com/junges-fusions-startup-acceleron-fusion-sammelt-beeindruckende-15-millionen-ein',
+        'InvestmentWeek: Acceleron Fusion raises $15 million (21 Dec 2024)',
+      ),
+    ],
   },
   {
     recipient_slug: 'lppfusion',
@@ -686,7 +882,10 @@ export const industryFunding: SeedFunding[] = [
     headline: 'LPP starts a $1.2 million experimental project funded by the Abell Foundation and individual investors',
     announcement_url: 'https://www.lppfusion.com/1-2-million-project-funded-by-the-abell-foundation-and-individual-investors/',
     sources: [
-      stored('https://www.lppfusion.com/1-2-million-project-funded-by-the-abell-foundation-and-individual-investors/', 'LPPFusion: $1.2 million project'),
+      stored(
+        'https://www.lppfusion.com/1-2-million-project-funded-by-the-abell-foundation-and-individual-investors/',
+        'LPPFusion: $1.2 million project',
+      ),
     ],
   },
   {
@@ -696,11 +895,18 @@ export const industryFunding: SeedFunding[] = [
     round_name: 'SPAC business combination and PIPE (announced)',
     amount_usd: null,
     announcement_date: '2026-01-22',
-    headline: 'General Fusion agrees to go public on Nasdaq through Spring Valley Acquisition Corp. III, at about $1 billion pro-forma equity value with a PIPE',
+    headline:
+      'General Fusion agrees to go public on Nasdaq through Spring Valley Acquisition Corp. III, at about $1 billion pro-forma equity value with a PIPE',
     announcement_url: 'https://www.sec.gov/Archives/edgar/data/2074850/000110465926005601/tm263812d1_8k.htm',
     sources: [
-      known('https://www.sec.gov/Archives/edgar/data/2074850/000110465926005601/tm263812d1_8k.htm', 'SEC 8-K of Spring Valley Acquisition Corp. III (22 Jan 2026)'),
-      stored('https://www.stocktitan.net/sec-filings/SVAC/8-k-spring-valley-acquisition-corp-iii-reports-material-event-2838f457879f.html', 'Stock Titan summary of the SVAC 8-K'),
+      known(
+        'https://www.sec.gov/Archives/edgar/data/2074850/000110465926005601/tm263812d1_8k.htm',
+        'SEC 8-K of Spring Valley Acquisition Corp. III (22 Jan 2026)',
+      ),
+      stored(
+        'https://www.stocktitan.net/sec-filings/SVAC/8-k-spring-valley-acquisition-corp-iii-reports-material-event-2838f457879f.html',
+        'Stock Titan summary of the SVAC 8-K',
+      ),
     ],
   },
 ];
@@ -722,8 +928,7 @@ export const industryProjects: SeedProject[] = [
   {
     slug: 'hh170',
     display_name: 'HH170',
-    description_html:
-      '<p>HH170 is Energy Singularity’s next, larger HTS tokamak. It is designed to reach net energy gain.</p>',
+    description_html: '<p>HH170 is Energy Singularity’s next, larger HTS tokamak. It is designed to reach net energy gain.</p>',
     concept_slug: 'tokamak',
     project_status: 'Planned',
     organization_slugs: ['energy-singularity'],
@@ -739,7 +944,12 @@ export const industryProjects: SeedProject[] = [
     project_status: 'Planned',
     organization_slugs: ['startorus-fusion'],
     country_code: 'CN',
-    sources: [stored('https://scmp.com/business/china-business/article/3340430/chinas-nuclear-fusion-start-ups-power-record-funding-round', 'SCMP: record funding round, next-generation reactor plans')],
+    sources: [
+      stored(
+        'https://scmp.com/business/china-business/article/3340430/chinas-nuclear-fusion-start-ups-power-record-funding-round',
+        'SCMP: record funding round, next-generation reactor plans',
+      ),
+    ],
   },
   {
     slug: 'exl-50',
@@ -752,7 +962,10 @@ export const industryProjects: SeedProject[] = [
     organization_slugs: ['enn'],
     country_code: 'CN',
     sources: [
-      stored('https://arxivlens.com/PaperView/Details/overview-of-exl-50-research-progress-and-future-plan-8384-651bcbff', 'Overview of EXL-50 research progress and future plan'),
+      stored(
+        'https://arxivlens.com/PaperView/Details/overview-of-exl-50-research-progress-and-future-plan-8384-651bcbff',
+        'Overview of EXL-50 research progress and future plan',
+      ),
       stored('https://nbn.media/china-aim-to-commercialize-fusion-energy-in-30-years/', 'NBN: ENN launches XuanLong-50'),
     ],
   },
@@ -765,7 +978,12 @@ export const industryProjects: SeedProject[] = [
     project_status: 'Operating',
     organization_slugs: ['enn'],
     country_code: 'CN',
-    sources: [stored('https://web-origin.lbkrs.com/news/258040183', 'Wallstreetcn: ENN’s Xuanlong-50U achieves megaampere discharge; Helong-2 planned')],
+    sources: [
+      stored(
+        'https://web-origin.lbkrs.com/news/258040183',
+        'Wallstreetcn: ENN’s Xuanlong-50U achieves megaampere discharge; Helong-2 planned',
+      ),
+    ],
   },
   {
     slug: 'ehl-2',
@@ -787,7 +1005,12 @@ export const industryProjects: SeedProject[] = [
     project_status: 'Planned',
     organization_slugs: ['gauss-fusion'],
     country_code: 'DE',
-    sources: [stored('https://innovations-intelligenz.de/gauss-fusion-sichert-finanzierung-f-r-die-erzeugung-von-tritium-f-r-die-fusionsenergie-2140426.html', 'Gauss Fusion: GAUSS GIGA power plant, first plant by the early 2040s')],
+    sources: [
+      stored(
+        'https://innovations-intelligenz.de/gauss-fusion-sichert-finanzierung-f-r-die-erzeugung-von-tritium-f-r-die-fusionsenergie-2140426.html',
+        'Gauss Fusion: GAUSS GIGA power plant, first plant by the early 2040s',
+      ),
+    ],
   },
   {
     slug: 'novatron-1',
@@ -800,8 +1023,14 @@ export const industryProjects: SeedProject[] = [
     organization_slugs: ['novatron-fusion-group'],
     country_code: 'SE',
     sources: [
-      stored('https://novatronfusion.com/news/2025-nine-months-ago-it-was-an-empty-floor-here-in-the-lab-at-kth?format=amp', 'Novatron Fusion Group: first plasma in Novatron 1 (2025)'),
-      stored('https://energizemedia.co.uk/nordic-breakthrough-for-unlimited-fossil-free-energy-novatron-1-officially-inaugurated/', 'Novatron 1 officially inaugurated'),
+      stored(
+        'https://novatronfusion.com/news/2025-nine-months-ago-it-was-an-empty-floor-here-in-the-lab-at-kth?format=amp',
+        'Novatron Fusion Group: first plasma in Novatron 1 (2025)',
+      ),
+      stored(
+        'https://energizemedia.co.uk/nordic-breakthrough-for-unlimited-fossil-free-energy-novatron-1-officially-inaugurated/',
+        'Novatron 1 officially inaugurated',
+      ),
     ],
   },
   {
@@ -814,7 +1043,12 @@ export const industryProjects: SeedProject[] = [
     year_operations_started: 2024,
     organization_slugs: ['openstar-technologies'],
     country_code: 'NZ',
-    sources: [stored('https://morningoverview.com/new-zealand-fusion-startup-touts-significant-step-toward-next-gen-energy', 'Morning Overview: OpenStar’s Junior experiment (paper in Fusion Engineering and Design)')],
+    sources: [
+      stored(
+        'https://morningoverview.com/new-zealand-fusion-startup-touts-significant-step-toward-next-gen-energy',
+        'Morning Overview: OpenStar’s Junior experiment (paper in Fusion Engineering and Design)',
+      ),
+    ],
   },
   {
     slug: 'helix-haruka',
@@ -825,7 +1059,12 @@ export const industryProjects: SeedProject[] = [
     project_status: 'Planned',
     organization_slugs: ['helical-fusion'],
     country_code: 'JP',
-    sources: [stored('https://energynews.oedigital.com/energy-markets/2025/10/27/japans-first-fusion-energy-company-achieves-key-milestone-towards-commercial-reactor', 'Reuters via OE Digital: Helix HARUKA next')],
+    sources: [
+      stored(
+        'https://energynews.oedigital.com/energy-markets/2025/10/27/japans-first-fusion-energy-company-achieves-key-milestone-towards-commercial-reactor',
+        'Reuters via OE Digital: Helix HARUKA next',
+      ),
+    ],
   },
   {
     slug: 'helix-kanata',
@@ -836,7 +1075,12 @@ export const industryProjects: SeedProject[] = [
     project_status: 'Planned',
     organization_slugs: ['helical-fusion'],
     country_code: 'JP',
-    sources: [stored('https://hive.blog/tech/@arraymedia/a-new-dawn-for-fusion-power-japans-groundbreaking-hts-coil-test', 'Helical Fusion roadmap: HARUKA then KANATA')],
+    sources: [
+      stored(
+        'https://hive.blog/tech/@arraymedia/a-new-dawn-for-fusion-power-japans-groundbreaking-hts-coil-test',
+        'Helical Fusion roadmap: HARUKA then KANATA',
+      ),
+    ],
   },
   {
     slug: 'longview-laser-fusion-plant',
@@ -847,7 +1091,12 @@ export const industryProjects: SeedProject[] = [
     project_status: 'Planned',
     organization_slugs: ['longview-fusion-energy-systems'],
     country_code: 'US',
-    sources: [stored('https://www.world-nuclear-news.org/articles/fluor-and-longview-to-partner-in-laser-fusion-deve', 'World Nuclear News: Fluor and Longview MoU')],
+    sources: [
+      stored(
+        'https://www.world-nuclear-news.org/articles/fluor-and-longview-to-partner-in-laser-fusion-deve',
+        'World Nuclear News: Fluor and Longview MoU',
+      ),
+    ],
   },
   {
     slug: 'xcimer-laser-prototype',
@@ -858,7 +1107,12 @@ export const industryProjects: SeedProject[] = [
     project_status: 'Under Construction',
     organization_slugs: ['xcimer-energy'],
     country_code: 'US',
-    sources: [stored('https://www.axios.com/pro/climate-deals/2024/06/04/fusion-xcimer-raises-100m', 'Axios: Xcimer raises $100M to build huge laser')],
+    sources: [
+      stored(
+        'https://www.axios.com/pro/climate-deals/2024/06/04/fusion-xcimer-raises-100m',
+        'Axios: Xcimer raises $100M to build huge laser',
+      ),
+    ],
   },
   {
     slug: 'marvel-csu-laser-facility',
@@ -869,6 +1123,11 @@ export const industryProjects: SeedProject[] = [
     project_status: 'Under Construction',
     organization_slugs: ['marvel-fusion'],
     country_code: 'US',
-    sources: [stored('https://www.handelsblatt.com/unternehmen/energie/marvel-fusion-die-usa-sind-einfach-deutlich-weiter-/29306592.html', 'Handelsblatt: Marvel Fusion builds its next facility with Colorado State University')],
+    sources: [
+      stored(
+        'https://www.handelsblatt.com/unternehmen/energie/marvel-fusion-die-usa-sind-einfach-deutlich-weiter-/29306592.html',
+        'Handelsblatt: Marvel Fusion builds its next facility with Colorado State University',
+      ),
+    ],
   },
 ];

@@ -51,7 +51,9 @@ function plainText(html: string): string {
 }
 
 function wordCount(html: string): number {
-  return plainText(html).split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
+  return plainText(html)
+    .split(/\s+/)
+    .filter((word) => /[A-Za-z0-9]/.test(word)).length;
 }
 
 interface HtmlTag {
@@ -226,17 +228,14 @@ describe('articles', () => {
     }
   });
 
-  it.each(articles.map((article) => [article.slug, article] as const))(
-    '%s is 350-700 words of allowed HTML',
-    (_slug, article) => {
-      const words = wordCount(article.body_html);
-      expect(words).toBeGreaterThanOrEqual(350);
-      expect(words).toBeLessThanOrEqual(700);
-      expect(htmlProblems(article.body_html)).toEqual([]);
-      expect(article.body_html).toMatch(/<a href="https:\/\//);
-      expect(article.preview_media ?? null).toBeNull();
-    },
-  );
+  it.each(articles.map((article) => [article.slug, article] as const))('%s is 350-700 words of allowed HTML', (_slug, article) => {
+    const words = wordCount(article.body_html);
+    expect(words).toBeGreaterThanOrEqual(350);
+    expect(words).toBeLessThanOrEqual(700);
+    expect(htmlProblems(article.body_html)).toEqual([]);
+    expect(article.body_html).toMatch(/<a href="https:\/\//);
+    expect(article.preview_media ?? null).toBeNull();
+  });
 });
 
 describe('the HTML checker used above', () => {

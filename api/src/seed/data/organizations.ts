@@ -27,12 +27,21 @@ const fusionDevelopers: SeedOrganization[] = [
     founders: ['Bob Mumgaard', 'Brandon Sorbom', 'Dan Brunner'],
     leadership: [{ name: 'Bob Mumgaard', title: 'CEO' }],
     tags: ['Fusion Machine Developer', 'Component Supplier'],
-    sources: [stored('https://www.siliconrepublic.com/start-ups/commonwealth-fusion-systems-funding', 'Silicon Republic: Commonwealth Fusion Systems raises a further $84m (May 2020)'), known('https://en.wikipedia.org/wiki/Commonwealth_Fusion_Systems', 'Wikipedia: Commonwealth Fusion Systems')],
+    sources: [
+      stored(
+        'https://www.siliconrepublic.com/start-ups/commonwealth-fusion-systems-funding',
+        'Silicon Republic: Commonwealth Fusion Systems raises a further $84m (May 2020)',
+      ),
+      known('https://en.wikipedia.org/wiki/Commonwealth_Fusion_Systems', 'Wikipedia: Commonwealth Fusion Systems'),
+    ],
     funding_totals: [
       {
         as_of: '2020-05-31',
         total_usd: 200_000_000,
-        source: stored('https://www.siliconrepublic.com/start-ups/commonwealth-fusion-systems-funding', 'Silicon Republic: total raised more than $200m after the Series A2'),
+        source: stored(
+          'https://www.siliconrepublic.com/start-ups/commonwealth-fusion-systems-funding',
+          'Silicon Republic: total raised more than $200m after the Series A2',
+        ),
       },
     ],
   },
@@ -71,7 +80,10 @@ const fusionDevelopers: SeedOrganization[] = [
       {
         as_of: '2022-07-19',
         total_usd: 1_200_000_000,
-        source: stored('https://thoriumbaby.com/us-nuclear-fusion-company-tae-raises-250-million-in-latest-round/', 'Copy of a Reuters report: TAE has raised $1.2 billion to date (19 Jul 2022)'),
+        source: stored(
+          'https://thoriumbaby.com/us-nuclear-fusion-company-tae-raises-250-million-in-latest-round/',
+          'Copy of a Reuters report: TAE has raised $1.2 billion to date (19 Jul 2022)',
+        ),
       },
     ],
   },
@@ -128,7 +140,10 @@ const fusionDevelopers: SeedOrganization[] = [
       {
         as_of: '2024-09-30',
         total_usd: 327_000_000,
-        source: known('https://techcrunch.com/2024/09/26/zap-energy-investors-in-recent-130m-round-included-soros-fund-and-laurene-powell-jobs-emerson-collective/', 'TechCrunch: $130M round brings Zap’s total to $327 million'),
+        source: known(
+          'https://techcrunch.com/2024/09/26/zap-energy-investors-in-recent-130m-round-included-soros-fund-and-laurene-powell-jobs-emerson-collective/',
+          'TechCrunch: $130M round brings Zap’s total to $327 million',
+        ),
       },
     ],
   },
@@ -143,7 +158,12 @@ const fusionDevelopers: SeedOrganization[] = [
     country_code: 'GB',
     founders: ['Nicholas Hawker', 'Yiannis Ventikos'],
     tags: ['Fusion Machine Developer', 'Fusion Technology Developer'],
-    sources: [known('https://www.nucnet.org/news/oxford-nuclear-fusion-company-raises-usd45-million-in-new-funding-2-2-2022', 'NucNet: First Light Fusion raises $45 million (Feb 2022)')],
+    sources: [
+      known(
+        'https://www.nucnet.org/news/oxford-nuclear-fusion-company-raises-usd45-million-in-new-funding-2-2-2022',
+        'NucNet: First Light Fusion raises $45 million (Feb 2022)',
+      ),
+    ],
   },
   {
     slug: 'marvel-fusion',
@@ -161,7 +181,12 @@ const fusionDevelopers: SeedOrganization[] = [
       { name: 'Heike Freund', title: 'COO' },
     ],
     tags: ['Fusion Machine Developer'],
-    sources: [stored('https://nuklearforum.ch/de/news/deutsches-fusions-start-koennte-den-usa-bauen', 'Nuklearforum: German fusion start-up could build in the US (Jul 2023)')],
+    sources: [
+      stored(
+        'https://nuklearforum.ch/de/news/deutsches-fusions-start-koennte-den-usa-bauen',
+        'Nuklearforum: German fusion start-up could build in the US (Jul 2023)',
+      ),
+    ],
   },
   {
     slug: 'proxima-fusion',
@@ -179,7 +204,16 @@ const fusionDevelopers: SeedOrganization[] = [
       { name: 'Lucio Milanese', title: 'COO' },
     ],
     tags: ['Fusion Machine Developer'],
-    sources: [stored('https://www.munich-startup.de/92168/proxima-fusion-startet-kooperation-mit-weiteren-fusions-startups/', 'Munich Startup: Proxima Fusion starts cooperation with other fusion start-ups'), stored('https://sifted.eu/articles/proxima-series-a-extension-145m', 'Sifted: Proxima Fusion extends its Series A to €145m (Sep 2025)')],
+    sources: [
+      stored(
+        'https://www.munich-startup.de/92168/proxima-fusion-startet-kooperation-mit-weiteren-fusions-startups/',
+        'Munich Startup: Proxima Fusion starts cooperation with other fusion start-ups',
+      ),
+      stored(
+        'https://sifted.eu/articles/proxima-series-a-extension-145m',
+        'Sifted: Proxima Fusion extends its Series A to €145m (Sep 2025)',
+      ),
+    ],
   },
   {
     slug: 'type-one-energy',
@@ -190,7 +224,12 @@ const fusionDevelopers: SeedOrganization[] = [
     country_code: 'US',
     leadership: [{ name: 'Christofer Mowry', title: 'CEO' }],
     tags: ['Fusion Machine Developer'],
-    sources: [known('https://www.axios.com/pro/climate-deals/2023/03/28/type-one-energy-stellarator-nuclear-fusion-bev', 'axios.com: page about Type One Energy')],
+    sources: [
+      known(
+        'https://www.axios.com/pro/climate-deals/2023/03/28/type-one-energy-stellarator-nuclear-fusion-bev',
+        'axios.com: page about Type One Energy',
+      ),
+    ],
   },
   {
     slug: 'thea-energy',
@@ -205,7 +244,16 @@ const fusionDevelopers: SeedOrganization[] = [
     founders: ['Brian Berzin'],
     leadership: [{ name: 'Brian Berzin', title: 'CEO' }],
     tags: ['Fusion Machine Developer'],
-    sources: [stored('https://www.pppl.gov/news/2023/princeton-stellarators-inc-pppl-spinoff-company-receives-funding-through-doe%E2%80%99s-milestone', 'PPPL: Princeton Stellarators (now Thea Energy) receives Milestone funding (Jun 2023)'), known('https://www.commercial-fusion.com/p/thea-energy-stands-out-among-latest-infuse-recipients', 'Commercial Fusion: Thea Energy among INFUSE recipients')],
+    sources: [
+      stored(
+        'https://www.pppl.gov/news/2023/princeton-stellarators-inc-pppl-spinoff-company-receives-funding-through-doe%E2%80%99s-milestone',
+        'PPPL: Princeton Stellarators (now Thea Energy) receives Milestone funding (Jun 2023)',
+      ),
+      known(
+        'https://www.commercial-fusion.com/p/thea-energy-stands-out-among-latest-infuse-recipients',
+        'Commercial Fusion: Thea Energy among INFUSE recipients',
+      ),
+    ],
   },
   {
     slug: 'realta-fusion',
@@ -220,7 +268,16 @@ const fusionDevelopers: SeedOrganization[] = [
     founders: ['Kieran Furlong', 'Cary Forest'],
     leadership: [{ name: 'Kieran Furlong', title: 'CEO' }],
     tags: ['Fusion Machine Developer'],
-    sources: [known('https://www.wisbusiness.com/2022/mon-am-news-fusion-startup-aims-to-help-offset-greenhouse-gas-emissions-feds-approve-states-electric-vehicle-charging-plan/', 'WisBusiness: fusion startup Realta (2022)'), stored('https://clipsheet.strategiccommunication.wisc.edu/uw-madison/with-first-round-funding-in-hand-madison-startup-realta-fusion-aims-to-bring-first-reactor-online-within-a-decade', 'UW–Madison clipsheet: Realta Fusion spun off in September')],
+    sources: [
+      known(
+        'https://www.wisbusiness.com/2022/mon-am-news-fusion-startup-aims-to-help-offset-greenhouse-gas-emissions-feds-approve-states-electric-vehicle-charging-plan/',
+        'WisBusiness: fusion startup Realta (2022)',
+      ),
+      stored(
+        'https://clipsheet.strategiccommunication.wisc.edu/uw-madison/with-first-round-funding-in-hand-madison-startup-realta-fusion-aims-to-bring-first-reactor-online-within-a-decade',
+        'UW–Madison clipsheet: Realta Fusion spun off in September',
+      ),
+    ],
   },
   {
     slug: 'pacific-fusion',
@@ -256,7 +313,12 @@ const fusionDevelopers: SeedOrganization[] = [
       { name: 'Alexander Valys', title: 'CTO' },
     ],
     tags: ['Fusion Machine Developer'],
-    sources: [stored('https://www.axios.com/pro/climate-deals/2024/06/04/fusion-xcimer-raises-100m', 'Axios: Xcimer raises $100M to build huge laser')],
+    sources: [
+      stored(
+        'https://www.axios.com/pro/climate-deals/2024/06/04/fusion-xcimer-raises-100m',
+        'Axios: Xcimer raises $100M to build huge laser',
+      ),
+    ],
   },
   {
     slug: 'focused-energy',
@@ -270,7 +332,16 @@ const fusionDevelopers: SeedOrganization[] = [
     country_code: 'DE',
     founders: ['Markus Roth', 'Todd Ditmire'],
     tags: ['Fusion Machine Developer'],
-    sources: [stored('https://medium.com/prime-movers-lab/why-we-invested-in-focused-energy-a7aed7886e81', 'Prime Movers Lab: why we invested in Focused Energy (Sep 2021)'), stored('https://www.munich-startup.de/92168/proxima-fusion-startet-kooperation-mit-weiteren-fusions-startups/', 'Munich Startup: Focused Energy co-founder Markus Roth')],
+    sources: [
+      stored(
+        'https://medium.com/prime-movers-lab/why-we-invested-in-focused-energy-a7aed7886e81',
+        'Prime Movers Lab: why we invested in Focused Energy (Sep 2021)',
+      ),
+      stored(
+        'https://www.munich-startup.de/92168/proxima-fusion-startet-kooperation-mit-weiteren-fusions-startups/',
+        'Munich Startup: Focused Energy co-founder Markus Roth',
+      ),
+    ],
   },
   {
     slug: 'avalanche-energy',
@@ -287,7 +358,9 @@ const fusionDevelopers: SeedOrganization[] = [
       { name: 'Brian Riordan', title: 'COO' },
     ],
     tags: ['Fusion Machine Developer'],
-    sources: [known('https://ignition-news.com/a-qa-with-brian-riordan-coo-of-avalanche-energy/', 'ignition-news.com: page about Avalanche Energy')],
+    sources: [
+      known('https://ignition-news.com/a-qa-with-brian-riordan-coo-of-avalanche-energy/', 'ignition-news.com: page about Avalanche Energy'),
+    ],
   },
   {
     slug: 'kyoto-fusioneering',
@@ -298,7 +371,9 @@ const fusionDevelopers: SeedOrganization[] = [
     founding_year: 2019,
     country_code: 'JP',
     tags: ['Fusion Technology Developer', 'Component Supplier'],
-    sources: [known('https://www.ca.emb-japan.go.jp/itpr_en/Min-Furuya_visit_to_CNL.html', 'ca.emb-japan.go.jp: page about Kyoto Fusioneering')],
+    sources: [
+      known('https://www.ca.emb-japan.go.jp/itpr_en/Min-Furuya_visit_to_CNL.html', 'ca.emb-japan.go.jp: page about Kyoto Fusioneering'),
+    ],
   },
   {
     slug: 'general-atomics',
@@ -415,7 +490,8 @@ const supplyChain: SeedOrganization[] = [
     slug: 'mitsubishi-heavy-industries',
     display_name: 'Mitsubishi Heavy Industries',
     acronym_name: 'MHI',
-    description: 'Japanese heavy engineering group that manufactured toroidal field coils for ITER under the Japanese in-kind contribution.',
+    description:
+      'Japanese heavy engineering group that manufactured toroidal field coils for ITER under the Japanese in-kind contribution.',
     website_url: 'https://www.mhi.com',
     city: 'Tokyo',
     country_code: 'JP',
@@ -444,16 +520,24 @@ const supplyChain: SeedOrganization[] = [
   {
     slug: 'thales',
     display_name: 'Thales',
-    description: 'French technology group whose electron device and laser businesses supply gyrotrons and high-intensity laser systems to research facilities.',
+    description:
+      'French technology group whose electron device and laser businesses supply gyrotrons and high-intensity laser systems to research facilities.',
     website_url: 'https://www.thalesgroup.com',
     country_code: 'FR',
     tags: ['Component Supplier'],
-    sources: [stored('https://www.stuttgarter-zeitung.de/inhalt.kernfusion-in-reichweite-eine-abkuerzung-zum-sauberen-strom.aefdc78a-3caf-4877-876c-82080e9e4106.html', 'Stuttgarter Zeitung: Marvel Fusion partners with Siemens Energy, Trumpf and Thales'), known('https://www.thalesgroup.com', 'Thales website')],
+    sources: [
+      stored(
+        'https://www.stuttgarter-zeitung.de/inhalt.kernfusion-in-reichweite-eine-abkuerzung-zum-sauberen-strom.aefdc78a-3caf-4877-876c-82080e9e4106.html',
+        'Stuttgarter Zeitung: Marvel Fusion partners with Siemens Energy, Trumpf and Thales',
+      ),
+      known('https://www.thalesgroup.com', 'Thales website'),
+    ],
   },
   {
     slug: 'air-liquide',
     display_name: 'Air Liquide',
-    description: 'Industrial gases company whose advanced technologies unit designs large helium cryogenic plants, including the one for ITER.',
+    description:
+      'Industrial gases company whose advanced technologies unit designs large helium cryogenic plants, including the one for ITER.',
     website_url: 'https://www.airliquide.com',
     city: 'Paris',
     country_code: 'FR',
@@ -502,7 +586,13 @@ const supplyChain: SeedOrganization[] = [
     region: 'Baden-Württemberg',
     country_code: 'DE',
     tags: ['Component Supplier'],
-    sources: [stored('https://www.stuttgarter-zeitung.de/inhalt.kernfusion-in-reichweite-eine-abkuerzung-zum-sauberen-strom.aefdc78a-3caf-4877-876c-82080e9e4106.html', 'Stuttgarter Zeitung: Marvel Fusion partners with Siemens Energy, Trumpf and Thales'), known('https://www.trumpf.com', 'TRUMPF website')],
+    sources: [
+      stored(
+        'https://www.stuttgarter-zeitung.de/inhalt.kernfusion-in-reichweite-eine-abkuerzung-zum-sauberen-strom.aefdc78a-3caf-4877-876c-82080e9e4106.html',
+        'Stuttgarter Zeitung: Marvel Fusion partners with Siemens Energy, Trumpf and Thales',
+      ),
+      known('https://www.trumpf.com', 'TRUMPF website'),
+    ],
   },
   {
     slug: 'siemens-energy',
@@ -513,7 +603,13 @@ const supplyChain: SeedOrganization[] = [
     region: 'Bavaria',
     country_code: 'DE',
     tags: ['Component Supplier', 'Corporate Venture Capital'],
-    sources: [stored('https://www.stuttgarter-zeitung.de/inhalt.kernfusion-in-reichweite-eine-abkuerzung-zum-sauberen-strom.aefdc78a-3caf-4877-876c-82080e9e4106.html', 'Stuttgarter Zeitung: Marvel Fusion partners with Siemens Energy, Trumpf and Thales'), known('https://www.siemens-energy.com', 'Siemens Energy website')],
+    sources: [
+      stored(
+        'https://www.stuttgarter-zeitung.de/inhalt.kernfusion-in-reichweite-eine-abkuerzung-zum-sauberen-strom.aefdc78a-3caf-4877-876c-82080e9e4106.html',
+        'Stuttgarter Zeitung: Marvel Fusion partners with Siemens Energy, Trumpf and Thales',
+      ),
+      known('https://www.siemens-energy.com', 'Siemens Energy website'),
+    ],
   },
   {
     slug: 'tech-x-corporation',
@@ -532,7 +628,8 @@ const supplyChain: SeedOrganization[] = [
   {
     slug: 'google-deepmind',
     display_name: 'Google DeepMind',
-    description: 'AI research lab that used reinforcement learning to control plasma shape on the TCV tokamak with the Swiss Plasma Center.',
+    description:
+      'AI research lab that used reinforcement learning to control plasma shape on the TCV tokamak with the Swiss Plasma Center.',
     website_url: 'https://deepmind.google',
     city: 'London',
     country_code: 'GB',
@@ -588,21 +685,37 @@ const investors: SeedOrganization[] = [
     slug: 'breakthrough-energy-ventures',
     display_name: 'Breakthrough Energy Ventures',
     acronym_name: 'BEV',
-    description: 'Climate technology venture fund founded by Bill Gates and other investors; it backs several fusion companies, including CFS, Type One Energy and Xcimer.',
+    description:
+      'Climate technology venture fund founded by Bill Gates and other investors; it backs several fusion companies, including CFS, Type One Energy and Xcimer.',
     website_url: 'https://www.breakthroughenergy.org',
     founding_year: 2016,
     country_code: 'US',
     tags: ['Venture Capital Firm'],
-    sources: [known('https://www.axios.com/pro/climate-deals/2023/03/28/type-one-energy-stellarator-nuclear-fusion-bev', 'axios.com: page about Breakthrough Energy Ventures')],
+    sources: [
+      known(
+        'https://www.axios.com/pro/climate-deals/2023/03/28/type-one-energy-stellarator-nuclear-fusion-bev',
+        'axios.com: page about Breakthrough Energy Ventures',
+      ),
+    ],
   },
   {
     slug: 'lowercarbon-capital',
     display_name: 'Lowercarbon Capital',
-    description: 'Climate venture firm co-founded by Chris Sacca; it led Zap Energy’s 2022 Series C and invests in Renaissance Fusion, Xcimer and other fusion companies.',
+    description:
+      'Climate venture firm co-founded by Chris Sacca; it led Zap Energy’s 2022 Series C and invests in Renaissance Fusion, Xcimer and other fusion companies.',
     website_url: 'https://lowercarbon.com',
     country_code: 'US',
     tags: ['Venture Capital Firm'],
-    sources: [stored('https://www.agefi.fr/corporate/actualites/quotidien/20230127/fusion-nucleaire-start-up-francaise-leve-15-357953', 'L’Agefi: Renaissance Fusion raises €15 million with Lowercarbon Capital'), stored('https://sunyaenergy.com/?p=98178', 'Copy of a GeekWire report: Zap’s 2022 round was led by Chris Sacca’s Lowercarbon Capital')],
+    sources: [
+      stored(
+        'https://www.agefi.fr/corporate/actualites/quotidien/20230127/fusion-nucleaire-start-up-francaise-leve-15-357953',
+        'L’Agefi: Renaissance Fusion raises €15 million with Lowercarbon Capital',
+      ),
+      stored(
+        'https://sunyaenergy.com/?p=98178',
+        'Copy of a GeekWire report: Zap’s 2022 round was led by Chris Sacca’s Lowercarbon Capital',
+      ),
+    ],
   },
   {
     slug: 'khosla-ventures',
@@ -613,7 +726,12 @@ const investors: SeedOrganization[] = [
     region: 'California',
     country_code: 'US',
     tags: ['Venture Capital Firm'],
-    sources: [known('https://canarymedia.com/articles/nuclear/commonwealth-fusion-pulls-in-colossal-1-8b-for-novel-nuclear-tech', 'canarymedia.com: page about Khosla Ventures')],
+    sources: [
+      known(
+        'https://canarymedia.com/articles/nuclear/commonwealth-fusion-pulls-in-colossal-1-8b-for-novel-nuclear-tech',
+        'canarymedia.com: page about Khosla Ventures',
+      ),
+    ],
   },
   {
     slug: 'general-catalyst',
@@ -622,7 +740,12 @@ const investors: SeedOrganization[] = [
     website_url: 'https://www.generalcatalyst.com',
     country_code: 'US',
     tags: ['Venture Capital Firm'],
-    sources: [known('https://bnnbloomberg.ca/investing/2024/10/25/nuclear-startup-pacific-fusion-nabs-900-million-in-funding', 'BNN Bloomberg: Pacific Fusion nabs $900 million')],
+    sources: [
+      known(
+        'https://bnnbloomberg.ca/investing/2024/10/25/nuclear-startup-pacific-fusion-nabs-900-million-in-funding',
+        'BNN Bloomberg: Pacific Fusion nabs $900 million',
+      ),
+    ],
   },
   {
     slug: 'lightspeed-venture-partners',
@@ -631,7 +754,12 @@ const investors: SeedOrganization[] = [
     website_url: 'https://lsvp.com',
     country_code: 'US',
     tags: ['Venture Capital Firm'],
-    sources: [stored('https://datacenterdynamics.com/en/news/altman-backed-helion-raises-425m-for-fusion-reactors', 'DCD: Helion raises $425M (Lightspeed, SoftBank Vision Fund 2)')],
+    sources: [
+      stored(
+        'https://datacenterdynamics.com/en/news/altman-backed-helion-raises-425m-for-fusion-reactors',
+        'DCD: Helion raises $425M (Lightspeed, SoftBank Vision Fund 2)',
+      ),
+    ],
   },
   {
     slug: 'softbank-vision-fund',
@@ -640,7 +768,12 @@ const investors: SeedOrganization[] = [
     website_url: 'https://visionfund.com',
     country_code: 'JP',
     tags: ['Corporate Venture Capital'],
-    sources: [stored('https://datacenterdynamics.com/en/news/altman-backed-helion-raises-425m-for-fusion-reactors', 'DCD: Helion raises $425M (Lightspeed, SoftBank Vision Fund 2)')],
+    sources: [
+      stored(
+        'https://datacenterdynamics.com/en/news/altman-backed-helion-raises-425m-for-fusion-reactors',
+        'DCD: Helion raises $425M (Lightspeed, SoftBank Vision Fund 2)',
+      ),
+    ],
   },
   {
     slug: 'cherry-ventures',
@@ -650,7 +783,12 @@ const investors: SeedOrganization[] = [
     city: 'Berlin',
     country_code: 'DE',
     tags: ['Venture Capital Firm'],
-    sources: [stored('https://sifted.eu/articles/proxima-series-a-extension-145m', 'Sifted: Cherry Ventures and Balderton led Proxima’s €130m round')],
+    sources: [
+      stored(
+        'https://sifted.eu/articles/proxima-series-a-extension-145m',
+        'Sifted: Cherry Ventures and Balderton led Proxima’s €130m round',
+      ),
+    ],
   },
   {
     slug: 'balderton-capital',
@@ -660,7 +798,12 @@ const investors: SeedOrganization[] = [
     city: 'London',
     country_code: 'GB',
     tags: ['Venture Capital Firm'],
-    sources: [stored('https://sifted.eu/articles/proxima-series-a-extension-145m', 'Sifted: Cherry Ventures and Balderton led Proxima’s €130m round')],
+    sources: [
+      stored(
+        'https://sifted.eu/articles/proxima-series-a-extension-145m',
+        'Sifted: Cherry Ventures and Balderton led Proxima’s €130m round',
+      ),
+    ],
   },
   {
     slug: 'plural',
@@ -669,7 +812,13 @@ const investors: SeedOrganization[] = [
     website_url: 'https://www.plural.vc',
     country_code: 'GB',
     tags: ['Venture Capital Firm'],
-    sources: [stored('https://winfuture.de/news,136525.html', 'WinFuture: Plural co-leads Proxima Fusion’s €7 million pre-seed'), known('https://www.ianhogarth.com/blog/2025/6/11/proxima-fusions-series-a-what-does-it-take-for-first-time-founders-to-raise-150m-for-fusion-within-two-years-of-founding', 'Ian Hogarth (Plural): Proxima Fusion’s Series A')],
+    sources: [
+      stored('https://winfuture.de/news,136525.html', 'WinFuture: Plural co-leads Proxima Fusion’s €7 million pre-seed'),
+      known(
+        'https://www.ianhogarth.com/blog/2025/6/11/proxima-fusions-series-a-what-does-it-take-for-first-time-founders-to-raise-150m-for-fusion-within-two-years-of-founding',
+        'Ian Hogarth (Plural): Proxima Fusion’s Series A',
+      ),
+    ],
   },
   {
     slug: 'earlybird-venture-capital',
@@ -678,7 +827,9 @@ const investors: SeedOrganization[] = [
     website_url: 'https://earlybird.com',
     country_code: 'DE',
     tags: ['Venture Capital Firm'],
-    sources: [stored('https://sifted.eu/articles/marvel-fusion-nuclear-america-news', 'Sifted: Marvel’s €35m Series A was led by Earlybird')],
+    sources: [
+      stored('https://sifted.eu/articles/marvel-fusion-nuclear-america-news', 'Sifted: Marvel’s €35m Series A was led by Earlybird'),
+    ],
   },
   {
     slug: 'prime-movers-lab',
@@ -687,7 +838,12 @@ const investors: SeedOrganization[] = [
     website_url: 'https://www.primemoverslab.com',
     country_code: 'US',
     tags: ['Venture Capital Firm'],
-    sources: [stored('https://medium.com/prime-movers-lab/why-we-invested-in-focused-energy-a7aed7886e81', 'Prime Movers Lab: we led a $15 million seed round in Focused Energy')],
+    sources: [
+      stored(
+        'https://medium.com/prime-movers-lab/why-we-invested-in-focused-energy-a7aed7886e81',
+        'Prime Movers Lab: we led a $15 million seed round in Focused Energy',
+      ),
+    ],
   },
   {
     slug: 'prelude-ventures',
@@ -698,7 +854,13 @@ const investors: SeedOrganization[] = [
     region: 'California',
     country_code: 'US',
     tags: ['Venture Capital Firm'],
-    sources: [stored('https://www.axios.com/pro/climate-deals/2024/06/04/fusion-xcimer-raises-100m', 'Axios: Xcimer’s Series A included Prelude Ventures'), known('https://www.preludeventures.com', 'Prelude Ventures website')],
+    sources: [
+      stored(
+        'https://www.axios.com/pro/climate-deals/2024/06/04/fusion-xcimer-raises-100m',
+        'Axios: Xcimer’s Series A included Prelude Ventures',
+      ),
+      known('https://www.preludeventures.com', 'Prelude Ventures website'),
+    ],
   },
   {
     slug: 'new-enterprise-associates',
@@ -716,7 +878,16 @@ const investors: SeedOrganization[] = [
     description: 'Venture firm co-founded by Peter Thiel and an existing investor in Helion.',
     country_code: 'US',
     tags: ['Venture Capital Firm'],
-    sources: [stored('https://vuink.com/post/sbeorf-d-dpbz/sites/christopherhelman/2022/01/02/fueled-by-billionaire-dollars-nuclear-fusion-enters-a-new-age', 'Copy of a Forbes report: Mithril, co-founded with Peter Thiel, has invested in Helion since 2013'), known('https://www.seattletimes.com/business/everett-clean-energy-startup-raises-500-million-for-zero-carbon-fusion-energy-generator/', 'Seattle Times: Helion raises $500 million')],
+    sources: [
+      stored(
+        'https://vuink.com/post/sbeorf-d-dpbz/sites/christopherhelman/2022/01/02/fueled-by-billionaire-dollars-nuclear-fusion-enters-a-new-age',
+        'Copy of a Forbes report: Mithril, co-founded with Peter Thiel, has invested in Helion since 2013',
+      ),
+      known(
+        'https://www.seattletimes.com/business/everett-clean-energy-startup-raises-500-million-for-zero-carbon-fusion-energy-generator/',
+        'Seattle Times: Helion raises $500 million',
+      ),
+    ],
   },
   {
     slug: 'capricorn-investment-group',
@@ -724,7 +895,12 @@ const investors: SeedOrganization[] = [
     description: 'Sustainability-focused investment manager and a repeat investor in Helion.',
     country_code: 'US',
     tags: ['Asset Management Firm'],
-    sources: [stored('https://datacenterdynamics.com/en/news/altman-backed-helion-raises-425m-for-fusion-reactors', 'DCD: Helion’s existing investors include Capricorn Investment Group')],
+    sources: [
+      stored(
+        'https://datacenterdynamics.com/en/news/altman-backed-helion-raises-425m-for-fusion-reactors',
+        'DCD: Helion’s existing investors include Capricorn Investment Group',
+      ),
+    ],
   },
   {
     slug: 'tiger-global-management',
@@ -735,7 +911,12 @@ const investors: SeedOrganization[] = [
     region: 'New York',
     country_code: 'US',
     tags: ['Asset Management Firm'],
-    sources: [stored('https://globalventuring.com/university/cfs-sparks-1-8bn-series-b', 'Global Venturing: CFS sparks $1.8bn Series B led by Tiger Global')],
+    sources: [
+      stored(
+        'https://globalventuring.com/university/cfs-sparks-1-8bn-series-b',
+        'Global Venturing: CFS sparks $1.8bn Series B led by Tiger Global',
+      ),
+    ],
   },
   {
     slug: 'soros-fund-management',
@@ -745,7 +926,12 @@ const investors: SeedOrganization[] = [
     region: 'New York',
     country_code: 'US',
     tags: ['Family Office'],
-    sources: [known('https://techcrunch.com/2024/09/26/zap-energy-investors-in-recent-130m-round-included-soros-fund-and-laurene-powell-jobs-emerson-collective/', 'TechCrunch: Zap Energy’s $130M round, led by Soros Fund Management with Mizuho and Shell Ventures')],
+    sources: [
+      known(
+        'https://techcrunch.com/2024/09/26/zap-energy-investors-in-recent-130m-round-included-soros-fund-and-laurene-powell-jobs-emerson-collective/',
+        'TechCrunch: Zap Energy’s $130M round, led by Soros Fund Management with Mizuho and Shell Ventures',
+      ),
+    ],
   },
   {
     slug: 'chevron-technology-ventures',
@@ -754,7 +940,12 @@ const investors: SeedOrganization[] = [
     description: 'Corporate venture arm of Chevron; it has invested in Zap Energy and TAE Technologies.',
     country_code: 'US',
     tags: ['Corporate Venture Capital'],
-    sources: [known('https://www.cnbc.com/2022/07/19/google-chevron-invest-in-fusion-startup-tae-technologies.html', 'cnbc.com: page about Chevron Technology Ventures')],
+    sources: [
+      known(
+        'https://www.cnbc.com/2022/07/19/google-chevron-invest-in-fusion-startup-tae-technologies.html',
+        'cnbc.com: page about Chevron Technology Ventures',
+      ),
+    ],
   },
   {
     slug: 'equinor-ventures',
@@ -762,25 +953,38 @@ const investors: SeedOrganization[] = [
     description: 'Venture arm of the Norwegian energy company Equinor and an investor in Commonwealth Fusion Systems.',
     country_code: 'NO',
     tags: ['Corporate Venture Capital'],
-    sources: [known('https://canarymedia.com/articles/nuclear/commonwealth-fusion-pulls-in-colossal-1-8b-for-novel-nuclear-tech', 'canarymedia.com: page about Equinor Ventures')],
+    sources: [
+      known(
+        'https://canarymedia.com/articles/nuclear/commonwealth-fusion-pulls-in-colossal-1-8b-for-novel-nuclear-tech',
+        'canarymedia.com: page about Equinor Ventures',
+      ),
+    ],
   },
   {
     slug: 'shell-ventures',
     display_name: 'Shell Ventures',
     description: 'Corporate venture arm of Shell and an existing investor in Zap Energy.',
     tags: ['Corporate Venture Capital'],
-    sources: [known('https://techcrunch.com/2024/09/26/zap-energy-investors-in-recent-130m-round-included-soros-fund-and-laurene-powell-jobs-emerson-collective/', 'TechCrunch: Zap Energy’s $130M round, led by Soros Fund Management with Mizuho and Shell Ventures')],
+    sources: [
+      known(
+        'https://techcrunch.com/2024/09/26/zap-energy-investors-in-recent-130m-round-included-soros-fund-and-laurene-powell-jobs-emerson-collective/',
+        'TechCrunch: Zap Energy’s $130M round, led by Soros Fund Management with Mizuho and Shell Ventures',
+      ),
+    ],
   },
   {
     slug: 'google',
     display_name: 'Google',
-    description: 'Technology company that has worked with TAE since 2014, invested in TAE and CFS, and agreed to buy power from CFS’s planned ARC plant.',
+    description:
+      'Technology company that has worked with TAE since 2014, invested in TAE and CFS, and agreed to buy power from CFS’s planned ARC plant.',
     website_url: 'https://www.google.com',
     city: 'Mountain View',
     region: 'California',
     country_code: 'US',
     tags: ['Corporate Venture Capital'],
-    sources: [known('https://www.cnbc.com/2022/07/19/google-chevron-invest-in-fusion-startup-tae-technologies.html', 'cnbc.com: page about Google')],
+    sources: [
+      known('https://www.cnbc.com/2022/07/19/google-chevron-invest-in-fusion-startup-tae-technologies.html', 'cnbc.com: page about Google'),
+    ],
   },
   {
     slug: 'tencent',
@@ -790,17 +994,28 @@ const investors: SeedOrganization[] = [
     city: 'Shenzhen',
     country_code: 'CN',
     tags: ['Corporate Venture Capital'],
-    sources: [known('https://www.thetimes.co.uk/article/tencent-invests-in-oxfords-first-light-fusion-hv336jjjk', 'thetimes.co.uk: page about Tencent')],
+    sources: [
+      known(
+        'https://www.thetimes.co.uk/article/tencent-invests-in-oxfords-first-light-fusion-hv336jjjk',
+        'thetimes.co.uk: page about Tencent',
+      ),
+    ],
   },
   {
     slug: 'eni',
     display_name: 'Eni',
-    description: 'Italian energy company that became an early shareholder of Commonwealth Fusion Systems in 2018 and partners with UKAEA on fusion fuels.',
+    description:
+      'Italian energy company that became an early shareholder of Commonwealth Fusion Systems in 2018 and partners with UKAEA on fusion fuels.',
     website_url: 'https://www.eni.com',
     city: 'Rome',
     country_code: 'IT',
     tags: ['Fossil Fuel Company'],
-    sources: [stored('https://www.aifi.it/it/private-capital-today/EnipartecipaalrounddiCommonwealthFusionSystems', 'AIFI: Eni invested $50 million in CFS in March 2018 and joined later rounds via Eni Next')],
+    sources: [
+      stored(
+        'https://www.aifi.it/it/private-capital-today/EnipartecipaalrounddiCommonwealthFusionSystems',
+        'AIFI: Eni invested $50 million in CFS in March 2018 and joined later rounds via Eni Next',
+      ),
+    ],
   },
   {
     slug: 'cenovus-energy',
@@ -811,7 +1026,12 @@ const investors: SeedOrganization[] = [
     region: 'Alberta',
     country_code: 'CA',
     tags: ['Fossil Fuel Company'],
-    sources: [known('https://generalfusion.com/post/general-fusion-wins-several-new-votes-of-confidence/', 'General Fusion: wins several new votes of confidence (2019)')],
+    sources: [
+      known(
+        'https://generalfusion.com/post/general-fusion-wins-several-new-votes-of-confidence/',
+        'General Fusion: wins several new votes of confidence (2019)',
+      ),
+    ],
   },
   {
     slug: 'temasek',
@@ -820,7 +1040,9 @@ const investors: SeedOrganization[] = [
     website_url: 'https://www.temasek.com.sg',
     country_code: 'SG',
     tags: ['Sovereign Wealth Fund'],
-    sources: [known('https://generalfusion.com/post/general-fusion-wins-several-new-votes-of-confidence/', 'generalfusion.com: page about Temasek')],
+    sources: [
+      known('https://generalfusion.com/post/general-fusion-wins-several-new-votes-of-confidence/', 'generalfusion.com: page about Temasek'),
+    ],
   },
   {
     slug: 'gic',
@@ -840,7 +1062,12 @@ const investors: SeedOrganization[] = [
     region: 'Massachusetts',
     country_code: 'US',
     tags: ['University Venture Capital'],
-    sources: [known('https://canarymedia.com/articles/nuclear/commonwealth-fusion-pulls-in-colossal-1-8b-for-novel-nuclear-tech', 'canarymedia.com: page about The Engine')],
+    sources: [
+      known(
+        'https://canarymedia.com/articles/nuclear/commonwealth-fusion-pulls-in-colossal-1-8b-for-novel-nuclear-tech',
+        'canarymedia.com: page about The Engine',
+      ),
+    ],
   },
   {
     slug: 'oxford-science-enterprises',
@@ -851,7 +1078,12 @@ const investors: SeedOrganization[] = [
     city: 'Oxford',
     country_code: 'GB',
     tags: ['University Venture Capital'],
-    sources: [known('https://firstlightfusion.com/media/first-light-fusion-raises-25-million', 'firstlightfusion.com: page about Oxford Science Enterprises')],
+    sources: [
+      known(
+        'https://firstlightfusion.com/media/first-light-fusion-raises-25-million',
+        'firstlightfusion.com: page about Oxford Science Enterprises',
+      ),
+    ],
   },
   {
     slug: 'ip-group',
@@ -861,7 +1093,12 @@ const investors: SeedOrganization[] = [
     city: 'London',
     country_code: 'GB',
     tags: ['University Venture Capital'],
-    sources: [known('https://www.sharecompare.co.uk/news/ip-group-portfolio-company-first-light-achieves-world-first-in-nuclear-fusion-353mc6er65l30lm.html', 'sharecompare.co.uk: page about IP Group')],
+    sources: [
+      known(
+        'https://www.sharecompare.co.uk/news/ip-group-portfolio-company-first-light-achieves-world-first-in-nuclear-fusion-353mc6er65l30lm.html',
+        'sharecompare.co.uk: page about IP Group',
+      ),
+    ],
   },
   {
     slug: 'business-development-bank-of-canada',
@@ -873,7 +1110,12 @@ const investors: SeedOrganization[] = [
     region: 'Quebec',
     country_code: 'CA',
     tags: ['Bank'],
-    sources: [known('https://generalfusion.com/post/general-fusion-wins-several-new-votes-of-confidence/', 'General Fusion: wins several new votes of confidence (2019)')],
+    sources: [
+      known(
+        'https://generalfusion.com/post/general-fusion-wins-several-new-votes-of-confidence/',
+        'General Fusion: wins several new votes of confidence (2019)',
+      ),
+    ],
   },
   {
     slug: 'mizuho-financial-group',
@@ -883,7 +1125,12 @@ const investors: SeedOrganization[] = [
     city: 'Tokyo',
     country_code: 'JP',
     tags: ['Bank'],
-    sources: [known('https://techcrunch.com/2024/09/26/zap-energy-investors-in-recent-130m-round-included-soros-fund-and-laurene-powell-jobs-emerson-collective/', 'TechCrunch: Zap Energy’s $130M round, led by Soros Fund Management with Mizuho and Shell Ventures')],
+    sources: [
+      known(
+        'https://techcrunch.com/2024/09/26/zap-energy-investors-in-recent-130m-round-included-soros-fund-and-laurene-powell-jobs-emerson-collective/',
+        'TechCrunch: Zap Energy’s $130M round, led by Soros Fund Management with Mizuho and Shell Ventures',
+      ),
+    ],
   },
 ];
 
@@ -892,13 +1139,19 @@ const governmentAndPublicSector: SeedOrganization[] = [
     slug: 'us-department-of-energy',
     display_name: 'U.S. Department of Energy',
     acronym_name: 'DOE',
-    description: 'US federal department that funds fusion research through its Office of Science and runs the Milestone-Based Fusion Development Program.',
+    description:
+      'US federal department that funds fusion research through its Office of Science and runs the Milestone-Based Fusion Development Program.',
     website_url: 'https://www.energy.gov',
     city: 'Washington',
     region: 'District of Columbia',
     country_code: 'US',
     tags: ['Government Agency'],
-    sources: [known('https://en.wikipedia.org/wiki/Milestone-Based_Fusion_Development_Program', 'Wikipedia: Milestone-Based Fusion Development Program')],
+    sources: [
+      known(
+        'https://en.wikipedia.org/wiki/Milestone-Based_Fusion_Development_Program',
+        'Wikipedia: Milestone-Based Fusion Development Program',
+      ),
+    ],
   },
   {
     slug: 'arpa-e',
@@ -922,7 +1175,9 @@ const governmentAndPublicSector: SeedOrganization[] = [
     region: 'Oxfordshire',
     country_code: 'GB',
     tags: ['Government Agency', 'National Laboratory'],
-    sources: [known('https://en.wikipedia.org/wiki/United_Kingdom_Atomic_Energy_Authority', 'Wikipedia: United Kingdom Atomic Energy Authority')],
+    sources: [
+      known('https://en.wikipedia.org/wiki/United_Kingdom_Atomic_Energy_Authority', 'Wikipedia: United Kingdom Atomic Energy Authority'),
+    ],
   },
   {
     slug: 'uk-industrial-fusion-solutions',
@@ -932,7 +1187,12 @@ const governmentAndPublicSector: SeedOrganization[] = [
     country_code: 'GB',
     leadership: [{ name: 'Paul Methven', title: 'CEO' }],
     tags: ['Fusion Machine Developer', 'Government Agency'],
-    sources: [known('https://www.gov.uk/government/news/25-billion-for-world-first-prototype-fusion-energy-plant', 'gov.uk: page about UK Industrial Fusion Solutions')],
+    sources: [
+      known(
+        'https://www.gov.uk/government/news/25-billion-for-world-first-prototype-fusion-energy-plant',
+        'gov.uk: page about UK Industrial Fusion Solutions',
+      ),
+    ],
   },
   {
     slug: 'department-for-energy-security-and-net-zero',
@@ -943,7 +1203,12 @@ const governmentAndPublicSector: SeedOrganization[] = [
     city: 'London',
     country_code: 'GB',
     tags: ['Government Agency'],
-    sources: [known('https://www.gov.uk/government/organisations/department-for-energy-security-and-net-zero', 'gov.uk: page about Department for Energy Security and Net Zero')],
+    sources: [
+      known(
+        'https://www.gov.uk/government/organisations/department-for-energy-security-and-net-zero',
+        'gov.uk: page about Department for Energy Security and Net Zero',
+      ),
+    ],
   },
   {
     slug: 'fusion-for-energy',
@@ -964,7 +1229,12 @@ const governmentAndPublicSector: SeedOrganization[] = [
     website_url: 'https://www.cea.fr',
     country_code: 'FR',
     tags: ['Government Agency', 'National Laboratory'],
-    sources: [known('https://en.wikipedia.org/wiki/French_Alternative_Energies_and_Atomic_Energy_Commission', 'Wikipedia: French Alternative Energies and Atomic Energy Commission')],
+    sources: [
+      known(
+        'https://en.wikipedia.org/wiki/French_Alternative_Energies_and_Atomic_Energy_Commission',
+        'Wikipedia: French Alternative Energies and Atomic Energy Commission',
+      ),
+    ],
   },
   {
     slug: 'qst',
@@ -996,7 +1266,12 @@ const governmentAndPublicSector: SeedOrganization[] = [
     region: 'Anhui',
     country_code: 'CN',
     tags: ['National Laboratory'],
-    sources: [known('https://en.wikipedia.org/wiki/Experimental_Advanced_Superconducting_Tokamak', 'Wikipedia: Experimental Advanced Superconducting Tokamak')],
+    sources: [
+      known(
+        'https://en.wikipedia.org/wiki/Experimental_Advanced_Superconducting_Tokamak',
+        'Wikipedia: Experimental Advanced Superconducting Tokamak',
+      ),
+    ],
   },
   {
     slug: 'southwestern-institute-of-physics',
@@ -1025,19 +1300,23 @@ const governmentAndPublicSector: SeedOrganization[] = [
     slug: 'lawrence-livermore-national-laboratory',
     display_name: 'Lawrence Livermore National Laboratory',
     acronym_name: 'LLNL',
-    description: 'DOE national laboratory that operates the National Ignition Facility, where fusion ignition was first achieved in December 2022.',
+    description:
+      'DOE national laboratory that operates the National Ignition Facility, where fusion ignition was first achieved in December 2022.',
     website_url: 'https://www.llnl.gov',
     city: 'Livermore',
     region: 'California',
     country_code: 'US',
     tags: ['National Laboratory'],
-    sources: [known('https://en.wikipedia.org/wiki/Lawrence_Livermore_National_Laboratory', 'Wikipedia: Lawrence Livermore National Laboratory')],
+    sources: [
+      known('https://en.wikipedia.org/wiki/Lawrence_Livermore_National_Laboratory', 'Wikipedia: Lawrence Livermore National Laboratory'),
+    ],
   },
   {
     slug: 'oak-ridge-national-laboratory',
     display_name: 'Oak Ridge National Laboratory',
     acronym_name: 'ORNL',
-    description: 'DOE national laboratory in Tennessee with long-running programs in fusion materials, fueling and plasma-facing components.',
+    description:
+      'DOE national laboratory in Tennessee with long-running programs in fusion materials, fueling and plasma-facing components.',
     website_url: 'https://www.ornl.gov',
     city: 'Oak Ridge',
     region: 'Tennessee',
@@ -1060,25 +1339,35 @@ const governmentAndPublicSector: SeedOrganization[] = [
     slug: 'max-planck-institute-for-plasma-physics',
     display_name: 'Max Planck Institute for Plasma Physics',
     acronym_name: 'IPP',
-    description: 'German research institute that operates the Wendelstein 7-X stellarator in Greifswald and the ASDEX Upgrade tokamak in Garching.',
+    description:
+      'German research institute that operates the Wendelstein 7-X stellarator in Greifswald and the ASDEX Upgrade tokamak in Garching.',
     website_url: 'https://www.ipp.mpg.de',
     city: 'Garching',
     region: 'Bavaria',
     country_code: 'DE',
     tags: ['National Laboratory'],
-    sources: [known('https://en.wikipedia.org/wiki/Max_Planck_Institute_of_Plasma_Physics', 'Wikipedia: Max Planck Institute of Plasma Physics')],
+    sources: [
+      known('https://en.wikipedia.org/wiki/Max_Planck_Institute_of_Plasma_Physics', 'Wikipedia: Max Planck Institute of Plasma Physics'),
+    ],
   },
   {
     slug: 'canadian-nuclear-laboratories',
     display_name: 'Canadian Nuclear Laboratories',
     acronym_name: 'CNL',
-    description: 'Canada’s national nuclear laboratory at Chalk River, with tritium expertise and fuel-cycle collaborations with fusion companies.',
+    description:
+      'Canada’s national nuclear laboratory at Chalk River, with tritium expertise and fuel-cycle collaborations with fusion companies.',
     website_url: 'https://www.cnl.ca',
     city: 'Chalk River',
     region: 'Ontario',
     country_code: 'CA',
     tags: ['National Laboratory'],
-    sources: [stored('https://www.cnl.ca/stellarex-inc-and-canadian-nuclear-laboratories-sign-mou-to-collaborate-on-the-development-of-fusion-energy/', 'CNL: Stellarex and CNL sign MOU (Mar 2024)'), known('https://www.ca.emb-japan.go.jp/itpr_en/Min-Furuya_visit_to_CNL.html', 'Embassy of Japan in Canada: visit to CNL')],
+    sources: [
+      stored(
+        'https://www.cnl.ca/stellarex-inc-and-canadian-nuclear-laboratories-sign-mou-to-collaborate-on-the-development-of-fusion-energy/',
+        'CNL: Stellarex and CNL sign MOU (Mar 2024)',
+      ),
+      known('https://www.ca.emb-japan.go.jp/itpr_en/Min-Furuya_visit_to_CNL.html', 'Embassy of Japan in Canada: visit to CNL'),
+    ],
   },
   {
     slug: 'innovation-science-and-economic-development-canada',
@@ -1090,7 +1379,12 @@ const governmentAndPublicSector: SeedOrganization[] = [
     region: 'Ontario',
     country_code: 'CA',
     tags: ['Government Agency'],
-    sources: [known('https://generalfusion.com/post/general-fusion-wins-several-new-votes-of-confidence/', 'generalfusion.com: page about Innovation, Science and Economic Development Canada')],
+    sources: [
+      known(
+        'https://generalfusion.com/post/general-fusion-wins-several-new-votes-of-confidence/',
+        'generalfusion.com: page about Innovation, Science and Economic Development Canada',
+      ),
+    ],
   },
   {
     slug: 'sprind',
@@ -1113,7 +1407,12 @@ const governmentAndPublicSector: SeedOrganization[] = [
     region: 'Tennessee',
     country_code: 'US',
     tags: ['Government Agency'],
-    sources: [known('https://commercial-fusion.com/p/behind-type-one-energy-s-big-week-of-partnerships', 'commercial-fusion.com: page about Tennessee Valley Authority')],
+    sources: [
+      known(
+        'https://commercial-fusion.com/p/behind-type-one-energy-s-big-week-of-partnerships',
+        'commercial-fusion.com: page about Tennessee Valley Authority',
+      ),
+    ],
   },
   {
     slug: 'commonwealth-of-virginia',
@@ -1123,7 +1422,12 @@ const governmentAndPublicSector: SeedOrganization[] = [
     region: 'Virginia',
     country_code: 'US',
     tags: ['State Government'],
-    sources: [known('https://commercial-fusion.com/p/tiger-global-vs-general-catalyst-the-future-of-private-investment-in-fusion', 'commercial-fusion.com: page about Commonwealth of Virginia')],
+    sources: [
+      known(
+        'https://commercial-fusion.com/p/tiger-global-vs-general-catalyst-the-future-of-private-investment-in-fusion',
+        'commercial-fusion.com: page about Commonwealth of Virginia',
+      ),
+    ],
   },
   {
     slug: 'washington-state-department-of-commerce',
@@ -1149,7 +1453,9 @@ const academiaAndResearch: SeedOrganization[] = [
     region: 'Massachusetts',
     country_code: 'US',
     tags: ['University Department'],
-    sources: [known('https://en.wikipedia.org/wiki/MIT_Plasma_Science_and_Fusion_Center', 'Wikipedia: MIT Plasma Science and Fusion Center')],
+    sources: [
+      known('https://en.wikipedia.org/wiki/MIT_Plasma_Science_and_Fusion_Center', 'Wikipedia: MIT Plasma Science and Fusion Center'),
+    ],
   },
   {
     slug: 'massachusetts-institute-of-technology',
@@ -1177,13 +1483,20 @@ const academiaAndResearch: SeedOrganization[] = [
   {
     slug: 'university-of-wisconsin-madison',
     display_name: 'University of Wisconsin–Madison',
-    description: 'Public university with a long plasma physics program; it hosts the WHAM magnetic mirror experiment and spun out Realta Fusion.',
+    description:
+      'Public university with a long plasma physics program; it hosts the WHAM magnetic mirror experiment and spun out Realta Fusion.',
     website_url: 'https://www.wisc.edu',
     city: 'Madison',
     region: 'Wisconsin',
     country_code: 'US',
     tags: ['University'],
-    sources: [stored('https://clipsheet.strategiccommunication.wisc.edu/uw-madison/with-first-round-funding-in-hand-madison-startup-realta-fusion-aims-to-bring-first-reactor-online-within-a-decade', 'UW–Madison clipsheet: Realta Fusion spun off from UW'), known('https://wippl.wisc.edu/wisconsin-hts-axisymmetric-mirror/', 'WiPPL: Wisconsin HTS Axisymmetric Mirror')],
+    sources: [
+      stored(
+        'https://clipsheet.strategiccommunication.wisc.edu/uw-madison/with-first-round-funding-in-hand-madison-startup-realta-fusion-aims-to-bring-first-reactor-online-within-a-decade',
+        'UW–Madison clipsheet: Realta Fusion spun off from UW',
+      ),
+      known('https://wippl.wisc.edu/wisconsin-hts-axisymmetric-mirror/', 'WiPPL: Wisconsin HTS Axisymmetric Mirror'),
+    ],
   },
   {
     slug: 'university-of-washington',
@@ -1194,7 +1507,10 @@ const academiaAndResearch: SeedOrganization[] = [
     region: 'Washington',
     country_code: 'US',
     tags: ['University'],
-    sources: [stored('https://sunyaenergy.com/?p=98178', 'Copy of a GeekWire report: Zap was co-founded by UW professors Shumlak and Nelson'), known('https://www.washington.edu', 'University of Washington website')],
+    sources: [
+      stored('https://sunyaenergy.com/?p=98178', 'Copy of a GeekWire report: Zap was co-founded by UW professors Shumlak and Nelson'),
+      known('https://www.washington.edu', 'University of Washington website'),
+    ],
   },
   {
     slug: 'laboratory-for-laser-energetics',
@@ -1227,7 +1543,12 @@ const academiaAndResearch: SeedOrganization[] = [
     city: 'Oxford',
     country_code: 'GB',
     tags: ['University'],
-    sources: [known('https://www.nucnet.org/news/oxford-nuclear-fusion-company-raises-usd45-million-in-new-funding-2-2-2022', 'nucnet.org: page about University of Oxford')],
+    sources: [
+      known(
+        'https://www.nucnet.org/news/oxford-nuclear-fusion-company-raises-usd45-million-in-new-funding-2-2-2022',
+        'nucnet.org: page about University of Oxford',
+      ),
+    ],
   },
 ];
 
@@ -1236,7 +1557,8 @@ const ecosystemAndAdvocacy: SeedOrganization[] = [
     slug: 'fusion-industry-association',
     display_name: 'Fusion Industry Association',
     acronym_name: 'FIA',
-    description: 'Trade association of private fusion companies that advocates for fusion policy and publishes an annual survey of industry funding.',
+    description:
+      'Trade association of private fusion companies that advocates for fusion policy and publishes an annual survey of industry funding.',
     website_url: 'https://www.fusionindustryassociation.org',
     city: 'Washington',
     region: 'District of Columbia',
@@ -1248,7 +1570,8 @@ const ecosystemAndAdvocacy: SeedOrganization[] = [
     slug: 'iter-organization',
     display_name: 'ITER Organization',
     acronym_name: 'ITER',
-    description: 'Intergovernmental organization of China, the EU, India, Japan, Korea, Russia and the US that is building the ITER tokamak in southern France.',
+    description:
+      'Intergovernmental organization of China, the EU, India, Japan, Korea, Russia and the US that is building the ITER tokamak in southern France.',
     website_url: 'https://www.iter.org',
     city: 'Saint-Paul-lès-Durance',
     region: 'Provence-Alpes-Côte d’Azur',

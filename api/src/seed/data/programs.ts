@@ -26,8 +26,14 @@ export const programFunders: SeedOrganization[] = [
     country_code: 'DE',
     tags: ['Government Agency'],
     sources: [
-      stored('https://innovations-intelligenz.de/gauss-fusion-sichert-finanzierung-f-r-die-erzeugung-von-tritium-f-r-die-fusionsenergie-2140426.html', 'Gauss Fusion secures €10 million from the BMBF (Dec 2024)'),
-      stored('https://www.thenews.com.pk/amp/1350257-german-company-gauss-aims-for-first-nuclear-fusion-power-plant-design', 'The News: Germany’s €2 billion Fusion Action Plan to 2029'),
+      stored(
+        'https://innovations-intelligenz.de/gauss-fusion-sichert-finanzierung-f-r-die-erzeugung-von-tritium-f-r-die-fusionsenergie-2140426.html',
+        'Gauss Fusion secures €10 million from the BMBF (Dec 2024)',
+      ),
+      stored(
+        'https://www.thenews.com.pk/amp/1350257-german-company-gauss-aims-for-first-nuclear-fusion-power-plant-design',
+        'The News: Germany’s €2 billion Fusion Action Plan to 2029',
+      ),
     ],
   },
   {
@@ -57,7 +63,10 @@ export const programs: SeedProgram[] = [
     sources: [
       DOE_MILESTONE_RELEASE,
       DOE_MILESTONE_2023,
-      stored('https://www.ans.org/news/2025-06-12/article-7107/doe-opens-milestone-fusion-pilot-plant-program-to-new-companies-and-teams', 'Nuclear News: DOE opens the Milestone program to new companies and teams (12 Jun 2025)'),
+      stored(
+        'https://www.ans.org/news/2025-06-12/article-7107/doe-opens-milestone-fusion-pilot-plant-program-to-new-companies-and-teams',
+        'Nuclear News: DOE opens the Milestone program to new companies and teams (12 Jun 2025)',
+      ),
     ],
   },
   {
@@ -69,7 +78,13 @@ export const programs: SeedProgram[] = [
       'DOE program that pays national laboratories and universities to work on problems posed by private fusion companies, through small one-year awards.',
     total_usd: null,
     announced_on: '2019-01-01', // year only: INFUSE made its first awards in 2019
-    sources: [known('https://infuse.ornl.gov', 'INFUSE program website'), stored('https://federallabs.org/flc-highlights/federal-lab-news/doe-award-reunites-pppl-with-spin-out-company-princeton-stellarators', 'FLC: INFUSE award reunites PPPL with Princeton Stellarators')],
+    sources: [
+      known('https://infuse.ornl.gov', 'INFUSE program website'),
+      stored(
+        'https://federallabs.org/flc-highlights/federal-lab-news/doe-award-reunites-pppl-with-spin-out-company-princeton-stellarators',
+        'FLC: INFUSE award reunites PPPL with Princeton Stellarators',
+      ),
+    ],
   },
   {
     slug: 'uk-step-programme',
@@ -81,7 +96,12 @@ export const programs: SeedProgram[] = [
     total_usd: null,
     total_note: '£2.5 billion over five years (2025 Spending Review, fusion overall)',
     announced_on: '2025-06-01',
-    sources: [known('https://www.gov.uk/government/news/25-billion-for-world-first-prototype-fusion-energy-plant', 'GOV.UK: £2.5 billion for world-first prototype fusion energy plant')],
+    sources: [
+      known(
+        'https://www.gov.uk/government/news/25-billion-for-world-first-prototype-fusion-energy-plant',
+        'GOV.UK: £2.5 billion for world-first prototype fusion energy plant',
+      ),
+    ],
   },
   {
     slug: 'germany-fusion-funding',
@@ -93,7 +113,12 @@ export const programs: SeedProgram[] = [
     total_usd: null,
     total_note: 'about €2 billion to 2029 (Fusion Action Plan)',
     announced_on: '2024-12-10',
-    sources: [stored('https://www.thenews.com.pk/amp/1350257-german-company-gauss-aims-for-first-nuclear-fusion-power-plant-design', 'The News: €2 billion Fusion Action Plan through 2029')],
+    sources: [
+      stored(
+        'https://www.thenews.com.pk/amp/1350257-german-company-gauss-aims-for-first-nuclear-fusion-power-plant-design',
+        'The News: €2 billion Fusion Action Plan through 2029',
+      ),
+    ],
   },
   {
     slug: 'japan-moonshot-goal-10',
@@ -106,7 +131,10 @@ export const programs: SeedProgram[] = [
     announced_on: '2025-10-21',
     sources: [
       known('https://www.jst.go.jp/moonshot/en/program/goal10/index.html', 'JST Moonshot Goal 10'),
-      stored('https://news-press.xpr-gannett.com/press-release/story/10355/director-of-blue-laser-fusion-energy-collaborative-research-institute-selected-for-japans-fusion-energy-moonshot-program', 'Press release: Blue Laser Fusion institute director selected for the Moonshot program (21 Oct 2025)'),
+      stored(
+        'https://news-press.xpr-gannett.com/press-release/story/10355/director-of-blue-laser-fusion-energy-collaborative-research-institute-selected-for-japans-fusion-energy-moonshot-program',
+        'Press release: Blue Laser Fusion institute director selected for the Moonshot program (21 Oct 2025)',
+      ),
     ],
   },
 ];
@@ -124,20 +152,18 @@ const doeMilestoneAwardees = [
 ] as const;
 
 export const programAwards: SeedFunding[] = [
-  ...doeMilestoneAwardees.map(
-    (recipient_slug): SeedFunding => ({
-      recipient_slug,
-      source_slugs: ['us-department-of-energy'],
-      funding_type: 'non-dilutive',
-      round_name: 'DOE Milestone Program award',
-      amount_usd: null,
-      announcement_date: '2023-05-31',
-      headline: 'Selected for the DOE Milestone-Based Fusion Development Program (eight companies share the first 18 months’ funding)',
-      announcement_url: DOE_MILESTONE_RELEASE.url,
-      program_slug: 'doe-milestone-program',
-      sources: [DOE_MILESTONE_RELEASE, DOE_MILESTONE_2023],
-    }),
-  ),
+  ...doeMilestoneAwardees.map((recipient_slug): SeedFunding => ({
+    recipient_slug,
+    source_slugs: ['us-department-of-energy'],
+    funding_type: 'non-dilutive',
+    round_name: 'DOE Milestone Program award',
+    amount_usd: null,
+    announcement_date: '2023-05-31',
+    headline: 'Selected for the DOE Milestone-Based Fusion Development Program (eight companies share the first 18 months’ funding)',
+    announcement_url: DOE_MILESTONE_RELEASE.url,
+    program_slug: 'doe-milestone-program',
+    sources: [DOE_MILESTONE_RELEASE, DOE_MILESTONE_2023],
+  })),
   {
     recipient_slug: 'uk-industrial-fusion-solutions',
     source_slugs: ['department-for-energy-security-and-net-zero'],
@@ -148,7 +174,12 @@ export const programAwards: SeedFunding[] = [
     headline: '£2.5 billion over five years for fusion, with the STEP prototype plant at its core',
     announcement_url: 'https://www.gov.uk/government/news/25-billion-for-world-first-prototype-fusion-energy-plant',
     program_slug: 'uk-step-programme',
-    sources: [known('https://www.gov.uk/government/news/25-billion-for-world-first-prototype-fusion-energy-plant', 'GOV.UK: £2.5 billion for world-first prototype fusion energy plant')],
+    sources: [
+      known(
+        'https://www.gov.uk/government/news/25-billion-for-world-first-prototype-fusion-energy-plant',
+        'GOV.UK: £2.5 billion for world-first prototype fusion energy plant',
+      ),
+    ],
   },
   {
     recipient_slug: 'gauss-fusion',
@@ -158,9 +189,15 @@ export const programAwards: SeedFunding[] = [
     amount_usd: null,
     announcement_date: '2024-12-10',
     headline: 'Gauss Fusion secures €10 million from the BMBF for scalable tritium breeding with FZJ and KIT',
-    announcement_url: 'https://innovations-intelligenz.de/gauss-fusion-sichert-finanzierung-f-r-die-erzeugung-von-tritium-f-r-die-fusionsenergie-2140426.html',
+    announcement_url:
+      'https://innovations-intelligenz.de/gauss-fusion-sichert-finanzierung-f-r-die-erzeugung-von-tritium-f-r-die-fusionsenergie-2140426.html',
     program_slug: 'germany-fusion-funding',
-    sources: [stored('https://innovations-intelligenz.de/gauss-fusion-sichert-finanzierung-f-r-die-erzeugung-von-tritium-f-r-die-fusionsenergie-2140426.html', 'Gauss Fusion secures €10 million from the BMBF (10 Dec 2024)')],
+    sources: [
+      stored(
+        'https://innovations-intelligenz.de/gauss-fusion-sichert-finanzierung-f-r-die-erzeugung-von-tritium-f-r-die-fusionsenergie-2140426.html',
+        'Gauss Fusion secures €10 million from the BMBF (10 Dec 2024)',
+      ),
+    ],
   },
   {
     recipient_slug: 'blue-laser-fusion',
@@ -170,8 +207,14 @@ export const programAwards: SeedFunding[] = [
     amount_usd: null,
     announcement_date: '2025-10-21',
     headline: 'Blue Laser Fusion’s joint institute with the University of Osaka wins a Moonshot Goal 10 fusion project',
-    announcement_url: 'https://news-press.xpr-gannett.com/press-release/story/10355/director-of-blue-laser-fusion-energy-collaborative-research-institute-selected-for-japans-fusion-energy-moonshot-program',
+    announcement_url:
+      'https://news-press.xpr-gannett.com/press-release/story/10355/director-of-blue-laser-fusion-energy-collaborative-research-institute-selected-for-japans-fusion-energy-moonshot-program',
     program_slug: 'japan-moonshot-goal-10',
-    sources: [stored('https://news-press.xpr-gannett.com/press-release/story/10355/director-of-blue-laser-fusion-energy-collaborative-research-institute-selected-for-japans-fusion-energy-moonshot-program', 'Press release (21 Oct 2025)')],
+    sources: [
+      stored(
+        'https://news-press.xpr-gannett.com/press-release/story/10355/director-of-blue-laser-fusion-energy-collaborative-research-institute-selected-for-japans-fusion-energy-moonshot-program',
+        'Press release (21 Oct 2025)',
+      ),
+    ],
   },
 ];

@@ -140,7 +140,12 @@ const landmarkProjects: SeedProject[] = [
     year_operations_started: 2006,
     organization_slugs: ['asipp'],
     country_code: 'CN',
-    sources: [known('https://en.wikipedia.org/wiki/Experimental_Advanced_Superconducting_Tokamak', 'Wikipedia: Experimental Advanced Superconducting Tokamak')],
+    sources: [
+      known(
+        'https://en.wikipedia.org/wiki/Experimental_Advanced_Superconducting_Tokamak',
+        'Wikipedia: Experimental Advanced Superconducting Tokamak',
+      ),
+    ],
   },
   {
     slug: 'kstar',
@@ -237,7 +242,13 @@ const landmarkProjects: SeedProject[] = [
     year_operations_started: 2024,
     organization_slugs: ['helion-energy'],
     country_code: 'US',
-    sources: [stored('https://datacenterdynamics.com/en/news/altman-backed-helion-raises-425m-for-fusion-reactors', 'DCD: Helion deployed Polaris (Jan 2025)'), known('https://neimagazine.com/?p=92747', 'Nuclear Engineering International: Helion')],
+    sources: [
+      stored(
+        'https://datacenterdynamics.com/en/news/altman-backed-helion-raises-425m-for-fusion-reactors',
+        'DCD: Helion deployed Polaris (Jan 2025)',
+      ),
+      known('https://neimagazine.com/?p=92747', 'Nuclear Engineering International: Helion'),
+    ],
   },
   {
     slug: 'orion',
@@ -248,7 +259,12 @@ const landmarkProjects: SeedProject[] = [
     project_status: 'Under Construction',
     organization_slugs: ['helion-energy'],
     country_code: 'US',
-    sources: [known('https://www.world-nuclear-news.org/articles/helion-begins-work-on-fusion-power-plant', 'World Nuclear News: Helion begins work on fusion power plant (Jul 2025)')],
+    sources: [
+      known(
+        'https://www.world-nuclear-news.org/articles/helion-begins-work-on-fusion-power-plant',
+        'World Nuclear News: Helion begins work on fusion power plant (Jul 2025)',
+      ),
+    ],
   },
   {
     slug: 'norm',
@@ -283,7 +299,12 @@ const landmarkProjects: SeedProject[] = [
     year_operations_started: 2022,
     organization_slugs: ['zap-energy'],
     country_code: 'US',
-    sources: [known('https://businesswire.com/news/home/20220620005546/en/Zap-Energy-Advances-Fusion-Reactor-Technology-With-First-Plasmas-in-Next-Generation-Device-and-New-Funding', 'businesswire.com: page about FuZE-Q')],
+    sources: [
+      known(
+        'https://businesswire.com/news/home/20220620005546/en/Zap-Energy-Advances-Fusion-Reactor-Technology-With-First-Plasmas-in-Next-Generation-Device-and-New-Funding',
+        'businesswire.com: page about FuZE-Q',
+      ),
+    ],
   },
   {
     slug: 'lm26',
@@ -294,7 +315,16 @@ const landmarkProjects: SeedProject[] = [
     project_status: 'Operating',
     organization_slugs: ['general-fusion'],
     country_code: 'CA',
-    sources: [stored('https://www.stocktitan.net/sec-filings/SVAC/8-k-spring-valley-acquisition-corp-iii-reports-material-event-2838f457879f.html', 'Stock Titan: SVAC 8-K on General Fusion and LM26'), known('https://betakit.com/general-fusion-staves-off-funding-crunch-with-30-million-cad-to-fuel-quest-for-commercial-fusion-power', 'BetaKit: General Fusion staves off funding crunch')],
+    sources: [
+      stored(
+        'https://www.stocktitan.net/sec-filings/SVAC/8-k-spring-valley-acquisition-corp-iii-reports-material-event-2838f457879f.html',
+        'Stock Titan: SVAC 8-K on General Fusion and LM26',
+      ),
+      known(
+        'https://betakit.com/general-fusion-staves-off-funding-crunch-with-30-million-cad-to-fuel-quest-for-commercial-fusion-power',
+        'BetaKit: General Fusion staves off funding crunch',
+      ),
+    ],
   },
   {
     slug: 'infinity-two',
@@ -305,7 +335,12 @@ const landmarkProjects: SeedProject[] = [
     project_status: 'Planned',
     organization_slugs: ['type-one-energy', 'tennessee-valley-authority'],
     country_code: 'US',
-    sources: [known('https://commercial-fusion.com/p/behind-type-one-energy-s-big-week-of-partnerships', 'commercial-fusion.com: page about Infinity Two')],
+    sources: [
+      known(
+        'https://commercial-fusion.com/p/behind-type-one-energy-s-big-week-of-partnerships',
+        'commercial-fusion.com: page about Infinity Two',
+      ),
+    ],
   },
   {
     slug: 'stellaris',
@@ -316,7 +351,12 @@ const landmarkProjects: SeedProject[] = [
     project_status: 'Planned',
     organization_slugs: ['proxima-fusion'],
     country_code: 'DE',
-    sources: [stored('https://www.businesswire.com/news/home/20260226876017/en/Proxima-Fusion-RWE-the-Free-State-of-Bavaria-and-Max-Planck-Institute-for-Plasma-Physics-Sign-Agreement-to-Build-the-Worlds-First-Commercial-Fusion-Power-Plant-in-Europe', 'Business Wire: Proxima Fusion, RWE, Bavaria and IPP sign agreement (26 Feb 2026)')],
+    sources: [
+      stored(
+        'https://www.businesswire.com/news/home/20260226876017/en/Proxima-Fusion-RWE-the-Free-State-of-Bavaria-and-Max-Planck-Institute-for-Plasma-Physics-Sign-Agreement-to-Build-the-Worlds-First-Commercial-Fusion-Power-Plant-in-Europe',
+        'Business Wire: Proxima Fusion, RWE, Bavaria and IPP sign agreement (26 Feb 2026)',
+      ),
+    ],
   },
   {
     slug: 'proxima-alpha',
@@ -327,7 +367,17 @@ const landmarkProjects: SeedProject[] = [
     project_status: 'Planned',
     organization_slugs: ['proxima-fusion', 'max-planck-institute-for-plasma-physics'],
     country_code: 'DE',
-    sources: [stored('https://www.businesswire.com/news/home/20260226876017/en/Proxima-Fusion-RWE-the-Free-State-of-Bavaria-and-Max-Planck-Institute-for-Plasma-Physics-Sign-Agreement-to-Build-the-Worlds-First-Commercial-Fusion-Power-Plant-in-Europe', 'Business Wire: Alpha to be built in Garching, operating in the 2030s (26 Feb 2026)'), stored('https://tass.com/world/2092393', 'TASS: the Alpha demonstration reactor will cost €2 billion (26 Feb 2026)'), stored('https://www.insuedthueringen.de/inhalt.energie-startschuss-fuer-zwei-milliarden-fusionsreaktor-in-bayern.7f4845c3-31cc-4841-8444-d3ddeb0cafba.html', 'dpa via inSüdthüringen: two-billion-euro research reactor in Garching')],
+    sources: [
+      stored(
+        'https://www.businesswire.com/news/home/20260226876017/en/Proxima-Fusion-RWE-the-Free-State-of-Bavaria-and-Max-Planck-Institute-for-Plasma-Physics-Sign-Agreement-to-Build-the-Worlds-First-Commercial-Fusion-Power-Plant-in-Europe',
+        'Business Wire: Alpha to be built in Garching, operating in the 2030s (26 Feb 2026)',
+      ),
+      stored('https://tass.com/world/2092393', 'TASS: the Alpha demonstration reactor will cost €2 billion (26 Feb 2026)'),
+      stored(
+        'https://www.insuedthueringen.de/inhalt.energie-startschuss-fuer-zwei-milliarden-fusionsreaktor-in-bayern.7f4845c3-31cc-4841-8444-d3ddeb0cafba.html',
+        'dpa via inSüdthüringen: two-billion-euro research reactor in Garching',
+      ),
+    ],
   },
   {
     slug: 'hl-3',
@@ -444,7 +494,13 @@ const landmarkProjects: SeedProject[] = [
         description: 'High-temperature superconducting mirror magnets.',
       },
     ],
-    sources: [known('https://wippl.wisc.edu/wisconsin-hts-axisymmetric-mirror/', 'WiPPL: Wisconsin HTS Axisymmetric Mirror'), stored('https://beeble.com/en/blog/the-era-of-boiling-water-to-make-power-is-finally-coming-to-an-end', 'Realta draws electricity directly from plasma in WHAM')],
+    sources: [
+      known('https://wippl.wisc.edu/wisconsin-hts-axisymmetric-mirror/', 'WiPPL: Wisconsin HTS Axisymmetric Mirror'),
+      stored(
+        'https://beeble.com/en/blog/the-era-of-boiling-water-to-make-power-is-finally-coming-to-an-end',
+        'Realta draws electricity directly from plasma in WHAM',
+      ),
+    ],
   },
   {
     slug: 'step',
@@ -456,7 +512,9 @@ const landmarkProjects: SeedProject[] = [
     organization_slugs: ['uk-industrial-fusion-solutions', 'uk-atomic-energy-authority', 'department-for-energy-security-and-net-zero'],
     country_code: 'GB',
     announcement_url: 'https://www.gov.uk/government/news/25-billion-for-world-first-prototype-fusion-energy-plant',
-    sources: [known('https://www.gov.uk/government/news/25-billion-for-world-first-prototype-fusion-energy-plant', 'gov.uk: page about STEP')],
+    sources: [
+      known('https://www.gov.uk/government/news/25-billion-for-world-first-prototype-fusion-energy-plant', 'gov.uk: page about STEP'),
+    ],
   },
   {
     slug: 'tftr',
@@ -513,7 +571,12 @@ const landmarkProjects: SeedProject[] = [
     project_status: 'Planned',
     organization_slugs: ['thea-energy'],
     country_code: 'US',
-    sources: [known('https://www.commercial-fusion.com/p/thea-energy-stands-out-among-latest-infuse-recipients', 'Commercial Fusion: Thea Energy and its Eos device')],
+    sources: [
+      known(
+        'https://www.commercial-fusion.com/p/thea-energy-stands-out-among-latest-infuse-recipients',
+        'Commercial Fusion: Thea Energy and its Eos device',
+      ),
+    ],
   },
 ];
 

@@ -11,8 +11,16 @@ export const supplyChain: SeedSupplyChainCategory[] = [
         name: 'HTS Tape',
         slug: 'hts-tape',
         offerings: [
-          { organization_slug: 'faraday-factory-japan', offering_url: 'https://www.faraday-factory.com', source_url: 'https://www.faraday-factory.com' },
-          { organization_slug: 'fujikura', offering_url: 'https://www.fujikura.co.jp/en/', source_url: 'https://en.wikipedia.org/wiki/Fujikura' },
+          {
+            organization_slug: 'faraday-factory-japan',
+            offering_url: 'https://www.faraday-factory.com',
+            source_url: 'https://www.faraday-factory.com',
+          },
+          {
+            organization_slug: 'fujikura',
+            offering_url: 'https://www.fujikura.co.jp/en/',
+            source_url: 'https://en.wikipedia.org/wiki/Fujikura',
+          },
           { organization_slug: 'superpower', offering_url: 'https://www.superpower-inc.com', source_url: 'https://www.superpower-inc.com' },
         ],
       },
@@ -20,9 +28,20 @@ export const supplyChain: SeedSupplyChainCategory[] = [
         name: 'Superconducting Magnet Systems',
         slug: 'superconducting-magnet-systems',
         offerings: [
-          { organization_slug: 'commonwealth-fusion-systems', source_url: 'https://commercial-fusion.com/p/behind-type-one-energy-s-big-week-of-partnerships' },
-          { organization_slug: 'tokamak-energy', source_url: 'https://californiatimes.us/fusion-company-tokamak-energys-reactor-design-which-resembles-an-egg-has-drawn-125-million' },
-          { organization_slug: 'asg-superconductors', offering_url: 'https://www.asgsuperconductors.com', source_url: 'https://www.asgsuperconductors.com' },
+          {
+            organization_slug: 'commonwealth-fusion-systems',
+            source_url: 'https://commercial-fusion.com/p/behind-type-one-energy-s-big-week-of-partnerships',
+          },
+          {
+            organization_slug: 'tokamak-energy',
+            source_url:
+              'https://californiatimes.us/fusion-company-tokamak-energys-reactor-design-which-resembles-an-egg-has-drawn-125-million',
+          },
+          {
+            organization_slug: 'asg-superconductors',
+            offering_url: 'https://www.asgsuperconductors.com',
+            source_url: 'https://www.asgsuperconductors.com',
+          },
           { organization_slug: 'mitsubishi-heavy-industries', source_url: 'https://www.mhi.com' },
           { organization_slug: 'general-atomics', source_url: 'https://en.wikipedia.org/wiki/General_Atomics' },
         ],
@@ -68,7 +87,13 @@ export const supplyChain: SeedSupplyChainCategory[] = [
       {
         name: 'Vacuum Pumps & Gauges',
         slug: 'vacuum-pumps-and-gauges',
-        offerings: [{ organization_slug: 'pfeiffer-vacuum', offering_url: 'https://www.pfeiffer-vacuum.com', source_url: 'https://www.pfeiffer-vacuum.com' }],
+        offerings: [
+          {
+            organization_slug: 'pfeiffer-vacuum',
+            offering_url: 'https://www.pfeiffer-vacuum.com',
+            source_url: 'https://www.pfeiffer-vacuum.com',
+          },
+        ],
       },
     ],
   },
@@ -168,7 +193,10 @@ export const supplyChain: SeedSupplyChainCategory[] = [
         slug: 'tritium-and-fuel-cycle-systems',
         offerings: [
           { organization_slug: 'kyoto-fusioneering', source_url: 'https://www.ca.emb-japan.go.jp/itpr_en/Min-Furuya_visit_to_CNL.html' },
-          { organization_slug: 'canadian-nuclear-laboratories', source_url: 'https://www.ca.emb-japan.go.jp/itpr_en/Min-Furuya_visit_to_CNL.html' },
+          {
+            organization_slug: 'canadian-nuclear-laboratories',
+            source_url: 'https://www.ca.emb-japan.go.jp/itpr_en/Min-Furuya_visit_to_CNL.html',
+          },
         ],
       },
       {
