@@ -38,6 +38,12 @@ describe('SafeHtml', () => {
       hydrateRoot(host, <SafeHtml html="<p>From the server</p>" />);
     });
     expect(host.textContent).toBe('From the server');
+    const paragraph = host.querySelector('p');
+    // Still the server's node after the browser has taken over: the same HTML is not rendered again.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(host.querySelector('p')).toBe(paragraph);
   });
 
   it('renders nothing for empty html', () => {
