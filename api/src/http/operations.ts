@@ -45,7 +45,6 @@ export function apiServerOptions(config: Pick<Config, 'logger'>, env: NodeJS.Pro
     logger: config.logger ? { level: env.LOG_LEVEL?.trim() || 'info' } : false,
     genReqId: requestIdOf,
     requestIdHeader: false, // genReqId decides (it validates the header)
-    requestIdLogLabel: 'reqId',
     // A hop count works at run time (proxy-addr); Fastify's types omit it.
     trustProxy: trustProxyOf(env.TRUST_PROXY) as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,
