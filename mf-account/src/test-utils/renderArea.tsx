@@ -4,6 +4,7 @@ import { createArea } from 'mf-shared/area';
 import { installFakeApi, requestUrl, type FakeApi, type FakeReply } from 'mf-shared/testing';
 import { accountArea } from '../app/definition';
 import { createAccountForm, resetPasswordForms, signInForm } from '../features/auth/forms/lazyForms';
+import { addOrganizationForm, addProjectForm, organizationEditForm, projectEditForm } from '../features/contributions/forms/lazyForms';
 
 const { Root } = createArea(accountArea);
 
@@ -12,7 +13,9 @@ const { Root } = createArea(accountArea);
 beforeAll(() =>
   Promise.all([
     ...Object.values(accountArea.routes).map((route) => route.page.preload()),
-    ...[signInForm, createAccountForm, resetPasswordForms].map((form) => form.preload()),
+    ...[signInForm, createAccountForm, resetPasswordForms, addOrganizationForm, addProjectForm, organizationEditForm, projectEditForm].map(
+      (form) => form.preload(),
+    ),
   ]),
 );
 

@@ -149,7 +149,7 @@ describe('/sign-in', () => {
     const navigation = recordNavigation();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await userEvent.type(password(), 'right-password{Enter}');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Add organization' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add an organization' })).toBeInTheDocument();
     expect(navigation).toEqual(['/organizations/add']);
   });
 
@@ -193,7 +193,7 @@ describe('/sign-in', () => {
     renderAreaAt('/sign-in?next=%2Fprojects%2Fadd%3Forganization%3Dcfs');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await userEvent.type(password(), 'right-password{Enter}');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Add project' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add a project' })).toBeInTheDocument();
     expect(`${window.location.pathname}${window.location.search}`).toBe('/projects/add?organization=cfs');
   });
 

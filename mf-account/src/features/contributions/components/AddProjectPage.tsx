@@ -1,0 +1,28 @@
+// /projects/add (spec 001 §2): the page around the form (forms/AddProjectForm.tsx).
+import type { RouteContext } from 'mf-shared/area';
+import { FormSlot } from '../../auth/components/FormSlot';
+import { accountInfoQuery } from '../../profile/api/accountInfo';
+import { contributionOptionsQuery, organizationChoicesQuery } from '../api/queries';
+import { addProjectForm } from '../forms/lazyForms';
+import { ContributionLayout } from './ContributionLayout';
+
+// Server: the concepts, the organizations (the preselected one is shown by name) and the form.
+export const load = ({ queryClient }: RouteContext) =>
+  Promise.all([
+    queryClient.prefetchQuery(contributionOptionsQuery()),
+    queryClient.prefetchQuery(organizationChoicesQuery()),
+    queryClient.prefetchQuery(accountInfoQuery()),
+    addProjectForm.preload(),
+  ]);
+
+export default function AddProjectPage() {
+  return (
+    <ContributionLayout
+      width="narrow"
+      heading="Add a project"
+      intro="Staff review new projects before they appear in the directory. You can edit yours right away."
+    >
+      <FormSlot form={addProjectForm} rows={3} />
+    </ContributionLayout>
+  );
+}

@@ -1,0 +1,37 @@
+// /organizations/{slug}/edit (spec 001 §2): the frame (EditPage) around the form
+// (forms/OrganizationEditForm.tsx).
+import { useParams } from 'react-router-dom';
+import type { RouteContext } from 'mf-shared/area';
+import { redirectAfterLoad } from '../../../app/loadedRedirect';
+import { contributionOptionsQuery, organizationEditQuery, supplyChainQuery } from '../api/queries';
+import { organizationEditForm } from '../forms/lazyForms';
+import { editAccessRedirect } from '../utils/editAccess';
+import { EditPage } from './EditPage';
+
+// Server: the edit view (as the visitor), the options and the form's chunk; a 403 redirects.
+export async function load({ queryClient, params }: RouteContext) {
+  const slug = params.slug ?? '';
+  await Promise.all([
+    queryClient.prefetchQuery(organizationEditQuery(slug)),
+    queryClient.prefetchQuery(contributionOptionsQuery()),
+    queryClient.prefetchQuery(supplyChainQuery()),
+    organizationEditForm.preload(),
+  ]);
+  redirectAfterLoad(
+    queryClient,
+    editAccessRedirect(queryClient.getQueryState(organizationEditQuery(slug).queryKey)?.error, 'organization', slug),
+  );
+}
+
+export default function EditOrganizationPage() {
+  const { slug = '' } = useParams();
+  return (
+    <EditPage
+      kind="organization"
+      slug={slug}
+      query={organizationEditQuery(slug)}
+      form={organizationEditForm}
+      intro="Your changes are published when you save. Funding and jobs come from our data provider."
+    />
+  );
+}

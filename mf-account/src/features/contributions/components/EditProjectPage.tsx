@@ -1,0 +1,31 @@
+// /projects/{slug}/edit (spec 001 §2): the frame (EditPage) around the form (forms/ProjectEditForm.tsx).
+import { useParams } from 'react-router-dom';
+import type { RouteContext } from 'mf-shared/area';
+import { redirectAfterLoad } from '../../../app/loadedRedirect';
+import { contributionOptionsQuery, projectEditQuery } from '../api/queries';
+import { projectEditForm } from '../forms/lazyForms';
+import { editAccessRedirect } from '../utils/editAccess';
+import { EditPage } from './EditPage';
+
+export async function load({ queryClient, params }: RouteContext) {
+  const slug = params.slug ?? '';
+  await Promise.all([
+    queryClient.prefetchQuery(projectEditQuery(slug)),
+    queryClient.prefetchQuery(contributionOptionsQuery()),
+    projectEditForm.preload(),
+  ]);
+  redirectAfterLoad(queryClient, editAccessRedirect(queryClient.getQueryState(projectEditQuery(slug).queryKey)?.error, 'project', slug));
+}
+
+export default function EditProjectPage() {
+  const { slug = '' } = useParams();
+  return (
+    <EditPage
+      kind="project"
+      slug={slug}
+      query={projectEditQuery(slug)}
+      form={projectEditForm}
+      intro="Your changes are published when you save. Suppliers come from our data provider."
+    />
+  );
+}

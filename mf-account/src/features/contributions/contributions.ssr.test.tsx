@@ -1,0 +1,223 @@
+// The add, edit and review pages as the server renders them (deploy/ calls src/server.tsx) and
+// the browser's hydration of that HTML: protected pages redirect on the server, edit rules that
+// depend on the API's answer too (app/loadedRedirect.ts).
+import { waitFor } from '@testing-library/react';
+import {
+  areaContainerId,
+  areaStateElementId,
+  BOOT_ELEMENT_ID,
+  jsonForScript,
+  SERVER_RENDERED_ATTRIBUTE,
+  SIGNED_OUT,
+  type AreaRenderRequest,
+  type SessionData,
+} from 'mf-shared';
+import type { createArea } from 'mf-shared/area';
+import type { installFakeApi } from 'mf-shared/testing';
+import { render as serverRender } from '../../server';
+import { OPTIONS, ORGANIZATION_CHOICES, ORGANIZATION_VIEW, PROJECT_VIEW, SUPPLY_CHAIN } from '../../test-utils/contributionFixtures';
+import { resetStores, SIGNED_IN } from '../../test-utils/renderArea';
+import type { accountArea } from '../../app/definition';
+
+const INFO = { full_name: 'Ada', username: 'ada@example.com', verified: true, is_staff: false, orgs: [], projects: [] };
+const QUEUE = {
+  claims: [
+    {
+      type: 'organization_claim',
+      id: 9,
+      status: 'pending',
+      requested_at: '2026-01-02T10:00:00.000Z',
+      requester: { id: 3, email: 'ada@example.com', full_name: 'Ada', verified: true },
+      entity: { type: 'organization', id: 1, slug: 'cfs', display_name: 'Commonwealth Fusion Systems', is_approved: true },
+      previous_decision: null,
+    },
+  ],
+  new_entries: [],
+};
+
+type Answers = Record<string, { status: number; body: unknown }>;
+const ok = (body: unknown) => ({ status: 200, body });
+const COMMON: Answers = {
+  '/api/v1/contributions/options/': ok(OPTIONS),
+  '/api/v1/supply-chain/': ok(SUPPLY_CHAIN),
+  '/api/v1/organizations/?minimal=true&page_size=9999': ok(ORGANIZATION_CHOICES),
+  '/api/accounts/info/': ok(INFO),
+};
+
+function request(url: string, session: SessionData, answers: Answers = {}): { req: AreaRenderRequest; calls: string[] } {
+  const calls: string[] = [];
+  const all = { ...COMMON, ...answers };
+  return {
+    calls,
+    req: {
+      url,
+      origin: 'https://fusion.example',
+      session,
+      fetchApi: async (path) => {
+        calls.push(path);
+        return all[path] ?? { status: 404, body: { message: 'Not found.' } };
+      },
+    },
+  };
+}
+
+/** As the server bundle runs it (__SERVER__ is true there). */
+async function render(req: AreaRenderRequest) {
+  const global = globalThis as unknown as { __SERVER__: boolean };
+  global.__SERVER__ = true;
+  try {
+    return await serverRender(req);
+  } finally {
+    global.__SERVER__ = false;
+  }
+}
+
+const forbidden = (message: string) => ({ status: 403, body: { message } });
+
+beforeEach(() => resetStores());
+
+describe('server render', () => {
+  it.each([
+    ['/organizations/add', '/sign-in?next=%2Forganizations%2Fadd'],
+    ['/projects/add?organization=cfs', '/sign-in?next=%2Fprojects%2Fadd%3Forganization%3Dcfs'],
+    ['/organizations/cfs/edit', '/sign-in?next=%2Forganizations%2Fcfs%2Fedit'],
+    ['/projects/sparc/edit', '/sign-in?next=%2Fprojects%2Fsparc%2Fedit'],
+    ['/review', '/sign-in?next=%2Freview'],
+    ['/review/history?action=organization', '/sign-in?next=%2Freview%2Fhistory%3Faction%3Dorganization'],
+  ])('signed out, %s is a 302 to %s, loading nothing', async (url, target) => {
+    const { req, calls } = request(url, SIGNED_OUT);
+    expect(await render(req)).toMatchObject({ status: 302, redirect: target });
+    expect(calls).toEqual([]);
+  });
+
+  it('renders the organization edit screen with its fields from the edit view, noindex', async () => {
+    const { req, calls } = request('/organizations/cfs/edit', SIGNED_IN, { '/api/v1/organizations/cfs/edit/': ok(ORGANIZATION_VIEW) });
+    const result = await render(req);
+    expect(result.status).toBe(200);
+    expect(result.head).toEqual({ title: 'Edit organization', noindex: true });
+    expect(result.chunks).toEqual(['edit-organization']);
+    expect(calls).toContain('/api/v1/organizations/cfs/edit/');
+    expect(result.html).toContain('Edit Commonwealth Fusion Systems');
+    expect(result.html).toContain('value="Commonwealth Fusion Systems"');
+    expect(result.html).toContain('value="cfs.energy"');
+    expect(result.html).toContain('Edit Tags');
+    expect(result.html).toContain('Customized descriptions are for Affiliate members.');
+    expect(result.html).toContain('href="/affiliate/?org-slug=cfs"');
+  });
+
+  it('an edit view refused for lack of an approved claim redirects to the detail page (302)', async () => {
+    const { req } = request('/organizations/cfs/edit', SIGNED_IN, {
+      '/api/v1/organizations/cfs/edit/': forbidden('You do not have edit access to this organization.'),
+    });
+    expect(await render(req)).toMatchObject({ status: 302, redirect: '/organizations/cfs', html: '' });
+    const project = request('/projects/sparc/edit', SIGNED_IN, {
+      '/api/v1/projects/sparc/edit/': forbidden('You do not have edit access to this project.'),
+    });
+    expect(await render(project.req)).toMatchObject({ status: 302, redirect: '/projects/sparc' });
+  });
+
+  it('an unverified account on an edit page is sent to /profile (302)', async () => {
+    const { req } = request('/projects/sparc/edit', SIGNED_IN, {
+      '/api/v1/projects/sparc/edit/': forbidden(
+        'Please verify your email address before editing. You can ask for a new link from your profile.',
+      ),
+    });
+    expect(await render(req)).toMatchObject({ status: 302, redirect: '/profile' });
+  });
+
+  it('an unknown (or invisible) entry is a 404', async () => {
+    const { req } = request('/organizations/nope/edit', SIGNED_IN);
+    expect((await render(req)).status).toBe(404);
+  });
+
+  it('renders the project edit screen, and the add screens with their options', async () => {
+    const project = await render(request('/projects/sparc/edit', SIGNED_IN, { '/api/v1/projects/sparc/edit/': ok(PROJECT_VIEW) }).req);
+    expect(project.status).toBe(200);
+    expect(project.html).toContain('Change Confinement Concept');
+    expect(project.html).toContain('Commonwealth Fusion Systems and 1 others');
+    const addOrganization = await render(request('/organizations/add', SIGNED_IN).req);
+    expect(addOrganization.html).toContain('Fusion Propulsion Developer');
+    expect(addOrganization.html).toMatch(/<button type="submit"[^>]*disabled=""/);
+    const addProject = await render(request('/projects/add?organization=cfs', SIGNED_IN).req);
+    expect(addProject.html).toMatch(/<option value="cfs" selected="">Commonwealth Fusion Systems<\/option>/);
+    expect(addProject.html).toContain('Tokamak');
+  });
+
+  it('the review queue: staff see it; anyone else signed in is sent to /profile', async () => {
+    const staff = await render(request('/review', SIGNED_IN, { '/api/v1/review/': ok(QUEUE) }).req);
+    expect(staff.status).toBe(200);
+    expect(staff.html).toContain('Review queue');
+    expect(staff.html).toContain('ada@example.com');
+    const user = await render(request('/review', SIGNED_IN, { '/api/v1/review/': forbidden('Only staff can do this.') }).req);
+    expect(user).toMatchObject({ status: 302, redirect: '/profile' });
+    const history = await render(request('/review/history?action=organization.edit', SIGNED_IN, {}).req);
+    expect(history.status).toBe(404);
+  });
+});
+
+describe('hydration', () => {
+  interface Isolated {
+    createArea: typeof createArea;
+    accountArea: typeof accountArea;
+    installFakeApi: typeof installFakeApi;
+  }
+
+  async function withBootSession(session: SessionData, body: (isolated: Isolated) => Promise<void>): Promise<void> {
+    document.body.innerHTML = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript({ registry: {}, session, serverDetails: null, renderedArea: 'account' })}</script>`;
+    await jest.isolateModulesAsync(async () => {
+      await body({
+        createArea: require('mf-shared/area').createArea,
+        accountArea: require('../../app/definition').accountArea,
+        installFakeApi: require('mf-shared/testing').installFakeApi,
+      });
+    });
+  }
+
+  it.each([
+    ['/organizations/cfs/edit', { '/api/v1/organizations/cfs/edit/': ok(ORGANIZATION_VIEW) }, 'Edit Commonwealth Fusion Systems'],
+    ['/projects/sparc/edit', { '/api/v1/projects/sparc/edit/': ok(PROJECT_VIEW) }, 'Edit SPARC'],
+    ['/organizations/add', {}, 'Add an organization'],
+    ['/projects/add?organization=cfs', {}, 'Add a project'],
+    ['/review', { '/api/v1/review/': ok(QUEUE) }, 'Review queue'],
+  ])('adopts the server HTML of %s: no refetch of what was loaded, no hydration error', async (url, answers, title) => {
+    const server = await render(request(url, SIGNED_IN, answers as Answers).req);
+    expect(server.status).toBe(200);
+    await withBootSession(SIGNED_IN, async (isolated) => {
+      window.history.replaceState(null, '', url);
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        `<div id="${areaContainerId('account')}" ${SERVER_RENDERED_ATTRIBUTE}="">${server.html}</div><script type="application/json" id="${areaStateElementId('account')}">${jsonForScript(server.state)}</script>`,
+      );
+      const heading = document.querySelector('h1');
+      expect(heading).toHaveTextContent(title);
+      const firstInput = document.querySelector('form input, form button');
+      const errors = jest.spyOn(console, 'error');
+      // Only what the server did not load may be fetched (the project list of an organization's projects supplied).
+      const api = isolated.installFakeApi(() => ({ status: 200, data: { results: [], next: null } }));
+      const { mount, unmount } = isolated.createArea(isolated.accountArea);
+      const props = {
+        name: 'account',
+        domElementGetter: () => document.getElementById(areaContainerId('account'))!,
+        singleSpa: {},
+        mountParcel: jest.fn(),
+      };
+      const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+      try {
+        for (const step of mount) await step(props as never);
+        await waitFor(() => expect(Object.keys(heading!).some((key) => key.startsWith('__reactFiber'))).toBe(true));
+        // The form hydrates when its chunk is in: the server's elements, now live.
+        if (firstInput) await waitFor(() => expect(Object.keys(firstInput).some((key) => key.startsWith('__reactFiber'))).toBe(true));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(document.querySelector('h1')).toBe(heading);
+        expect(errors).not.toHaveBeenCalled();
+        expect(api.requests.map((r) => r.url).filter((u) => u !== '/api/v1/projects/')).toEqual([]);
+        await unmount(props as never);
+      } finally {
+        (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+        api.restore();
+        errors.mockRestore();
+      }
+    });
+  });
+});

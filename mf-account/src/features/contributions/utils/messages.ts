@@ -1,0 +1,49 @@
+// Every text the add and edit screens show for a rule or an answer (spec 001 §5 and §8 verbatim
+// where the spec words it; otherwise the API's own messages, api/README.md "Contributions").
+export { SERVER_ERROR } from '../../auth/utils/messages';
+
+/** The API's answers the screens recognise. */
+export const API_ANSWERS = {
+  created: 'OK',
+  editSuccessful: 'edit successful',
+} as const;
+
+export const CONTRIBUTION_MESSAGES = {
+  // Spec 001 §5 "Images"
+  fileTooLarge: 'File must be <10MB',
+  fileType: 'We only accept png, jpg/jpeg, svg, and webp',
+  // Spec 001 §5 "Organization save"
+  onePerSubcategory: 'Only one entry per subcategory',
+  // As the API words them (the client checks them first)
+  organizationName: 'Please provide the name of the organization.',
+  projectName: 'Please provide the name of the project.',
+  projectOrganization: 'Please choose the organization of the project.',
+  projectConcept: 'Please choose a confinement concept.',
+  offeringCategory: 'Each supply chain offering needs a category.',
+  projectSupplied: 'Each project supplied needs a project name and a category.',
+  suppliedDescription: 'The description of a project supplied must be at most 160 characters.',
+  publication: 'Each publication needs a title and a link.',
+  personName: 'Each person needs a name.',
+  website: 'Please enter a valid address for the website.',
+  email: 'Please enter a valid email address',
+  years: 'Years must be between 1800 and 2200.',
+} as const;
+
+/** Spec 001 §2: what users are told about data they cannot edit. */
+export const READ_ONLY_NOTES = {
+  funding: 'Funding data cannot be edited here. To change it, email the provider at',
+  jobs: 'Job listings cannot be edited here. To change them, email the provider at',
+  suppliers: 'Suppliers cannot be edited here. To change them, email the provider at',
+  affiliateDescription: 'Customized descriptions are for Affiliate members.',
+  becomeAffiliate: 'Become an Affiliate member',
+} as const;
+
+/** A toast after 'edit successful', on the detail page the screen returns to. */
+export const SAVED_TOAST = 'Your changes were saved.';
+
+export const CONFLICT_TEXT = {
+  title: 'Someone else saved this page while you were editing.',
+  body: 'Your changes were not saved, and nothing was overwritten. Copy what you need from the form below, then load the current version and apply your changes again.',
+  reload: 'Load the current version',
+  yourChanges: 'Your unsaved changes',
+} as const;

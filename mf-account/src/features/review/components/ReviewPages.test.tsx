@@ -1,0 +1,217 @@
+// /review and /review/history (issue 13 §7): staff only, the queue with requester, entity and the
+// readable diff, decisions with a note, the history with its filters in the URL.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useToastStore } from 'mf-shared';
+import type { FakeApi } from 'mf-shared/testing';
+import { fakeApi, renderAreaAt, resetStores, setSession, SIGNED_IN, type Routes } from '../../../test-utils/renderArea';
+
+let api: FakeApi | null = null;
+afterEach(() => api?.restore());
+beforeEach(() => {
+  resetStores();
+  setSession(SIGNED_IN);
+});
+
+const ADA = { id: 3, email: 'ada@example.com', full_name: 'Ada Fusion', verified: true };
+const QUEUE = {
+  claims: [
+    {
+      type: 'organization_claim',
+      id: 9,
+      status: 'pending',
+      requested_at: '2026-01-02T10:00:00.000Z',
+      requester: ADA,
+      entity: { type: 'organization', id: 1, slug: 'cfs', display_name: 'Commonwealth Fusion Systems', is_approved: true },
+      previous_decision: { status: 'rejected', note: 'Use your company email.', decided_at: '2025-12-20T09:00:00.000Z' },
+    },
+  ],
+  new_entries: [
+    {
+      type: 'project',
+      id: 77,
+      slug: 'polaris-2',
+      display_name: 'Polaris 2',
+      created_at: '2026-01-03T08:00:00.000Z',
+      requester: { ...ADA, verified: false },
+      content: {
+        id: 77,
+        slug: 'polaris-2',
+        display_name: 'Polaris 2',
+        concept: { display_name: 'Field-Reversed Configuration', slug: 'frc' },
+        project_status: 'Planned',
+      },
+      edits: 2,
+      changes_since_added: [
+        { path: 'project_status', before: null, after: 'Planned' },
+        { path: 'publications[id=4].title', before: 'Draft', after: 'Final' },
+      ],
+    },
+  ],
+};
+
+describe('/review', () => {
+  it('lists the pending claims and new entries with the requester, the entity and the readable diff', async () => {
+    api = fakeApi({ 'GET /api/v1/review/': { data: QUEUE } });
+    renderAreaAt('/review');
+    const claims = await screen.findByRole('region', { name: 'Claims (1)' });
+    const claim = within(claims).getByRole('listitem');
+    expect(within(claim).getByRole('link', { name: 'Commonwealth Fusion Systems' })).toHaveAttribute('href', '/organizations/cfs');
+    expect(claim).toHaveTextContent('Ada Fusion (ada@example.com) verified');
+    expect(claim).toHaveTextContent('January 2, 2026');
+    expect(claim).toHaveTextContent('Rejected on December 20, 2025: “Use your company email.”');
+
+    const entries = screen.getByRole('region', { name: 'New entries (1)' });
+    const entry = within(entries).getByRole('listitem');
+    expect(within(entry).getByRole('link', { name: 'Polaris 2' })).toHaveAttribute('href', '/projects/polaris-2');
+    expect(entry).toHaveTextContent('not verified');
+    expect(entry).toHaveTextContent('Field-Reversed Configuration');
+    const table = within(entry).getByRole('table', { name: 'Changes to Polaris 2 since it was added' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
+      ['project status', '(none)', 'Planned'],
+      ['publications › #4 › title', 'Draft', 'Final'],
+    ]);
+  });
+
+  it('approves with a note: the decision is posted, the requester emailed, the queue read again', async () => {
+    let decided = false;
+    api = fakeApi({
+      'GET /api/v1/review/': () => ({ data: decided ? { claims: [], new_entries: QUEUE.new_entries } : QUEUE }),
+      'POST /api/v1/review/decisions/': () => {
+        decided = true;
+        return { data: { message: 'Approved.', type: 'organization_claim', id: 9, status: 'approved', email_sent: true } };
+      },
+    });
+    renderAreaAt('/review');
+    const claims = await screen.findByRole('region', { name: 'Claims (1)' });
+    await userEvent.type(within(claims).getByRole('textbox', { name: 'Note to the requester (optional)' }), ' Welcome aboard. ');
+    await userEvent.click(
+      within(claims).getByRole('button', { name: 'Approve the claim of Commonwealth Fusion Systems by ada@example.com' }),
+    );
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Claims (0)' })).toHaveTextContent('No record found'));
+    const post = api.requests.find((request) => request.method === 'post')!;
+    expect(JSON.parse(post.data as string)).toEqual({ type: 'organization_claim', id: 9, decision: 'approve', note: 'Welcome aboard.' });
+    expect(post.headers!['X-CSRFToken']).toBe('csrf-signed-in');
+    expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual(['Approved.']);
+  });
+
+  it("rejects a new entry; a refusal shows the API's message", async () => {
+    api = fakeApi({
+      'GET /api/v1/review/': { data: QUEUE },
+      'POST /api/v1/review/decisions/': {
+        status: 409,
+        data: { message: 'This entry is already approved and public; it cannot be rejected here.' },
+      },
+    });
+    renderAreaAt('/review');
+    const entries = await screen.findByRole('region', { name: 'New entries (1)' });
+    await userEvent.click(within(entries).getByRole('button', { name: 'Reject new project Polaris 2' }));
+    expect(await within(entries).findByRole('alert')).toHaveTextContent(
+      'This entry is already approved and public; it cannot be rejected here.',
+    );
+    const post = api.requests.find((request) => request.method === 'post')!;
+    expect(JSON.parse(post.data as string)).toEqual({ type: 'project', id: 77, decision: 'reject' });
+  });
+
+  it('says when the decision email could not be sent', async () => {
+    api = fakeApi({
+      'GET /api/v1/review/': { data: QUEUE },
+      'POST /api/v1/review/decisions/': { data: { message: 'Rejected.', type: 'project', id: 77, status: 'rejected', email_sent: false } },
+    });
+    renderAreaAt('/review');
+    const entries = await screen.findByRole('region', { name: 'New entries (1)' });
+    await userEvent.click(within(entries).getByRole('button', { name: 'Reject new project Polaris 2' }));
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual([
+        'Rejected. The email to the requester could not be sent.',
+      ]),
+    );
+  });
+
+  it('empty lists say No record found', async () => {
+    api = fakeApi({ 'GET /api/v1/review/': { data: { claims: [], new_entries: [] } } });
+    renderAreaAt('/review');
+    expect(await screen.findAllByText('No record found')).toHaveLength(2);
+  });
+
+  it('non-staff (403) go to /profile', async () => {
+    api = fakeApi({
+      'GET /api/v1/review/': { status: 403, data: { message: 'Only staff can do this.' } },
+      'GET /api/accounts/info/': {
+        data: { full_name: 'Ada', username: 'ada@example.com', verified: true, is_staff: false, orgs: [], projects: [] },
+      },
+    });
+    renderAreaAt('/review');
+    await waitFor(() => expect(window.location.pathname).toBe('/profile'));
+  });
+
+  it('signed out: /sign-in keeping next', async () => {
+    setSession({});
+    api = fakeApi({});
+    renderAreaAt('/review');
+    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/sign-in?next=%2Freview'));
+  });
+});
+
+const ENTRY = {
+  id: 31,
+  created_at: '2026-01-04T15:42:10.000Z',
+  action: 'organization.edit',
+  entity_type: 'organization',
+  entity_id: 1,
+  entity_slug: 'cfs',
+  user: { id: 3, email: 'ada@example.com' },
+  note: null,
+  before: {},
+  after: {},
+  changes: [{ path: 'city', before: 'Devens', after: 'Cambridge' }],
+};
+
+describe('/review/history', () => {
+  it('reads its filters from the URL and sends them to the API; lists the entries with their diff', async () => {
+    api = fakeApi({
+      'GET /api/v1/review/history/?entity_type=organization&action=organization.edit&from=2026-01-01&page=2': {
+        data: { results: [ENTRY], next: '/api/v1/review/history/?page=3' },
+      },
+    });
+    renderAreaAt('/review/history?entity_type=organization&action=organization.edit&from=2026-01-01&page=2&bogus=1');
+    const item = await screen.findByRole('listitem');
+    expect(item).toHaveTextContent('Organization edited · cfs · ada@example.com · 2026-01-04 15:42 UTC');
+    expect(within(item).getByRole('table')).toHaveTextContent('cityDevensCambridge');
+    expect(screen.getByRole('combobox', { name: 'Entity' })).toHaveValue('organization');
+    expect(screen.getByRole('combobox', { name: 'Action' })).toHaveValue('organization.edit');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-01-01');
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+      'href',
+      '/review/history?entity_type=organization&action=organization.edit&from=2026-01-01',
+    );
+    expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      '/review/history?entity_type=organization&action=organization.edit&from=2026-01-01&page=3',
+    );
+  });
+
+  it('filtering puts the filters in the URL (page 1) and reads the history again', async () => {
+    api = fakeApi({
+      'GET /api/v1/review/history/': { data: { results: [ENTRY], next: null } },
+      'GET /api/v1/review/history/?user=ada%40example.com&action=project_claim': { data: { results: [], next: null } },
+    });
+    renderAreaAt('/review/history');
+    await screen.findByRole('listitem');
+    await userEvent.type(screen.getByRole('textbox', { name: 'User (email or id)' }), 'ada@example.com');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'project_claim');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() =>
+      expect(`${window.location.pathname}${window.location.search}`).toBe('/review/history?user=ada%40example.com&action=project_claim'),
+    );
+    expect(await screen.findByText('No record found')).toBeInTheDocument();
+  });
+
+  it("a bad filter shows the API's message", async () => {
+    api = fakeApi({ 'GET /api/v1/review/history/?from=2026-13-40': { status: 400, data: { message: 'Invalid date: 2026-13-40.' } } });
+    renderAreaAt('/review/history?from=2026-13-40');
+    expect(await screen.findByText('Invalid date: 2026-13-40.')).toBeInTheDocument();
+  });
+});

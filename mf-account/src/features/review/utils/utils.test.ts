@@ -1,0 +1,47 @@
+import { readablePath, readableTime, readableValue } from './diff';
+import { filtersFromSearch, historyParams, historySearch } from './historyFilters';
+
+it('reads the history filters from the URL, keeping only valid ones', () => {
+  expect(
+    filtersFromSearch(
+      new URLSearchParams(
+        'entity_type=project&entity_slug=sparc&user=ada@example.com&action=project.edit&from=2026-01-01&to=2026-02-01&page=3',
+      ),
+    ),
+  ).toEqual({
+    entity_type: 'project',
+    entity_slug: 'sparc',
+    user: 'ada@example.com',
+    action: 'project.edit',
+    from: '2026-01-01',
+    to: '2026-02-01',
+    page: 3,
+  });
+  expect(filtersFromSearch(new URLSearchParams('entity_type=user&action=DROP TABLE&from=yesterday&page=-4'))).toEqual({
+    entity_type: '',
+    entity_slug: '',
+    user: '',
+    action: '',
+    from: '',
+    to: '',
+    page: 1,
+  });
+});
+
+it('writes only the filters set (page 1 is the default)', () => {
+  const filters = filtersFromSearch(new URLSearchParams('action=organization&page=1'));
+  expect(historyParams(filters)).toEqual({ action: 'organization' });
+  expect(historySearch(filters)).toBe('?action=organization');
+  expect(historySearch({ ...filters, action: '', page: 2 })).toBe('?page=2');
+  expect(historySearch({ ...filters, action: '' })).toBe('');
+});
+
+it('shows changes as a reader reads them', () => {
+  expect(readablePath('founders[id=12].title')).toBe('founders › #12 › title');
+  expect(readablePath('supply_chain[id=-1]')).toBe('supply chain › #-1');
+  expect(readableValue(null)).toBe('(none)');
+  expect(readableValue('')).toBe('(none)');
+  expect(readableValue(2018)).toBe('2018');
+  expect(readableValue({ name: 'Bank' })).toBe('{"name":"Bank"}');
+  expect(readableTime('2026-01-04T15:42:10.000Z')).toBe('2026-01-04 15:42 UTC');
+});
