@@ -160,6 +160,25 @@ describe('pages', () => {
     assert.doesNotMatch(response.body, /<script(?![^>]*(type="application\/(json|ld\+json)"|src=))[^>]*>/, 'no inline executable script');
   });
 
+  it("runs one script, the loader, which gets exactly the route's critical scripts after the first paint", async () => {
+    const { body } = await get('/organizations');
+    const scripts = [...body.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1]);
+    assert.equal(scripts.length, 1);
+    assert.match(scripts[0]!, /^\/_loader\.[0-9a-f]{8}\.js$/);
+    assert.doesNotMatch(body, /<link rel="preload"/, 'no script competes with the first paint');
+    const list = JSON.parse(/data-scripts="([^"]+)"/.exec(body)![1]!.replace(/&quot;/g, '"')) as string[];
+    assert.match(list[0]!, /\/releases\/shell\/[^/]+\/main\.js$/);
+    assert.ok(list.some((url) => /\/releases\/mf-directory\/[^/]+\/remoteEntry\.js$/.test(url)));
+    assert.ok(
+      list.some((url) => /\/releases\/mf-directory\/[^/]+\/page\.js$/.test(url)),
+      'the route page chunk',
+    );
+    const loader = await get(scripts[0]!);
+    assert.equal(loader.statusCode, 200);
+    assert.match(String(loader.headers['content-type']), /javascript/);
+    assert.equal(loader.headers['cache-control'], 'public, max-age=31536000, immutable');
+  });
+
   it('has a head: description, canonical URL, Open Graph and Twitter cards', async () => {
     const { body } = await get('/organizations', { host: 'directory.example' });
     assert.match(body, /<link rel="canonical" href="http:\/\/directory\.example\/organizations">/);

@@ -9,6 +9,7 @@ import { promises as fs } from 'node:fs';
 import type { DeployPaths } from '../paths';
 import { registryOf } from '../state/releaseState';
 import { createPageRenderer, StateReader } from './pages';
+import { LOADER_PATH, LOADER_SOURCE } from './loader';
 import { registerSeoRoutes } from './seo';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -78,6 +79,9 @@ export async function createCompositionServer(options: CompositionServerOptions)
   });
 
   registerSeoRoutes(app, originOf);
+  app.get(LOADER_PATH, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', IMMUTABLE).send(LOADER_SOURCE),
+  );
 
   const pages = createPageRenderer(app, { paths, siteUrl: options.siteUrl, areaRenderBudgetMs: options.areaRenderBudgetMs });
   app.addHook('onReady', async () => {

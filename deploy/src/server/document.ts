@@ -1,6 +1,6 @@
 // The HTML document of a page: the head (title, description, canonical URL, Open Graph and
-// Twitter cards, JSON-LD, feeds), the first paint's CSS inlined, preload links for exactly the
-// scripts the page will run, the shell's and the area's HTML, and the JSON the browser starts from.
+// Twitter cards, JSON-LD, feeds), the first paint's CSS inlined, the loader that fetches exactly
+// the scripts the page will run once it has painted (loader.ts), the shell's and the area's HTML, and the JSON the browser starts from.
 import {
   AREA_SLOT_MARKER,
   areaContainerId,
@@ -12,6 +12,7 @@ import {
 } from 'mf-shared/protocol';
 import type { AreaName, BootPayload, HeadData } from 'mf-shared/protocol';
 import type { LoadedBuild } from './builds';
+import { LOADER_PATH } from './loader';
 
 export const SITE_NAME = 'Fusion Energy Directory';
 export const DEFAULT_DESCRIPTION =
@@ -128,7 +129,6 @@ function headTags({ origin, pathname, nonce, head }: DocumentParts): string {
 export function renderDocument(parts: DocumentParts): string {
   const { shell, area, nonce, origin } = parts;
   const scripts = criticalScripts(shell, area?.build ?? null, area?.chunks ?? []);
-  const mainScript = scripts[0]!;
   // `data-href` (absolute, as webpack computes it) tells mini-css-extract the sheet is already
   // on the page, so loading the area's code does not fetch it again.
   const styles = criticalStyles(shell, area?.build ?? null, area?.chunks ?? [])
@@ -144,14 +144,13 @@ export function renderDocument(parts: DocumentParts): string {
 <meta name="theme-color" content="#12233d">
 ${headTags(parts)}
 ${parts.shellHeadHtml}
-${scripts.map((url) => `<link rel="preload" as="script" href="${escapeHtml(url)}">`).join('\n')}
 ${styles}
 </head>
 <body>
 <div id="${SHELL_ROOT_ID}">${shellHtml}</div>
 <script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript(parts.boot)}</script>
 ${area ? `<script type="application/json" id="${areaStateElementId(area.name)}">${jsonForScript(area.state)}</script>` : ''}
-<script defer src="${escapeHtml(mainScript)}"></script>
+<script defer src="${LOADER_PATH}" data-scripts="${escapeHtml(JSON.stringify(scripts))}"></script>
 </body>
 </html>
 `;
