@@ -36,6 +36,13 @@ async function waitForReady(baseUrl: string, child: ChildProcess, timeoutMs: num
   throw new Error(`The server at ${baseUrl} was not ready within ${timeoutMs / 1000} s.`);
 }
 
+/**
+ * The staff account every composed test server starts with (api/README.md "Staff": created or
+ * updated at start from STAFF_EMAIL and STAFF_PASSWORD); test files read it from their
+ * environment (run.ts exports the server's env). extraEnv may name another one.
+ */
+export const E2E_STAFF = { email: 'e2e-staff-reviewer@example.com', password: 'review-queue-e2e-password-31' } as const;
+
 export interface ComposedServer {
   baseUrl: string;
   env: Record<string, string>;
@@ -58,6 +65,8 @@ export async function startComposedServer({
     DEPLOY_STATE_DIR: path.join(tempRoot, 'state'),
     DEPLOY_RELEASES_DIR: path.join(tempRoot, 'releases'),
     MAIL_OUTBOX_DIR: path.join(tempRoot, 'outbox'),
+    STAFF_EMAIL: E2E_STAFF.email,
+    STAFF_PASSWORD: E2E_STAFF.password,
     ...extraEnv,
   };
   await releaseAll({ releasesDir: env.DEPLOY_RELEASES_DIR!, stateDir: env.DEPLOY_STATE_DIR! }, () => {});

@@ -21,7 +21,10 @@ export function ClaimSlot({ kind, slug, name }: ClaimControlProps) {
     let handle: ReturnType<AreaWidgetModule<ClaimControlProps>['mount']> | null = null;
     setState('loading');
     const { area, name: exposed } = AREA_WIDGETS.claimControl;
-    loadAreaModule<AreaWidgetModule<ClaimControlProps>>(area, exposed)
+    // Through a promise: on a page whose shell provides an older contract (without these
+    // functions) the slot says the control is unavailable instead of breaking the page.
+    Promise.resolve()
+      .then(() => loadAreaModule<AreaWidgetModule<ClaimControlProps>>(area, exposed))
       .then((widget) => {
         if (cancelled || !hostRef.current) return;
         handle = widget.mount(hostRef.current, { kind, slug, name });
@@ -29,7 +32,8 @@ export function ClaimSlot({ kind, slug, name }: ClaimControlProps) {
       })
       .catch((error: unknown) => {
         // No loader: a page without the shell (standalone, tests), not a failure worth reporting.
-        if (hasAreaModuleLoader()) console.error('The claim control could not be loaded', error);
+        if (typeof hasAreaModuleLoader !== 'function' || hasAreaModuleLoader())
+          console.error('The claim control could not be loaded', error);
         if (!cancelled) setState('unavailable');
       });
     return () => {
