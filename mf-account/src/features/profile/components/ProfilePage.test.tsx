@@ -138,6 +138,7 @@ describe('/profile', () => {
   it('a staff user sees the staff notice (and no verify notice even if unverified)', async () => {
     await showProfile(info({ is_staff: true, verified: false, orgs: [orgRow()] }));
     expect(screen.getByText('You are logged in as staff. Staff are expected to use the admin panel.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the review queue' })).toHaveAttribute('href', '/review');
     expect(screen.queryByRole('button', { name: 'Resend email.' })).not.toBeInTheDocument();
     expect(within(item('Commonwealth Fusion Systems')).getByRole('link', { name: 'Edit Commonwealth Fusion Systems' })).toBeInTheDocument();
   });

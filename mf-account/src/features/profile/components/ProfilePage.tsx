@@ -66,6 +66,10 @@ function Profile({ info, fetchedAt }: { info: AccountInfo; fetchedAt: number }) 
       {info.is_staff && (
         <div className={`${styles.notice} ${styles.staff}`}>
           <p className={styles.noticeText}>{STAFF_NOTICE}</p>
+          {/* The admin panel for claims and new entries (issue 13). */}
+          <p className={styles.noticeText}>
+            <a href="/review">Open the review queue</a>
+          </p>
         </div>
       )}
       <section className={styles.section} aria-labelledby="profile-account-heading">
