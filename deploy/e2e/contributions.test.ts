@@ -154,6 +154,23 @@ describe('claiming an organization', () => {
     );
   });
 
+  it('when the account area cannot load, the detail page still works and the slot says the control is unavailable', async () => {
+    const isolated = await openBrowser();
+    try {
+      const page = isolated.page;
+      await page.route('**/releases/mf-account/**', (route) => route.abort());
+      await page.goto(`${BASE}/organizations/${CLAIMED.slug}`);
+      await directoryOf(page).getByText('Claiming this page is unavailable right now. Please try again later.').waitFor();
+      await directoryOf(page)
+        .getByRole('heading', { level: 1, name: new RegExp(CLAIMED.name) })
+        .waitFor();
+      await directoryOf(page).getByRole('link', { name: 'Organizations' }).click();
+      await page.waitForURL((url) => url.pathname === '/organizations');
+    } finally {
+      await isolated.close();
+    }
+  });
+
   it('a verified account claims it: the request is sent, the item is pending, the user lands on /profile', async () => {
     const page = user.page;
     await page.goto(`${BASE}/create-account`);
