@@ -57,7 +57,12 @@ describe('loadSession', () => {
 describe('logout', () => {
   beforeEach(() => useAuthStore.getState().setSession(signedInSession));
 
-  const anonymousSession: SessionData = { is_authenticated: false, organization_memberships: [], project_memberships: [], csrf: 'csrf-anonymous' };
+  const anonymousSession: SessionData = {
+    is_authenticated: false,
+    organization_memberships: [],
+    project_memberships: [],
+    csrf: 'csrf-anonymous',
+  };
 
   /** The logout answers `logoutStatus`; the session call after it answers the anonymous session. */
   function answerLogoutWith(logoutStatus: number | 'network-error') {
@@ -66,7 +71,13 @@ describe('logout', () => {
       const isLogout = config.url === LOGOUT_URL;
       if (isLogout && logoutStatus === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
       const status = isLogout ? (logoutStatus as number) : 200;
-      const response = { data: isLogout ? { message: 'Signed out.' } : anonymousSession, status, statusText: '', headers: new AxiosHeaders(), config };
+      const response = {
+        data: isLogout ? { message: 'Signed out.' } : anonymousSession,
+        status,
+        statusText: '',
+        headers: new AxiosHeaders(),
+        config,
+      };
       if (status >= 400) throw new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, null, response);
       return response;
     };
@@ -83,7 +94,12 @@ describe('logout', () => {
     expect(String(calls[0]?.headers.get('Content-Type'))).toContain('application/x-www-form-urlencoded');
     expect(calls[0]?.headers.get('X-CSRFToken')).toBe('csrf-123');
     // The token of the ended session is replaced by the anonymous visitor's, so the next POST is accepted.
-    expect(useAuthStore.getState()).toMatchObject({ is_authenticated: false, organization_memberships: [], project_memberships: [], csrf: 'csrf-anonymous' });
+    expect(useAuthStore.getState()).toMatchObject({
+      is_authenticated: false,
+      organization_memberships: [],
+      project_memberships: [],
+      csrf: 'csrf-anonymous',
+    });
   });
 
   it.each([500, 'network-error'] as const)('still signs out (and returns false, logged) when the server answers %s', async (answer) => {
