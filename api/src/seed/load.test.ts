@@ -50,7 +50,8 @@ test('deriveActivityLogs makes funding, jobs, project and organization items, ne
   const items = deriveActivityLogs(fixtureData, { orgIds, projectIds, fundingIds: [1, 2, 3] }, FIXTURE_NOW);
   const byType = (type: string) => items.filter((item) => item.activityType === type);
   expect(byType('Funding')).toHaveLength(3);
-  expect(byType('New Jobs').map((item) => item.jobsCount)).toEqual([2, 1]);
+  // Real postings only: CFS's sample posting is not counted.
+  expect(byType('New Jobs').map((item) => item.jobsCount)).toEqual([1, 1]);
   expect(byType('New Project')).toHaveLength(4);
   expect(byType('New Organization')).toHaveLength(8);
   for (const item of items) {

@@ -456,7 +456,7 @@ interface InsertedIds {
 
 /**
  * The activity feed of a dataset: one item per funding announcement, per organization
- * with jobs (jobs_count), per project (dated by its start year) and per organization
+ * with real job postings (jobs_count; sample postings announce nothing), per project (dated by its start year) and per organization
  * (dated by its founding year). An item without a usable date (none in the data, or a
  * start year still in the future) gets the dataset's earliest date, so it sits at the end
  * of the feed instead of crowding out real news. Nothing is dated after `now`.
@@ -491,8 +491,9 @@ export function deriveActivityLogs(data: SeedData, ids: InsertedIds, now: Date):
     });
   });
 
+  // Sample postings are not openings: they announce nothing in the feed.
   const jobsByOrganization = new Map<string, SeedJob[]>();
-  for (const job of data.jobs) {
+  for (const job of data.jobs.filter((j) => !j.is_sample)) {
     jobsByOrganization.set(job.organization_slug, [...(jobsByOrganization.get(job.organization_slug) ?? []), job]);
   }
   for (const [slug, orgJobs] of jobsByOrganization) {
