@@ -7,7 +7,6 @@ import { openApiDocument } from './openapi-document';
 
 const GENERATED_TYPES_FILE = path.resolve(__dirname, '../../../mf-shared/src/api-types/openapi.ts');
 
-
 test('the OpenAPI document lists every spec path', async () => {
   const document = await openApiDocument();
   const paths = Object.keys(document.paths as object);

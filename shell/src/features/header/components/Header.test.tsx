@@ -88,7 +88,10 @@ describe('Header', () => {
     await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/sign-in?signedoutsuccess=true'));
     expect(logout).toHaveBeenCalledTimes(1);
     // The sign-out, then the visitor's new (anonymous) session and its CSRF token.
-    expect(api.requests.map((request) => `${request.method} ${request.url}`)).toEqual(['post /api/accounts/logout/', 'get /api/accounts/session/']);
+    expect(api.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'post /api/accounts/logout/',
+      'get /api/accounts/session/',
+    ]);
     expect(useAuthStore.getState().is_authenticated).toBe(false);
     expect(screen.getAllByRole('link', { name: 'Sign In' }).length).toBeGreaterThan(0);
   });
