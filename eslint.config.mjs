@@ -92,7 +92,7 @@ export default tseslint.config(
       // The API's package entry: what other packages may import of it ('api').
       'boundaries/files': [{ category: 'package-entry', pattern: 'api/src/index.ts' }],
       'boundaries/include': ['shell/**', 'mf-*/**', 'api/**', 'deploy/**'],
-      'import/resolver': { typescript: { project: ['*/tsconfig.json'], alwaysTryTypes: true }, node: true },
+      'import/resolver': { typescript: { project: ['*/tsconfig.json'], alwaysTryTypes: true, noWarnOnMultipleProjects: true }, node: true },
     },
     rules: {
       'boundaries/dependencies': [
