@@ -360,6 +360,30 @@ const investmentRounds: SeedFunding[] = [
     announcement_date: '2023-03-28',
     headline: 'Type One Energy emerges from stealth with a $29 million seed round',
     announcement_url: 'https://www.axios.com/pro/climate-deals/2023/03/28/type-one-energy-stellarator-nuclear-fusion-bev',
+    sources: [
+      stored(
+        'https://www.axios.com/pro/climate-deals/2023/03/28/type-one-energy-stellarator-nuclear-fusion-bev',
+        'Axios Pro: Type One Energy’s $29M seed round, co-led by Breakthrough Energy Ventures (28 Mar 2023)',
+      ),
+    ],
+  },
+  // Thea Energy. Its $20 million Series A (led by Prelude Ventures) is not listed: no stored
+  // page gave its date.
+  {
+    recipient_slug: 'thea-energy',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Series B',
+    amount_usd: 100_000_000,
+    announcement_date: '2026-05-27',
+    headline: 'Thea Energy closes an oversubscribed $100 million Series B led by Thomas Tull’s U.S. Innovative Technology Fund',
+    announcement_url: 'https://tek54.com/science/fusions-funding-boom-meets-its-cracks',
+    sources: [
+      stored(
+        'https://tek54.com/science/fusions-funding-boom-meets-its-cracks',
+        'tek54: Thea Energy closed a $100 million Series B on 27 May (2026)',
+      ),
+    ],
   },
   // Xcimer Energy
   {
@@ -422,6 +446,23 @@ const investmentRounds: SeedFunding[] = [
     announcement_url: 'https://thenextweb.com/news/focused-energy-240m-laser-fusion-nif-rwe',
     sources: [
       known('https://thenextweb.com/news/focused-energy-240m-laser-fusion-nif-rwe', 'The Next Web: Focused Energy raises $240M led by RWE'),
+    ],
+  },
+  // Helicity Space
+  {
+    recipient_slug: 'helicity-space',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Seed',
+    amount_usd: 5_000_000,
+    announcement_date: '2023-12-01', // month only (Inc. reported it on 12 Dec 2023)
+    headline: 'Helicity Space closes a $5 million seed round led by Airbus Ventures for its fusion drive',
+    announcement_url: 'https://www.inc.com/kit-eaton/small-company-wins-5-million-to-invent-new-space-drive.html',
+    sources: [
+      stored(
+        'https://www.inc.com/kit-eaton/small-company-wins-5-million-to-invent-new-space-drive.html',
+        'Inc.: Helicity Space wins $5 million, investors headed by Airbus Ventures (12 Dec 2023)',
+      ),
     ],
   },
   // First Light Fusion

@@ -254,6 +254,16 @@ const fusionDevelopers: SeedOrganization[] = [
         'Commercial Fusion: Thea Energy among INFUSE recipients',
       ),
     ],
+    funding_totals: [
+      {
+        as_of: '2026-05-27',
+        total_usd: 130_000_000,
+        source: stored(
+          'https://tek54.com/science/fusions-funding-boom-meets-its-cracks',
+          'tek54: the Series B brings Thea’s private investment to roughly $130 million (May 2026)',
+        ),
+      },
+    ],
   },
   {
     slug: 'realta-fusion',
@@ -349,6 +359,7 @@ const fusionDevelopers: SeedOrganization[] = [
     description:
       'Seattle startup building the Orbitron, a desk-sized electrostatic fusion device aimed first at space and defense power. It is setting up the shared FusionWERX test facility in eastern Washington.',
     website_url: 'https://www.avalanchefusion.com',
+    founding_year: 2018,
     city: 'Seattle',
     region: 'Washington',
     country_code: 'US',
@@ -360,6 +371,10 @@ const fusionDevelopers: SeedOrganization[] = [
     tags: ['Fusion Machine Developer'],
     sources: [
       known('https://ignition-news.com/a-qa-with-brian-riordan-coo-of-avalanche-energy/', 'ignition-news.com: page about Avalanche Energy'),
+      stored(
+        'https://www.cleanenergyexcellence.org/?p=23399',
+        'Clean Energy Excellence: Seattle Fusion Week, Avalanche Energy founded in 2018',
+      ),
     ],
   },
   {
@@ -398,22 +413,38 @@ const specializedApplications: SeedOrganization[] = [
     description:
       'Uses fusion-driven neutron sources commercially today, for industrial inspection and medical isotope production, as steps toward fusion energy.',
     website_url: 'https://www.shinefusion.com',
+    founding_year: 2010,
     city: 'Janesville',
     region: 'Wisconsin',
     country_code: 'US',
     founders: ['Greg Piefer'],
     leadership: [{ name: 'Greg Piefer', title: 'CEO' }],
     tags: ['Fusion Machine Developer', 'Fusion Spinoff', 'Fusion Technology Developer'],
-    sources: [known('https://www.shinefusion.com', 'SHINE Technologies website')],
+    sources: [
+      known('https://www.shinefusion.com', 'SHINE Technologies website'),
+      stored(
+        'https://xconomy.com/wisconsin/2017/07/17/wisconsin-sizes-up-recent-potential-future-changes-in-manufacturing/',
+        'Xconomy: Greg Piefer formed Shine Medical Technologies, launched in 2010 (Jul 2017)',
+      ),
+    ],
   },
   {
     slug: 'helicity-space',
     display_name: 'Helicity Space',
     description: 'Develops a magnetized plasma fusion drive intended for fast in-space propulsion.',
     website_url: 'https://www.helicityspace.com',
+    founding_year: 2018,
+    city: 'Pasadena',
+    region: 'California',
     country_code: 'US',
     tags: ['Fusion Machine Developer', 'Fusion Propulsion Developer'],
-    sources: [known('https://www.helicityspace.com', 'Helicity Space website')],
+    sources: [
+      known('https://www.helicityspace.com', 'Helicity Space website'),
+      stored(
+        'https://www.inc.com/kit-eaton/small-company-wins-5-million-to-invent-new-space-drive.html',
+        'Inc.: Helicity Space, founded in 2018, closes a $5 million seed round (Dec 2023)',
+      ),
+    ],
   },
   {
     slug: 'pulsar-fusion',
