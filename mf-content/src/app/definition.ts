@@ -2,11 +2,11 @@
 // (AREA_ROUTES.content), with the data each server render loads (the same query options the
 // pages' hooks use) and the <head> it gets.
 import { lazyPage, type AreaDefinition } from 'mf-shared/area';
+import { ALL_TAB } from 'mf-shared/kit';
 import { articleListQuery, articleQuery, latestArticlesQuery, recentArticlesQuery } from '../features/articles/api/articlesApi';
 import { machineDevelopersQuery } from '../features/home/api/homeApi';
 import { jobListQuery, jobTagsQuery, type JobFilters } from '../features/jobs/api/jobsApi';
 import { organizationFilterOf } from '../features/jobs/utils/filters';
-import { ALL_TAB } from '../features/jobs/utils/tabHash';
 import { latestUpdatesQuery, updateListQuery } from '../features/updates/api/updatesApi';
 import { rememberOrigin } from '../shared/origin';
 import { aboutHead, articleHead, articlesHead, homeHead, jobsHead, privacyHead, termsHead, updatesHead } from './head';

@@ -45,6 +45,11 @@ export { Banner } from './ui/Banner';
 export type { BannerKind } from './ui/Banner';
 export { SafeHtml } from './ui/SafeHtml';
 export { useHydrated } from './hooks/useHydrated';
+
+// Tabs kept in the URL hash (spec 000 §2)
+export { ALL_TAB, slugFromHash, selectionFromHash, selectedTabFromHash } from './hash/tabHash';
+export type { HashTab } from './hash/tabHash';
+export { useHashSelection, useHashTab } from './hooks/useHashTab';
 export { AreaErrorBoundary } from './ui/AreaErrorBoundary';
 export { ComingSoon } from './ui/ComingSoon';
 export type { ComingSoonProps } from './ui/ComingSoon';

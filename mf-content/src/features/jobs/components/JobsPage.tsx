@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { JobTag } from 'mf-shared';
-import { EmptyState, ErrorState, Skeleton, Tabs } from 'mf-shared/kit';
+import { ALL_TAB, EmptyState, ErrorState, Skeleton, Tabs, useHashTab } from 'mf-shared/kit';
 import { FeedLink } from '../../../shared/FeedLink';
 import { LoadMore } from '../../../shared/LoadMore';
 import { FEEDS } from '../../../shared/feeds';
@@ -9,8 +9,6 @@ import pageStyles from '../../../shared/Page.module.css';
 import { useJobList, useJobTags, type JobFilters } from '../api/jobsApi';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { countText, organizationFilterOf } from '../utils/filters';
-import { useJobTab } from '../hooks/useJobTab';
-import { ALL_TAB } from '../utils/tabHash';
 import { JobCard } from './JobCard';
 import styles from './Jobs.module.css';
 
@@ -42,7 +40,7 @@ export default function JobsPage() {
   const { search } = useLocation();
   const organization = organizationFilterOf(search);
   const tagsQuery = useJobTags();
-  const [tab, selectTab] = useJobTab(tagsQuery.data);
+  const [tab, selectTab] = useHashTab(tagsQuery.data);
   const [what, setWhat] = useState('');
   const [where, setWhere] = useState('');
   const filters: JobFilters = {
