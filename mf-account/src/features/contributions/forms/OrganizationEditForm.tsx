@@ -9,33 +9,25 @@
 // funding and jobs. A sticky bar with Cancel and Save, both confirmed. A failure highlights the
 // field and scrolls to it; success returns to the detail page; a 409 keeps the user's changes.
 import { useState, type FocusEvent, type MouseEvent } from 'react';
-import { FormProvider, useFieldArray, useForm, useFormContext } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'mf-shared';
 import { CONTACT_EMAIL } from 'mf-shared/kit';
-import { useHydrated } from 'mf-shared/area';
 import { contributionOptionsQuery, organizationEditQuery, projectChoicesQuery, supplyChainQuery } from '../api/queries';
 import type { OrganizationEditView, SupplyChainCategory } from '../api/types';
 import { saveOrganization } from '../api/writes';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { HttpsInput, SelectInput, TextArea, TextInput } from '../components/FormControls';
-import { ProblemArea } from '../components/ProblemArea';
 import { COUNTRIES } from '../utils/countries';
-import { detailPath } from '../utils/editAccess';
-import { READ_ONLY_NOTES, SAVED_TOAST } from '../utils/messages';
+import { READ_ONLY_NOTES } from '../utils/messages';
 import { organizationSchema, toOrganizationMainData, toOrganizationValues, type OrganizationValues } from '../utils/organizationForm';
-import { unsavedChanges } from '../utils/unsavedChanges';
 import { nextTempId } from '../utils/values';
-import { ConflictPanel } from './edit/ConflictPanel';
-import { EditBar } from './edit/EditBar';
+import { EditForm, useEditForm } from './edit/EditForm';
 import { ListField } from './edit/ListField';
 import { LogoField, type LogoState } from './edit/LogoField';
 import { ReadOnlyNote, Section } from './edit/Section';
 import { TagsField } from './edit/TagsField';
 import { useField } from './edit/useField';
-import { formFieldName, useSaveState } from './edit/useSaveState';
 import styles from './edit/edit.module.css';
 
 export interface OrganizationEditFormProps {
@@ -45,145 +37,83 @@ export interface OrganizationEditFormProps {
 type Errors = ReturnType<typeof useFormContext<OrganizationValues>>['formState']['errors'];
 
 export default function OrganizationEditForm({ slug }: OrganizationEditFormProps) {
-  const hydrated = useHydrated();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const query = useQuery(organizationEditQuery(slug));
   const options = useQuery(contributionOptionsQuery());
-  // What the form was loaded from: a later refetch never changes it behind the user's back.
-  const [base, setBase] = useState<OrganizationEditView>(() => query.data!);
-  const [logo, setLogo] = useState<LogoState>({ file: null, deleted: false });
-  const [logoError, setLogoError] = useState<string | null>(null);
-  const [reloading, setReloading] = useState(false);
   const [leaving, setLeaving] = useState<string | null>(null);
-  const saveState = useSaveState();
-  const methods = useForm<OrganizationValues>({
-    resolver: yupResolver(organizationSchema),
-    defaultValues: toOrganizationValues(base),
+  const edit = useEditForm({
+    kind: 'organization',
+    query: organizationEditQuery(slug),
+    schema: organizationSchema,
+    toValues: toOrganizationValues,
+    initialFiles: (): LogoState => ({ file: null, deleted: false }),
+    toMainData: (view, values, logo) => toOrganizationMainData(view, values, logo.deleted),
+    submit: (mainData, logo) => saveOrganization(mainData, logo.file),
+    isFileField: (field) => field === 'logoData',
   });
-  const {
-    handleSubmit,
-    setError,
-    reset,
-    formState: { isSubmitting, isDirty },
-  } = methods;
-
-  const save = handleSubmit(async (values) => {
-    saveState.reset();
-    setLogoError(null);
-    const mine = toOrganizationMainData(base, values, logo.deleted);
-    const outcome = await saveOrganization(mine, logo.file);
-    if (outcome.ok) {
-      queryClient.removeQueries({ queryKey: organizationEditQuery(slug).queryKey });
-      toast(SAVED_TOAST, { kind: 'success' });
-      navigate(detailPath('organization', outcome.data.slug || base.slug));
-      return;
-    }
-    if (outcome.field === 'logoData') setLogoError(outcome.message);
-    else if (outcome.field && outcome.field.split(/[.[]/)[0]! in organizationSchema.fields) {
-      setError(formFieldName(outcome.field) as never, { type: 'server', message: outcome.message });
-    }
-    saveState.fail(outcome, mine, toOrganizationMainData(base, toOrganizationValues(base), false));
-  });
-
-  const reload = async () => {
-    const conflict = saveState.conflict;
-    if (!conflict) return;
-    setReloading(true);
-    try {
-      const fresh = await queryClient.fetchQuery({ ...organizationEditQuery(slug), staleTime: 0 });
-      setBase(fresh);
-      setLogo({ file: null, deleted: false });
-      reset(toOrganizationValues(fresh));
-      saveState.reloaded(unsavedChanges(conflict.started, conflict.mine));
-    } catch {
-      saveState.fail({ ok: false, message: 'The current version could not be loaded. Please try again.' }, conflict.mine, conflict.started);
-    } finally {
-      setReloading(false);
-    }
-  };
-
-  const leave = () => {
-    queryClient.removeQueries({ queryKey: organizationEditQuery(slug).queryKey });
-    navigate(detailPath('organization', base.slug));
-  };
+  const { base, files: logo } = edit;
+  const { isDirty } = edit.methods.formState;
 
   return (
-    <FormProvider {...methods}>
-      <form method="post" noValidate className={styles.form} onSubmit={(event) => void save(event)}>
-        <ConflictPanel
-          currentVersion={saveState.conflict?.currentVersion ?? null}
-          reloading={reloading}
-          onReload={() => void reload()}
-          kept={saveState.kept}
-          onDismiss={() => saveState.setKept(null)}
+    <EditForm edit={edit}>
+      <Section id="edit-identity" title="Identity">
+        <IdentityFields view={base} groups={options.data?.organization_tags ?? []} />
+        <LogoField
+          name={base.display_name}
+          current={base.logo}
+          value={logo}
+          maxBytes={options.data?.limits.max_upload_bytes}
+          error={edit.filesError}
+          onChange={edit.changeFiles}
         />
-        <ProblemArea id="processing-error" ref={saveState.problemRef} message={saveState.problem} />
+      </Section>
 
-        <Section id="edit-identity" title="Identity">
-          <IdentityFields view={base} groups={options.data?.organization_tags ?? []} />
-          <LogoField
-            name={base.display_name}
-            current={base.logo}
-            value={logo}
-            maxBytes={options.data?.limits.max_upload_bytes}
-            error={logoError}
-            onChange={(next) => {
-              setLogo(next);
-              setLogoError(null);
-            }}
-          />
+      <Section id="edit-about" title="About">
+        <AboutFields view={base} />
+      </Section>
+
+      <Section id="edit-people" title="People">
+        <PeopleField name="founders" legend="Founders" singular="Founder" />
+        <PeopleField name="leadership" legend="Leadership" singular="Leader" />
+      </Section>
+
+      {base.is_affiliate && (
+        <Section id="edit-sales" title="Sales email">
+          <SalesEmailField />
         </Section>
+      )}
 
-        <Section id="edit-about" title="About">
-          <AboutFields view={base} />
-        </Section>
+      <Section id="edit-projects" title="Projects">
+        <ProjectsList view={base} onLeave={(to) => setLeaving(to)} />
+      </Section>
 
-        <Section id="edit-people" title="People">
-          <PeopleField name="founders" legend="Founders" singular="Founder" />
-          <PeopleField name="leadership" legend="Leadership" singular="Leader" />
-        </Section>
+      <Section id="edit-supply-chain" title="Supply chain offerings">
+        <OfferingsField view={base} />
+      </Section>
 
-        {base.is_affiliate && (
-          <Section id="edit-sales" title="Sales email">
-            <SalesEmailField />
-          </Section>
-        )}
+      <Section id="edit-projects-supplied" title="Projects supplied">
+        <SuppliedField view={base} />
+      </Section>
 
-        <Section id="edit-projects" title="Projects">
-          <ProjectsList view={base} onLeave={(to) => setLeaving(to)} />
-        </Section>
+      <Section id="edit-funding-jobs" title="Funding and jobs">
+        <ReadOnlyNote text={READ_ONLY_NOTES.funding} email={CONTACT_EMAIL} />
+        <ReadOnlyNote text={READ_ONLY_NOTES.jobs} email={CONTACT_EMAIL} />
+      </Section>
 
-        <Section id="edit-supply-chain" title="Supply chain offerings">
-          <OfferingsField view={base} />
-        </Section>
-
-        <Section id="edit-projects-supplied" title="Projects supplied">
-          <SuppliedField view={base} />
-        </Section>
-
-        <Section id="edit-funding-jobs" title="Funding and jobs">
-          <ReadOnlyNote text={READ_ONLY_NOTES.funding} email={CONTACT_EMAIL} />
-          <ReadOnlyNote text={READ_ONLY_NOTES.jobs} email={CONTACT_EMAIL} />
-        </Section>
-
-        <EditBar saving={isSubmitting} disabled={!hydrated} onCancel={leave} onSave={() => void save()} />
-        <ConfirmDialog
-          open={leaving !== null}
-          title="Leave this screen?"
-          text={
-            isDirty || logo.file || logo.deleted ? 'Your unsaved changes on this screen will be lost.' : 'You are leaving the edit screen.'
-          }
-          confirmLabel="Leave"
-          onClose={() => setLeaving(null)}
-          onConfirm={() => {
-            const to = leaving;
-            setLeaving(null);
-            if (to) navigate(to);
-          }}
-        />
-      </form>
-    </FormProvider>
+      <ConfirmDialog
+        open={leaving !== null}
+        title="Leave this screen?"
+        text={
+          isDirty || logo.file || logo.deleted ? 'Your unsaved changes on this screen will be lost.' : 'You are leaving the edit screen.'
+        }
+        confirmLabel="Leave"
+        onClose={() => setLeaving(null)}
+        onConfirm={() => {
+          const to = leaving;
+          setLeaving(null);
+          if (to) navigate(to);
+        }}
+      />
+    </EditForm>
   );
 }
 

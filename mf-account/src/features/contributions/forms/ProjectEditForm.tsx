@@ -5,40 +5,24 @@
 // upload and delete; the suppliers, read-only (email the provider). Cancel and Save in the sticky
 // bar, both confirmed; success returns to the detail page; a 409 keeps the user's changes.
 import { useState, type FocusEvent } from 'react';
-import { FormProvider, useFieldArray, useForm, useFormContext } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
-import { toast, type ConceptRef } from 'mf-shared';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import type { ConceptRef } from 'mf-shared';
 import { Button, CONTACT_EMAIL, Dialog } from 'mf-shared/kit';
-import { useHydrated } from 'mf-shared/area';
 import { contributionOptionsQuery, projectEditQuery } from '../api/queries';
 import type { ProjectEditView } from '../api/types';
 import { saveProject } from '../api/writes';
 import { ConceptButtons } from '../components/ConceptButtons';
 import { SelectInput, TextArea, TextInput } from '../components/FormControls';
-import { ProblemArea } from '../components/ProblemArea';
-import { detailPath } from '../utils/editAccess';
 import { fieldId } from '../utils/fieldPaths';
-import { READ_ONLY_NOTES, SAVED_TOAST } from '../utils/messages';
-import {
-  initialImages,
-  keptImageIds,
-  projectSchema,
-  toProjectMainData,
-  toProjectValues,
-  type ImagesState,
-  type ProjectValues,
-} from '../utils/projectForm';
-import { unsavedChanges } from '../utils/unsavedChanges';
+import { READ_ONLY_NOTES } from '../utils/messages';
+import { initialImages, keptImageIds, projectSchema, toProjectMainData, toProjectValues, type ProjectValues } from '../utils/projectForm';
 import { nextTempId, organizationsSummary } from '../utils/values';
-import { ConflictPanel } from './edit/ConflictPanel';
-import { EditBar } from './edit/EditBar';
+import { EditForm, useEditForm } from './edit/EditForm';
 import { ImagesField } from './edit/ImagesField';
 import { ListField } from './edit/ListField';
 import { ReadOnlyNote, Section } from './edit/Section';
 import { useField } from './edit/useField';
-import { formFieldName, useSaveState } from './edit/useSaveState';
 import styles from './edit/edit.module.css';
 
 export interface ProjectEditFormProps {
@@ -48,123 +32,60 @@ export interface ProjectEditFormProps {
 const STATUSES = ['Planned', 'Under Construction', 'Operating', 'Upgrading / Maintenance', 'Shut Down'] as const;
 
 export default function ProjectEditForm({ slug }: ProjectEditFormProps) {
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const query = useQuery(projectEditQuery(slug));
   const options = useQuery(contributionOptionsQuery());
-  const [base, setBase] = useState<ProjectEditView>(() => query.data!);
-  const [images, setImages] = useState<ImagesState>(() => initialImages(base));
-  const [imagesError, setImagesError] = useState<string | null>(null);
-  const [reloading, setReloading] = useState(false);
-  const saveState = useSaveState();
-  const methods = useForm<ProjectValues>({ resolver: yupResolver(projectSchema), defaultValues: toProjectValues(base) });
-  const {
-    handleSubmit,
-    setError,
-    reset,
-    formState: { isSubmitting },
-  } = methods;
-
-  const save = handleSubmit(async (values) => {
-    saveState.reset();
-    setImagesError(null);
-    const mine = toProjectMainData(base, values, images);
-    const outcome = await saveProject(mine, images.added, keptImageIds(images));
-    if (outcome.ok) {
-      queryClient.removeQueries({ queryKey: projectEditQuery(slug).queryKey });
-      toast(SAVED_TOAST, { kind: 'success' });
-      navigate(detailPath('project', outcome.data.slug || base.slug));
-      return;
-    }
-    if (outcome.field === 'newImageData' || outcome.field === 'oldImageIds' || outcome.field?.startsWith('media'))
-      setImagesError(outcome.message);
-    else if (outcome.field && outcome.field.split(/[.[]/)[0]! in projectSchema.fields) {
-      setError(formFieldName(outcome.field) as never, { type: 'server', message: outcome.message });
-    }
-    saveState.fail(outcome, mine, toProjectMainData(base, toProjectValues(base), initialImages(base)));
+  const edit = useEditForm({
+    kind: 'project',
+    query: projectEditQuery(slug),
+    schema: projectSchema,
+    toValues: toProjectValues,
+    initialFiles: initialImages,
+    toMainData: toProjectMainData,
+    submit: (mainData, images) => saveProject(mainData, images.added, keptImageIds(images)),
+    isFileField: (field) => field === 'newImageData' || field === 'oldImageIds' || field.startsWith('media'),
   });
-
-  const reload = async () => {
-    const conflict = saveState.conflict;
-    if (!conflict) return;
-    setReloading(true);
-    try {
-      const fresh = await queryClient.fetchQuery({ ...projectEditQuery(slug), staleTime: 0 });
-      setBase(fresh);
-      setImages(initialImages(fresh));
-      reset(toProjectValues(fresh));
-      saveState.reloaded(unsavedChanges(conflict.started, conflict.mine));
-    } catch {
-      saveState.fail({ ok: false, message: 'The current version could not be loaded. Please try again.' }, conflict.mine, conflict.started);
-    } finally {
-      setReloading(false);
-    }
-  };
-
-  const leave = () => {
-    queryClient.removeQueries({ queryKey: projectEditQuery(slug).queryKey });
-    navigate(detailPath('project', base.slug));
-  };
+  const { base } = edit;
 
   return (
-    <FormProvider {...methods}>
-      <form method="post" noValidate className={styles.form} onSubmit={(event) => void save(event)}>
-        <ConflictPanel
-          currentVersion={saveState.conflict?.currentVersion ?? null}
-          reloading={reloading}
-          onReload={() => void reload()}
-          kept={saveState.kept}
-          onDismiss={() => saveState.setKept(null)}
+    <EditForm edit={edit}>
+      <Section id="edit-project" title="Project">
+        <MainFields view={base} concepts={options.data?.concepts ?? (base.concept ? [base.concept] : [])} />
+      </Section>
+
+      <Section id="edit-publications" title="Publications">
+        <PublicationsField />
+      </Section>
+
+      <Section id="edit-description" title="Description">
+        <DescriptionField />
+      </Section>
+
+      <Section id="edit-images" title="Images">
+        <ImagesField
+          name={base.display_name}
+          value={edit.files}
+          maxBytes={options.data?.limits.max_upload_bytes}
+          maxImages={options.data?.limits.project_images}
+          error={edit.filesError}
+          onChange={edit.changeFiles}
         />
-        <ProblemArea id="processing-error" ref={saveState.problemRef} message={saveState.problem} />
+      </Section>
 
-        <Section id="edit-project" title="Project">
-          <MainFields view={base} concepts={options.data?.concepts ?? (base.concept ? [base.concept] : [])} />
-        </Section>
-
-        <Section id="edit-publications" title="Publications">
-          <PublicationsField />
-        </Section>
-
-        <Section id="edit-description" title="Description">
-          <DescriptionField />
-        </Section>
-
-        <Section id="edit-images" title="Images">
-          <ImagesField
-            name={base.display_name}
-            value={images}
-            maxBytes={options.data?.limits.max_upload_bytes}
-            maxImages={options.data?.limits.project_images}
-            error={imagesError}
-            onChange={(next) => {
-              setImages(next);
-              setImagesError(null);
-            }}
-          />
-        </Section>
-
-        <Section id="edit-suppliers" title="Suppliers">
-          {base.providers.length === 0 ? (
-            <p className={styles.empty}>No record found</p>
-          ) : (
-            <ul className={styles.projects}>
-              {base.providers.map((provider, index) => (
-                <li key={`${provider.supplier.slug}-${index}`}>
-                  {provider.supplier.display_name}
-                  {provider.product_categories.length > 0 &&
-                    ` (${provider.product_categories.map((category) => category.name).join(', ')})`}
-                </li>
-              ))}
-            </ul>
-          )}
-          <ReadOnlyNote text={READ_ONLY_NOTES.suppliers} email={CONTACT_EMAIL} />
-        </Section>
-
-        <EditBar saving={isSubmitting} disabled={!hydrated} onCancel={leave} onSave={() => void save()} />
-      </form>
-    </FormProvider>
+      <Section id="edit-suppliers" title="Suppliers">
+        {base.providers.length === 0 ? (
+          <p className={styles.empty}>No record found</p>
+        ) : (
+          <ul className={styles.projects}>
+            {base.providers.map((provider, index) => (
+              <li key={`${provider.supplier.slug}-${index}`}>
+                {provider.supplier.display_name}
+                {provider.product_categories.length > 0 && ` (${provider.product_categories.map((category) => category.name).join(', ')})`}
+              </li>
+            ))}
+          </ul>
+        )}
+        <ReadOnlyNote text={READ_ONLY_NOTES.suppliers} email={CONTACT_EMAIL} />
+      </Section>
+    </EditForm>
   );
 }
 
