@@ -1,20 +1,10 @@
 // The account area's server render (as deploy/ calls it) and the browser's hydration of it.
 import { act, screen, waitFor } from '@testing-library/react';
-import {
-  areaContainerId,
-  areaStateElementId,
-  BOOT_ELEMENT_ID,
-  jsonForScript,
-  SERVER_RENDERED_ATTRIBUTE,
-  SIGNED_OUT,
-  type AreaRenderRequest,
-  type SessionData,
-} from 'mf-shared';
+import { SIGNED_OUT, useAuthStore, type SessionData } from 'mf-shared';
 import { createArea } from 'mf-shared/area';
 import { createAreaServer } from 'mf-shared/area/server';
-import { useAuthStore } from 'mf-shared';
-import { type installFakeApi } from 'mf-shared/testing';
 import { fakeApi, resetStores, SIGNED_IN } from '../test-utils/renderArea';
+import { hydrateServerHtml, serverRequest } from '../test-utils/serverRender';
 import { watchSessionTransitions } from '../features/auth/utils/sessionTransitions';
 import { accountArea } from './definition';
 
@@ -22,21 +12,10 @@ const INFO = { full_name: 'Ada Fusion', username: 'ada@example.com', verified: f
 
 const { render } = createAreaServer(accountArea);
 
-function request(url: string, session: SessionData, api: Record<string, unknown> = {}) {
-  const calls: string[] = [];
-  const req: AreaRenderRequest = {
-    url,
-    origin: 'https://fusion.example',
-    session,
-    fetchApi: async (path) => {
-      calls.push(path);
-      return path in api
-        ? { status: 200, body: api[path] }
-        : { status: 401, body: { message: 'Authentication credentials were not provided.' } };
-    },
-  };
-  return { req, calls };
-}
+const request = (url: string, session: SessionData, api: Record<string, unknown> = {}) =>
+  serverRequest(url, session, (path) =>
+    path in api ? { status: 200, body: api[path] } : { status: 401, body: { message: 'Authentication credentials were not provided.' } },
+  );
 
 beforeEach(() => resetStores());
 
@@ -74,28 +53,6 @@ describe('server render', () => {
 });
 
 describe('hydration', () => {
-  interface Isolated {
-    createArea: typeof createArea;
-    accountArea: typeof accountArea;
-    installFakeApi: typeof installFakeApi;
-  }
-
-  /**
-   * Runs `body` in a fresh module registry whose auth store starts from the page's boot session,
-   * as in the browser (zustand's server snapshot, which hydration reads, is the store's initial
-   * state). Everything the body loads later (the forms' chunks) comes from that registry too.
-   */
-  async function withBootSession(session: SessionData, body: (isolated: Isolated) => Promise<void>): Promise<void> {
-    document.body.innerHTML = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript({ registry: {}, session, serverDetails: null, renderedArea: 'account' })}</script>`;
-    await jest.isolateModulesAsync(async () => {
-      await body({
-        createArea: require('mf-shared/area').createArea,
-        accountArea: require('./definition').accountArea,
-        installFakeApi: require('mf-shared/testing').installFakeApi,
-      });
-    });
-  }
-
   it.each([
     ['/profile', SIGNED_IN, 'Profile'],
     ['/sign-in?signedoutsuccess=true', SIGNED_OUT, 'Sign in'],
@@ -105,44 +62,18 @@ describe('hydration', () => {
   ])('adopts the server HTML of %s (and its form once its chunk is in): no refetch, no error', async (url, session, title) => {
     const server = await render(request(url, session, { '/api/accounts/info/': INFO }).req);
     expect(server.status).toBe(200);
-    await withBootSession(session, async (isolated) => {
-      window.history.replaceState(null, '', url);
-      document.body.insertAdjacentHTML(
-        'beforeend',
-        `<div id="${areaContainerId('account')}" ${SERVER_RENDERED_ATTRIBUTE}="">${server.html}</div><script type="application/json" id="${areaStateElementId('account')}">${jsonForScript(server.state)}</script>`,
-      );
-      const heading = document.querySelector('h1');
-      expect(heading).toHaveTextContent(title);
+    const requests = await hydrateServerHtml({ url, session, server }, () => {
+      expect(document.querySelector('h1')).toHaveTextContent(title);
       const submit = document.querySelector('button[type="submit"]');
-      const errors = jest.spyOn(console, 'error');
-      const api = isolated.installFakeApi(() => ({ status: 500, data: null }));
-      const { mount, unmount } = isolated.createArea(isolated.accountArea);
-      const props = {
-        name: 'account',
-        domElementGetter: () => document.getElementById(areaContainerId('account'))!,
-        singleSpa: {},
-        mountParcel: jest.fn(),
-      };
-      const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-      try {
-        for (const step of mount) await step(props as never);
-        await waitFor(() => expect(Object.keys(heading!).some((key) => key.startsWith('__reactFiber'))).toBe(true));
+      return async () => {
         if (submit) {
           // The form hydrates when its chunk is in: the server's button, now live.
           await waitFor(() => expect(submit).toBeEnabled());
           expect(document.querySelector('button[type="submit"]')).toBe(submit);
         }
-        expect(document.querySelector('h1')).toBe(heading);
-        expect(errors).not.toHaveBeenCalled();
-        expect(api.requests).toHaveLength(0);
-        await unmount(props as never);
-      } finally {
-        (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-        api.restore();
-        errors.mockRestore();
-      }
+      };
     });
+    expect(requests).toHaveLength(0);
   });
 });
 

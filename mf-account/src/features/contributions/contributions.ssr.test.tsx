@@ -2,22 +2,11 @@
 // the browser's hydration of that HTML: protected pages redirect on the server, edit rules that
 // depend on the API's answer too (app/loadedRedirect.ts).
 import { waitFor } from '@testing-library/react';
-import {
-  areaContainerId,
-  areaStateElementId,
-  BOOT_ELEMENT_ID,
-  jsonForScript,
-  SERVER_RENDERED_ATTRIBUTE,
-  SIGNED_OUT,
-  type AreaRenderRequest,
-  type SessionData,
-} from 'mf-shared';
-import type { createArea } from 'mf-shared/area';
-import type { installFakeApi } from 'mf-shared/testing';
+import { SIGNED_OUT, type AreaRenderRequest, type SessionData } from 'mf-shared';
 import { render as serverRender } from '../../server';
 import { OPTIONS, ORGANIZATION_CHOICES, ORGANIZATION_VIEW, PROJECT_VIEW, SUPPLY_CHAIN } from '../../test-utils/contributionFixtures';
 import { resetStores, SIGNED_IN } from '../../test-utils/renderArea';
-import type { accountArea } from '../../app/definition';
+import { hydrateServerHtml, isHydrated, serverRequest } from '../../test-utils/serverRender';
 
 const INFO = { full_name: 'Ada', username: 'ada@example.com', verified: true, is_staff: false, orgs: [], projects: [] };
 const QUEUE = {
@@ -44,21 +33,9 @@ const COMMON: Answers = {
   '/api/accounts/info/': ok(INFO),
 };
 
-function request(url: string, session: SessionData, answers: Answers = {}): { req: AreaRenderRequest; calls: string[] } {
-  const calls: string[] = [];
+function request(url: string, session: SessionData, answers: Answers = {}) {
   const all = { ...COMMON, ...answers };
-  return {
-    calls,
-    req: {
-      url,
-      origin: 'https://fusion.example',
-      session,
-      fetchApi: async (path) => {
-        calls.push(path);
-        return all[path] ?? { status: 404, body: { message: 'Not found.' } };
-      },
-    },
-  };
+  return serverRequest(url, session, (path) => all[path] ?? { status: 404, body: { message: 'Not found.' } });
 }
 
 /** As the server bundle runs it (__SERVER__ is true there). */
@@ -156,23 +133,6 @@ describe('server render', () => {
 });
 
 describe('hydration', () => {
-  interface Isolated {
-    createArea: typeof createArea;
-    accountArea: typeof accountArea;
-    installFakeApi: typeof installFakeApi;
-  }
-
-  async function withBootSession(session: SessionData, body: (isolated: Isolated) => Promise<void>): Promise<void> {
-    document.body.innerHTML = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript({ registry: {}, session, serverDetails: null, renderedArea: 'account' })}</script>`;
-    await jest.isolateModulesAsync(async () => {
-      await body({
-        createArea: require('mf-shared/area').createArea,
-        accountArea: require('../../app/definition').accountArea,
-        installFakeApi: require('mf-shared/testing').installFakeApi,
-      });
-    });
-  }
-
   it.each([
     ['/organizations/cfs/edit', { '/api/v1/organizations/cfs/edit/': ok(ORGANIZATION_VIEW) }, 'Edit Commonwealth Fusion Systems'],
     ['/projects/sparc/edit', { '/api/v1/projects/sparc/edit/': ok(PROJECT_VIEW) }, 'Edit SPARC'],
@@ -182,42 +142,19 @@ describe('hydration', () => {
   ])('adopts the server HTML of %s: no refetch of what was loaded, no hydration error', async (url, answers, title) => {
     const server = await render(request(url, SIGNED_IN, answers as Answers).req);
     expect(server.status).toBe(200);
-    await withBootSession(SIGNED_IN, async (isolated) => {
-      window.history.replaceState(null, '', url);
-      document.body.insertAdjacentHTML(
-        'beforeend',
-        `<div id="${areaContainerId('account')}" ${SERVER_RENDERED_ATTRIBUTE}="">${server.html}</div><script type="application/json" id="${areaStateElementId('account')}">${jsonForScript(server.state)}</script>`,
-      );
-      const heading = document.querySelector('h1');
-      expect(heading).toHaveTextContent(title);
-      const firstInput = document.querySelector('form input, form button');
-      const errors = jest.spyOn(console, 'error');
+    const requests = await hydrateServerHtml(
       // Only what the server did not load may be fetched (the project list of an organization's projects supplied).
-      const api = isolated.installFakeApi(() => ({ status: 200, data: { results: [], next: null } }));
-      const { mount, unmount } = isolated.createArea(isolated.accountArea);
-      const props = {
-        name: 'account',
-        domElementGetter: () => document.getElementById(areaContainerId('account'))!,
-        singleSpa: {},
-        mountParcel: jest.fn(),
-      };
-      const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-      try {
-        for (const step of mount) await step(props as never);
-        await waitFor(() => expect(Object.keys(heading!).some((key) => key.startsWith('__reactFiber'))).toBe(true));
-        // The form hydrates when its chunk is in: the server's elements, now live.
-        if (firstInput) await waitFor(() => expect(Object.keys(firstInput).some((key) => key.startsWith('__reactFiber'))).toBe(true));
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        expect(document.querySelector('h1')).toBe(heading);
-        expect(errors).not.toHaveBeenCalled();
-        expect(api.requests.map((r) => r.url).filter((u) => u !== '/api/v1/projects/')).toEqual([]);
-        await unmount(props as never);
-      } finally {
-        (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-        api.restore();
-        errors.mockRestore();
-      }
-    });
+      { url, session: SIGNED_IN, server, api: () => ({ status: 200, data: { results: [], next: null } }) },
+      () => {
+        expect(document.querySelector('h1')).toHaveTextContent(title);
+        const firstInput = document.querySelector('form input, form button');
+        return async () => {
+          // The form hydrates when its chunk is in: the server's elements, now live.
+          if (firstInput) await waitFor(() => expect(isHydrated(firstInput)).toBe(true));
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        };
+      },
+    );
+    expect(requests.map((r) => r.url).filter((u) => u !== '/api/v1/projects/')).toEqual([]);
   });
 });
