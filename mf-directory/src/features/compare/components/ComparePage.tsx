@@ -11,6 +11,7 @@ import type { WithSources } from '../../shared/types';
 import { comparedOrganizationQuery, useComparedOrganizations } from '../api/compareApi';
 import { compareUrl, lastRound, mainConcept, MAX_COMPARED, parseComparedSlugs } from '../utils/compare';
 import { AddToCompare } from './AddToCompare';
+import page from '../../shared/styles/Page.module.css';
 import styles from './ComparePage.module.css';
 
 function compareHead(organizations: (OrganizationDetail | null | undefined)[]): HeadData {
@@ -129,13 +130,11 @@ export default function ComparePage() {
   const found = slugs.filter((_, index) => queries[index]?.data);
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
+    <div className={page.column}>
+      <header className={page.headerWithIntro}>
         <div>
-          <h1 className={styles.title}>Compare organizations</h1>
-          <p className={styles.intro}>
-            Up to {MAX_COMPARED} organizations side by side. Add them here or with Compare on any organization.
-          </p>
+          <h1 className={page.title}>Compare organizations</h1>
+          <p className={page.intro}>Up to {MAX_COMPARED} organizations side by side. Add them here or with Compare on any organization.</p>
         </div>
         {found.length > 0 && <CopyLinkButton>Copy link to this comparison</CopyLinkButton>}
       </header>

@@ -6,6 +6,7 @@ import type { RouteContext } from 'mf-shared/area';
 import { organizationQuery, useOrganization } from '../api/organizationsApi';
 import { OrganizationProfile } from './detail/OrganizationProfile';
 import { OrganizationDetailSkeleton } from './OrganizationsSkeletons';
+import page from '../../shared/styles/Page.module.css';
 import styles from './OrganizationDetailPage.module.css';
 
 // The route's server data and <head> travel with this page's chunk (mf-shared/area lazyPage PageModule).
@@ -22,7 +23,7 @@ export default function OrganizationDetailPage() {
   if (query.isError && isNotFoundError(query.error)) return <NotFound />;
 
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <Link to="/organizations">Organizations</Link>
       </nav>

@@ -18,7 +18,8 @@ import { AddOrganizationButton } from './AddOrganizationButton';
 import { OrganizationCard } from './OrganizationCard';
 import { OrganizationListSkeleton, TabsSkeleton } from './OrganizationsSkeletons';
 import { VirtualCardGrid } from './VirtualCardGrid';
-import styles from './OrganizationsPage.module.css';
+import listPage from '../../shared/styles/ListPage.module.css';
+import page from '../../shared/styles/Page.module.css';
 
 const TAB_ID_PREFIX = 'organization-types';
 
@@ -48,14 +49,14 @@ export default function OrganizationsPage() {
   const count = (list.complete ? list.data?.length : tabCount) ?? list.data?.length ?? 0;
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Organizations</h1>
+    <div className={page.page}>
+      <header className={page.header}>
+        <h1 className={page.title}>Organizations</h1>
         <AddOrganizationButton />
       </header>
 
-      <div className={styles.toolbar}>
-        <div className={styles.tabs}>
+      <div className={listPage.toolbar}>
+        <div className={listPage.tabs}>
           {tagsQuery.isPending ? (
             <TabsSkeleton />
           ) : tagsQuery.isError ? (
@@ -70,11 +71,11 @@ export default function OrganizationsPage() {
             />
           )}
         </div>
-        <Dropdown label="Sort by" options={options} value={sort} onChange={setSort} className={styles.sort} />
+        <Dropdown label="Sort by" options={options} value={sort} onChange={setSort} className={listPage.sort} />
       </div>
 
       <section
-        className={styles.results}
+        className={listPage.results}
         aria-label="Organizations"
         aria-busy={list.isPending}
         {...(tagsQuery.data ? { role: 'tabpanel', 'aria-labelledby': `${TAB_ID_PREFIX}-tab-${selectedTab}` } : {})}
@@ -87,8 +88,8 @@ export default function OrganizationsPage() {
           <EmptyState />
         ) : (
           <>
-            <div className={styles.listHeader}>
-              <p className={styles.count} aria-live="polite">
+            <div className={listPage.listHeader}>
+              <p className={listPage.count} aria-live="polite">
                 <span className="tabular-nums">{count}</span> {count === 1 ? 'organization' : 'organizations'}
               </p>
               {/* The current tab and sort, as files (issue 10). */}

@@ -1,6 +1,6 @@
 import { Dropdown } from 'mf-shared/kit';
 import { PROJECT_SORT_OPTIONS, parseSortField, type ProjectSortState } from '../utils/sortRules';
-import styles from './ProjectsPage.module.css';
+import styles from './ProjectSortControl.module.css';
 
 export interface ProjectSortControlProps {
   sort: ProjectSortState;

@@ -17,7 +17,8 @@ import { DEFAULT_PROJECT_SORT, isStatusShown, projectSortParam, type ProjectSort
 import { AddProjectButton } from './AddProjectButton';
 import { ProjectCard } from './ProjectCard';
 import { ProjectSortControl } from './ProjectSortControl';
-import styles from './ProjectsPage.module.css';
+import listPage from '../../shared/styles/ListPage.module.css';
+import page from '../../shared/styles/Page.module.css';
 
 const TAB_ID_PREFIX = 'project-concepts';
 const STATIC_LIST_LIMIT = 200;
@@ -59,14 +60,14 @@ export default function ProjectsListPage() {
   const conceptName = tabs?.find((tab) => tab.id === concept)?.label;
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Projects</h1>
+    <div className={page.page}>
+      <header className={page.header}>
+        <h1 className={page.title}>Projects</h1>
         <AddProjectButton />
       </header>
 
-      <div className={styles.toolbar}>
-        <div className={styles.tabs}>
+      <div className={listPage.toolbar}>
+        <div className={listPage.tabs}>
           {conceptsQuery.isPending ? (
             <TabsSkeleton />
           ) : conceptsQuery.isError || !tabs ? (
@@ -79,7 +80,7 @@ export default function ProjectsListPage() {
       </div>
 
       <section
-        className={styles.results}
+        className={listPage.results}
         aria-label="Projects"
         aria-busy={list.isPending}
         {...(tabs ? { role: 'tabpanel', 'aria-labelledby': `${TAB_ID_PREFIX}-tab-${concept}` } : {})}
@@ -92,8 +93,8 @@ export default function ProjectsListPage() {
           <EmptyState />
         ) : (
           <>
-            <div className={styles.listHeader}>
-              <p className={styles.count} aria-live="polite">
+            <div className={listPage.listHeader}>
+              <p className={listPage.count} aria-live="polite">
                 <span className="tabular-nums">{count}</span> {count === 1 ? 'project' : 'projects'}
               </p>
               <ExportLinks

@@ -11,6 +11,7 @@ import { useHashSelection } from '../../shared/hooks/useHashSelection';
 import { supplyChainCategoriesQuery, supplyChainQuery, useSupplyChain, useSupplyChainCategories } from '../api/supplyChainApi';
 import { supplyChainHead } from '../head';
 import { AFFILIATES_TAB, ALL_TAB, filterSupplyChain, noResultsText, supplyChainTabs, tabAliases } from '../utils/filter';
+import page from '../../shared/styles/Page.module.css';
 import styles from './SupplyChainPage.module.css';
 
 const TAB_ID_PREFIX = 'supply-chain-filter';
@@ -44,10 +45,12 @@ export default function SupplyChainPage() {
   const tabLabel = tabs?.find((item) => item.id === tab)?.label ?? 'All';
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Supply Chain</h1>
-        <p className={styles.intro}>Suppliers to the fusion industry, by category and sub-category.</p>
+    <div className={page.page}>
+      <header className={page.headerWithIntro}>
+        <div>
+          <h1 className={page.title}>Supply Chain</h1>
+          <p className={page.intro}>Suppliers to the fusion industry, by category and sub-category.</p>
+        </div>
       </header>
 
       <div className={styles.search} role="search">
