@@ -10,6 +10,8 @@ import { fundingQueryParams, fundingSearch, parseFundingFilters, FUNDING_TYPE_LA
 import { FundingBreakdown, FundingByYear } from './FundingCharts';
 import { FundingFiltersForm } from './FundingFiltersForm';
 import { LargestRoundsTable } from './LargestRoundsTable';
+import page from '../../shared/styles/Page.module.css';
+import { DetailSection } from '../../shared/components/DetailSection';
 import styles from './FundingPage.module.css';
 
 // The route's server data and <head> travel with this page's chunk (mf-shared/area lazyPage PageModule).
@@ -35,10 +37,10 @@ export default function FundingPage() {
     .join(' ');
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
+    <div className={page.page}>
+      <header className={page.headerWithIntro}>
         <div>
-          <h1 className={styles.title}>Funding</h1>
+          <h1 className={page.title}>Funding</h1>
           <p className={styles.intro}>
             Disclosed funding of fusion energy organizations: private investment and non-dilutive funding (grants and public programmes), as
             announced. Every round links to its sources.
@@ -110,12 +112,9 @@ export default function FundingPage() {
             />
           </div>
 
-          <section aria-labelledby="largest-rounds" className={styles.section}>
-            <h2 id="largest-rounds" className={styles.sectionTitle}>
-              Largest rounds
-            </h2>
+          <DetailSection id="largest-rounds" title="Largest rounds">
             <LargestRoundsTable rounds={summary.largest_rounds} />
-          </section>
+          </DetailSection>
 
           <p className={styles.method}>
             Amounts are in US dollars as announced; rounds reported in another currency or without an amount count as zero. An

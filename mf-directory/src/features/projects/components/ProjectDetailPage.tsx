@@ -13,6 +13,8 @@ import { UnderReviewBanner } from '../../shared/components/UnderReviewBanner';
 import { projectQuery, useProject, type Project } from '../api/projectsApi';
 import { projectHead } from '../head';
 import { operatingYears } from '../utils/display';
+import { DetailSection } from '../../shared/components/DetailSection';
+import detail from '../../shared/styles/DetailPage.module.css';
 import styles from './ProjectDetailPage.module.css';
 
 // The route's server data and <head> travel with this page's chunk (mf-shared/area lazyPage PageModule).
@@ -51,11 +53,11 @@ export function ProjectProfile({ project }: { project: Project }) {
   const years = operatingYears(project);
   const announcement = safeExternalUrl(project.announcement_url);
   return (
-    <article className={styles.profile} aria-labelledby="project-name">
+    <article className={detail.profile} aria-labelledby="project-name">
       <UnderReviewBanner isApproved={project.is_approved} />
       <header className={styles.identity}>
-        <div className={styles.nameRow}>
-          <h1 id="project-name" className={styles.name}>
+        <div className={detail.nameRow}>
+          <h1 id="project-name" className={detail.name}>
             {project.display_name}
           </h1>
           {!project.is_approved && <span className={styles.pending}>PENDING APPROVAL</span>}
@@ -81,7 +83,7 @@ export function ProjectProfile({ project }: { project: Project }) {
           {(project.country || project.country_flag_url) && (
             <div className={styles.fact}>
               <dt>Country</dt>
-              <dd className={styles.place}>
+              <dd className={detail.place}>
                 <CountryFlag emoji={project.country_flag_emoji} url={project.country_flag_url} country={project.country} />
                 {project.country}
               </dd>
@@ -100,19 +102,13 @@ export function ProjectProfile({ project }: { project: Project }) {
       <ClaimSlot kind="project" slug={project.slug} name={project.display_name} />
 
       {project.description?.trim() && (
-        <section aria-labelledby="project-about" className={styles.section}>
-          <h2 id="project-about" className={styles.sectionTitle}>
-            About
-          </h2>
+        <DetailSection id="project-about" title="About">
           <SafeHtml html={project.description} className={styles.description} />
-        </section>
+        </DetailSection>
       )}
 
       {project.media.length > 0 && (
-        <section aria-labelledby="project-media" className={styles.section}>
-          <h2 id="project-media" className={styles.sectionTitle}>
-            Images
-          </h2>
+        <DetailSection id="project-media" title="Images">
           <ul className={styles.media}>
             {project.media.map((media, index) => (
               <li key={media.id}>
@@ -128,14 +124,11 @@ export function ProjectProfile({ project }: { project: Project }) {
               </li>
             ))}
           </ul>
-        </section>
+        </DetailSection>
       )}
 
       {project.affiliated_organizations.length > 0 && (
-        <section aria-labelledby="project-organizations" className={styles.section}>
-          <h2 id="project-organizations" className={styles.sectionTitle}>
-            Organizations
-          </h2>
+        <DetailSection id="project-organizations" title="Organizations">
           <ul className={styles.chips}>
             {project.affiliated_organizations.map((organization) => (
               <li key={organization.id}>
@@ -148,25 +141,22 @@ export function ProjectProfile({ project }: { project: Project }) {
               </li>
             ))}
           </ul>
-        </section>
+        </DetailSection>
       )}
 
       {project.providers.length > 0 && (
-        <section aria-labelledby="project-providers" className={styles.section}>
-          <h2 id="project-providers" className={styles.sectionTitle}>
-            Suppliers
-          </h2>
-          <ul className={styles.providers}>
+        <DetailSection id="project-providers" title="Suppliers">
+          <ul className={detail.itemList}>
             {project.providers.map((provider, index) => {
               const providerAnnouncement = safeExternalUrl(provider.announcement_url);
               return (
-                <li key={`${provider.supplier.slug}-${index}`} className={styles.provider}>
+                <li key={`${provider.supplier.slug}-${index}`} className={detail.item}>
                   {provider.supplier.is_approved ? (
-                    <Link to={`/organizations/${encodeURIComponent(provider.supplier.slug)}`} className={styles.providerName}>
+                    <Link to={`/organizations/${encodeURIComponent(provider.supplier.slug)}`} className={detail.itemTitle}>
                       {provider.supplier.display_name}
                     </Link>
                   ) : (
-                    <span className={styles.providerName}>{provider.supplier.display_name}</span>
+                    <span className={detail.itemTitle}>{provider.supplier.display_name}</span>
                   )}
                   {provider.product_categories.length > 0 && (
                     <ul className={styles.tags} aria-label="Product categories">
@@ -177,9 +167,9 @@ export function ProjectProfile({ project }: { project: Project }) {
                       ))}
                     </ul>
                   )}
-                  {provider.description && <p className={styles.providerText}>{provider.description}</p>}
+                  {provider.description && <p className={detail.itemText}>{provider.description}</p>}
                   {providerAnnouncement && (
-                    <a href={providerAnnouncement} target="_blank" rel="noopener noreferrer" className={styles.small}>
+                    <a href={providerAnnouncement} target="_blank" rel="noopener noreferrer" className={detail.itemLink}>
                       Announcement
                       <span className="visually-hidden"> of {provider.supplier.display_name}</span>
                     </a>
@@ -188,14 +178,11 @@ export function ProjectProfile({ project }: { project: Project }) {
               );
             })}
           </ul>
-        </section>
+        </DetailSection>
       )}
 
       {project.publications.length > 0 && (
-        <section aria-labelledby="project-publications" className={styles.section}>
-          <h2 id="project-publications" className={styles.sectionTitle}>
-            Publications
-          </h2>
+        <DetailSection id="project-publications" title="Publications">
           <ul className={styles.publications}>
             {project.publications.map((publication) => {
               const url = safeExternalUrl(publication.publication_url);
@@ -218,7 +205,7 @@ export function ProjectProfile({ project }: { project: Project }) {
               );
             })}
           </ul>
-        </section>
+        </DetailSection>
       )}
 
       {announcement && (

@@ -1,5 +1,6 @@
 import { type OrganizationDetail } from 'mf-shared';
 import { SafeHtml } from 'mf-shared/kit';
+import { DetailSection } from '../../../shared/components/DetailSection';
 import styles from './OrganizationProfile.module.css';
 
 const HTML_TAG = /<[a-z][^>]*>/i;
@@ -9,10 +10,7 @@ export function AboutSection({ organization }: { organization: OrganizationDetai
   const text = organization.is_affiliate ? organization.self_description || organization.description : organization.description;
   if (!text?.trim()) return null;
   return (
-    <section aria-labelledby="organization-about" className={styles.section}>
-      <h2 id="organization-about" className={styles.sectionTitle}>
-        About
-      </h2>
+    <DetailSection id="organization-about" title="About">
       {HTML_TAG.test(text) ? (
         <SafeHtml html={text} className={styles.about} />
       ) : (
@@ -26,6 +24,6 @@ export function AboutSection({ organization }: { organization: OrganizationDetai
             ))}
         </div>
       )}
-    </section>
+    </DetailSection>
   );
 }

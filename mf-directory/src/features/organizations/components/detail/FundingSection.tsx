@@ -6,6 +6,7 @@ import { Sources } from '../../../shared/components/Sources';
 import type { WithSources } from '../../../shared/types';
 import { ExpandableOrganizationList } from '../ExpandableOrganizationList';
 import { FundingTimeline } from './FundingTimeline';
+import { DetailSection } from '../../../shared/components/DetailSection';
 import styles from './OrganizationProfile.module.css';
 
 type FundingDirection = 'received' | 'provided';
@@ -57,10 +58,7 @@ export function FundingSection({ organization }: { organization: OrganizationDet
   const nonEmptyGroups = groups.filter((group) => group.rounds.length > 0);
 
   return (
-    <section aria-labelledby="organization-funding" className={styles.section}>
-      <h2 id="organization-funding" className={styles.sectionTitle}>
-        Funding
-      </h2>
+    <DetailSection id="organization-funding" title="Funding">
       {nonEmptyGroups.length === 0 ? (
         <EmptyState />
       ) : (
@@ -71,7 +69,7 @@ export function FundingSection({ organization }: { organization: OrganizationDet
           ))}
         </>
       )}
-    </section>
+    </DetailSection>
   );
 }
 

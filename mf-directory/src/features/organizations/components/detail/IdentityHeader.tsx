@@ -2,6 +2,7 @@ import { type OrganizationDetail } from 'mf-shared';
 import { ButtonLink, CountryFlag, GoldCheck, OrgLogo } from 'mf-shared/kit';
 import { compareUrl } from '../../../compare/utils/compare';
 import { displayHost, formatPlace, mailtoUrl, safeExternalUrl } from '../../utils/display';
+import detail from '../../../shared/styles/DetailPage.module.css';
 import styles from './OrganizationProfile.module.css';
 
 /** Logo, name, acronym, affiliate check, location, links, founding year and tags. */
@@ -17,8 +18,8 @@ export function IdentityHeader({ organization }: { organization: OrganizationDet
     <header className={styles.identity}>
       <OrgLogo name={organization.display_name} src={organization.logo} size={96} className={styles.logo} />
       <div className={styles.identityText}>
-        <div className={styles.nameRow}>
-          <h1 id="organization-name" className={styles.name}>
+        <div className={detail.nameRow}>
+          <h1 id="organization-name" className={detail.name}>
             {organization.display_name}
             {hasAcronym && <span className={styles.acronym}> ({organization.acronym_name})</span>}
           </h1>
@@ -32,7 +33,7 @@ export function IdentityHeader({ organization }: { organization: OrganizationDet
           {(place || organization.country_flag_url || organization.country_flag_emoji) && (
             <div className={styles.fact}>
               <dt>Location</dt>
-              <dd className={styles.place}>
+              <dd className={detail.place}>
                 <CountryFlag emoji={organization.country_flag_emoji} url={organization.country_flag_url} country={organization.country} />
                 {place}
               </dd>

@@ -13,6 +13,7 @@ import { PeopleSection } from './PeopleSection';
 import { ProjectsSection, ProjectsSuppliedSection } from './ProjectsSections';
 import { StatsRow } from './StatsRow';
 import { SupplyChainSection } from './SupplyChainSection';
+import detail from '../../../shared/styles/DetailPage.module.css';
 import styles from './OrganizationProfile.module.css';
 
 export interface OrganizationProfileProps {
@@ -22,7 +23,7 @@ export interface OrganizationProfileProps {
 export function OrganizationProfile({ organization }: OrganizationProfileProps) {
   const sourceUrl = safeExternalUrl(organization.source_url);
   return (
-    <article className={styles.profile} aria-labelledby="organization-name">
+    <article className={detail.profile} aria-labelledby="organization-name">
       <UnderReviewBanner isApproved={organization.is_approved} />
       <IdentityHeader organization={organization} />
       <OrganizationClaimSlot organization={organization} />

@@ -1,4 +1,5 @@
 import type { Person } from 'mf-shared';
+import { DetailSection } from '../../../shared/components/DetailSection';
 import styles from './OrganizationProfile.module.css';
 
 export interface PeopleSectionProps {
@@ -10,10 +11,7 @@ export interface PeopleSectionProps {
 export function PeopleSection({ founders, leadership }: PeopleSectionProps) {
   if (founders.length === 0 && leadership.length === 0) return null;
   return (
-    <section aria-labelledby="organization-people" className={styles.section}>
-      <h2 id="organization-people" className={styles.sectionTitle}>
-        People
-      </h2>
+    <DetailSection id="organization-people" title="People">
       <div className={styles.peopleGroups}>
         {founders.length > 0 && (
           <div>
@@ -39,6 +37,6 @@ export function PeopleSection({ founders, leadership }: PeopleSectionProps) {
           </div>
         )}
       </div>
-    </section>
+    </DetailSection>
   );
 }

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { OrganizationProject, ProjectSupplied } from 'mf-shared';
 import { safeExternalUrl } from '../../utils/display';
+import { DetailSection } from '../../../shared/components/DetailSection';
+import detail from '../../../shared/styles/DetailPage.module.css';
 import styles from './OrganizationProfile.module.css';
 
 function projectPath(slug: string): string {
@@ -11,14 +13,11 @@ function projectPath(slug: string): string {
 export function ProjectsSection({ projects }: { projects: readonly OrganizationProject[] }) {
   if (projects.length === 0) return null;
   return (
-    <section aria-labelledby="organization-projects" className={styles.section}>
-      <h2 id="organization-projects" className={styles.sectionTitle}>
-        Projects
-      </h2>
-      <ul className={styles.itemList}>
+    <DetailSection id="organization-projects" title="Projects">
+      <ul className={detail.itemList}>
         {projects.map((project) => (
-          <li key={project.id} className={styles.item}>
-            <Link to={projectPath(project.slug)} className={styles.itemTitle}>
+          <li key={project.id} className={detail.item}>
+            <Link to={projectPath(project.slug)} className={detail.itemTitle}>
               {project.display_name}
             </Link>
             <div className={styles.itemMeta}>
@@ -32,7 +31,7 @@ export function ProjectsSection({ projects }: { projects: readonly OrganizationP
           </li>
         ))}
       </ul>
-    </section>
+    </DetailSection>
   );
 }
 
@@ -40,16 +39,13 @@ export function ProjectsSection({ projects }: { projects: readonly OrganizationP
 export function ProjectsSuppliedSection({ projects }: { projects: readonly ProjectSupplied[] }) {
   if (projects.length === 0) return null;
   return (
-    <section aria-labelledby="organization-projects-supplied" className={styles.section}>
-      <h2 id="organization-projects-supplied" className={styles.sectionTitle}>
-        Projects supplied
-      </h2>
-      <ul className={styles.itemList}>
+    <DetailSection id="organization-projects-supplied" title="Projects supplied">
+      <ul className={detail.itemList}>
         {projects.map((project) => {
           const announcementUrl = safeExternalUrl(project.announcement_url);
           return (
-            <li key={project.id} className={styles.item}>
-              <Link to={projectPath(project.slug)} className={styles.itemTitle}>
+            <li key={project.id} className={detail.item}>
+              <Link to={projectPath(project.slug)} className={detail.itemTitle}>
                 {project.display_name}
               </Link>
               {project.supply_chain_category && (
@@ -57,9 +53,9 @@ export function ProjectsSuppliedSection({ projects }: { projects: readonly Proje
                   <span className={styles.status}>{project.supply_chain_category.name}</span>
                 </div>
               )}
-              {project.description && <p className={styles.itemText}>{project.description}</p>}
+              {project.description && <p className={detail.itemText}>{project.description}</p>}
               {announcementUrl && (
-                <a href={announcementUrl} target="_blank" rel="noopener noreferrer" className={styles.itemLink}>
+                <a href={announcementUrl} target="_blank" rel="noopener noreferrer" className={detail.itemLink}>
                   Announcement
                 </a>
               )}
@@ -67,6 +63,6 @@ export function ProjectsSuppliedSection({ projects }: { projects: readonly Proje
           );
         })}
       </ul>
-    </section>
+    </DetailSection>
   );
 }

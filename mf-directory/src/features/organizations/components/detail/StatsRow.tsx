@@ -1,5 +1,6 @@
 import { type OrganizationDetail } from 'mf-shared';
 import { formatCount, formatMoney } from 'mf-shared/kit';
+import { DetailSection } from '../../../shared/components/DetailSection';
 import styles from './OrganizationProfile.module.css';
 
 /** The organization's totals, as a row of labelled numbers. */
@@ -13,10 +14,7 @@ export function StatsRow({ organization }: { organization: OrganizationDetail })
     { label: 'Supply chain offerings', value: formatCount(organization.total_supply_chain_offerings) },
   ];
   return (
-    <section aria-labelledby="organization-totals" className={styles.section}>
-      <h2 id="organization-totals" className="visually-hidden">
-        Totals
-      </h2>
+    <DetailSection id="organization-totals" title="Totals" hideTitle>
       <dl className={styles.stats}>
         {stats.map((stat) => (
           <div key={stat.label} className={styles.stat}>
@@ -25,6 +23,6 @@ export function StatsRow({ organization }: { organization: OrganizationDetail })
           </div>
         ))}
       </dl>
-    </section>
+    </DetailSection>
   );
 }

@@ -1,16 +1,15 @@
 import { Link } from 'react-router-dom';
 import type { SupplyChainOffering } from 'mf-shared';
 import { safeExternalUrl, safeInternalPath } from '../../utils/display';
+import { DetailSection } from '../../../shared/components/DetailSection';
+import detail from '../../../shared/styles/DetailPage.module.css';
 import styles from './OrganizationProfile.module.css';
 
 /** What the organization offers the industry: each links to its supply chain category. */
 export function SupplyChainSection({ offerings }: { offerings: readonly SupplyChainOffering[] }) {
   if (offerings.length === 0) return null;
   return (
-    <section aria-labelledby="organization-supply-chain" className={styles.section}>
-      <h2 id="organization-supply-chain" className={styles.sectionTitle}>
-        Supply chain offerings
-      </h2>
+    <DetailSection id="organization-supply-chain" title="Supply chain offerings">
       <ul className={styles.offerings}>
         {offerings.map((offering) => {
           const categoryPath = safeInternalPath(offering.supply_chain_link);
@@ -18,18 +17,18 @@ export function SupplyChainSection({ offerings }: { offerings: readonly SupplyCh
           return (
             <li key={offering.id} className={styles.offering}>
               {categoryPath ? (
-                <Link to={categoryPath} className={styles.itemTitle}>
+                <Link to={categoryPath} className={detail.itemTitle}>
                   {offering.name}
                 </Link>
               ) : (
-                <span className={styles.itemTitle}>{offering.name}</span>
+                <span className={detail.itemTitle}>{offering.name}</span>
               )}
               {offeringUrl && (
                 <a
                   href={offeringUrl}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className={styles.itemLink}
+                  className={detail.itemLink}
                   aria-label={`${offering.name} offering page`}
                 >
                   Offering page
@@ -39,6 +38,6 @@ export function SupplyChainSection({ offerings }: { offerings: readonly SupplyCh
           );
         })}
       </ul>
-    </section>
+    </DetailSection>
   );
 }
