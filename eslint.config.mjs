@@ -3,6 +3,7 @@
 // (docs/architecture.md "Boundaries"):
 //   - no area imports another area or the shell;
 //   - the shared contract imports no app, and not the kit either (it must stay small);
+//   - the types generated from the API's OpenAPI document are imported as types only;
 //   - api/ imports no front-end code;
 //   - deploy/ uses the API through its package entry only ('api'), and mf-shared's protocol.
 import js from '@eslint/js';
@@ -20,6 +21,8 @@ const ELEMENTS = [
   { type: 'kit', pattern: 'mf-shared/src/(kit|forms|testing)/**', partialMatch: false },
   { type: 'scaffold', pattern: 'mf-shared/src/area/**', partialMatch: false },
   { type: 'tooling', pattern: 'mf-shared/tooling/**', partialMatch: false },
+  // Types generated from the API's OpenAPI document (mf-shared/api-types): types only, no code.
+  { type: 'api-types', pattern: 'mf-shared/src/api-types/**', partialMatch: false },
   { type: 'api', pattern: 'api/**', partialMatch: false },
   { type: 'deploy', pattern: 'deploy/**', partialMatch: false },
 ];
@@ -107,6 +110,8 @@ export default tseslint.config(
               allow: { to: { element: { type: 'area', captured: { name: '{{ from.captured.name }}' } } } },
             },
             { from: { element: { type: 'area' } }, allow: to('contract', 'kit', 'scaffold', 'tooling') },
+            // The API's response shapes, as types (an area may derive its types from them, never import code).
+            { from: { element: { types: { anyOf: ['area', 'contract'] } } }, allow: { ...to('api-types'), dependency: { kind: 'type' } } },
             { from: { element: { type: 'contract' } }, allow: to('contract') },
             { from: { element: { type: 'kit' } }, allow: to('kit', 'contract') },
             { from: { element: { type: 'scaffold' } }, allow: to('scaffold', 'kit', 'contract') },
