@@ -44,7 +44,7 @@ export { Skeleton } from './ui/Skeleton';
 export { Banner } from './ui/Banner';
 export type { BannerKind } from './ui/Banner';
 export { SafeHtml } from './ui/SafeHtml';
-export { useHydrated } from './hooks/useHydrated';
+export { useAfterHydration, useHydrated } from './hooks/useHydrated';
 
 // Tabs kept in the URL hash (spec 000 §2)
 export { ALL_TAB, slugFromHash, selectionFromHash, selectedTabFromHash } from './hash/tabHash';

@@ -1,5 +1,5 @@
 import type { OrganizationTagTab } from 'mf-shared';
-import { Dropdown, EmptyState, ErrorState, Tabs } from 'mf-shared/kit';
+import { ALL_TAB, Dropdown, EmptyState, ErrorState, Tabs, useHashTab } from 'mf-shared/kit';
 import { organizationsListHead } from '../../../app/head';
 import type { RouteContext } from 'mf-shared/area';
 import { ExportLinks } from '../../shared/components/ExportLinks';
@@ -11,9 +11,7 @@ import {
   useOrganizationTags,
 } from '../api/organizationsApi';
 import { DEFAULT_SORT } from '../utils/sortRules';
-import { ALL_TAB } from '../utils/tabHash';
 import { useOrganizationSort } from '../hooks/useOrganizationSort';
-import { useTabHash } from '../hooks/useTabHash';
 import { AddOrganizationButton } from './AddOrganizationButton';
 import { OrganizationCard } from './OrganizationCard';
 import { OrganizationListSkeleton, TabsSkeleton } from './OrganizationsSkeletons';
@@ -41,7 +39,7 @@ function tabItems(tabs: readonly OrganizationTagTab[]) {
 /** /organizations: tag tabs (kept in the URL hash), a sort menu and the organization cards. */
 export default function OrganizationsPage() {
   const tagsQuery = useOrganizationTags();
-  const [selectedTab, selectTab] = useTabHash(tagsQuery.data);
+  const [selectedTab, selectTab] = useHashTab(tagsQuery.data);
   const { sort, options, setSort } = useOrganizationSort(selectedTab);
   const list = useOrganizations({ tag: selectedTab, sort });
   // Until the whole list has arrived (the server sends the first page), the tab's count says how many.

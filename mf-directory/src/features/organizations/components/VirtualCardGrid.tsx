@@ -6,7 +6,7 @@
 // first paint's critical path) lays the same items out as virtual rows of exactly as many
 // columns as the CSS grid had, so nothing moves.
 import { lazy, Suspense, type Key, type ReactNode } from 'react';
-import { useAfterHydration } from '../../shared/hooks/useAfterHydration';
+import { useAfterHydration } from 'mf-shared/kit';
 import styles from './VirtualCardGrid.module.css';
 
 export interface VirtualCardGridProps<T> {

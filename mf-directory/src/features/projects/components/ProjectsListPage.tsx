@@ -3,12 +3,11 @@
 // the server, then up to 1000, windowed).
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { EmptyState, ErrorState, Tabs } from 'mf-shared/kit';
+import { EmptyState, ErrorState, Tabs, useHashSelection } from 'mf-shared/kit';
 import type { RouteContext } from 'mf-shared/area';
 import { OrganizationListSkeleton, TabsSkeleton } from '../../organizations/components/OrganizationsSkeletons';
 import { VirtualCardGrid } from '../../organizations/components/VirtualCardGrid';
 import { ExportLinks } from '../../shared/components/ExportLinks';
-import { useHashSelection } from '../../shared/hooks/useHashSelection';
 import { useNearViewport } from '../../shared/hooks/useNearViewport';
 import { conceptTabsQuery, FIRST_PAGE_SIZE, projectListQuery, useConceptTabs, useProjects } from '../api/projectsApi';
 import { projectsListHead } from '../head';

@@ -4,10 +4,9 @@
 import { Suspense, useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SupplyChainCategory } from 'mf-shared';
-import { EmptyState, ErrorState, GoldCheck, Tabs } from 'mf-shared/kit';
+import { EmptyState, ErrorState, GoldCheck, Tabs, useHashSelection } from 'mf-shared/kit';
 import type { RouteContext } from 'mf-shared/area';
 import { OrganizationListSkeleton, TabsSkeleton } from '../../organizations/components/OrganizationsSkeletons';
-import { useHashSelection } from '../../shared/hooks/useHashSelection';
 import { supplyChainCategoriesQuery, supplyChainQuery, useSupplyChain, useSupplyChainCategories } from '../api/supplyChainApi';
 import { supplyChainHead } from '../head';
 import { AFFILIATES_TAB, ALL_TAB, filterSupplyChain, noResultsText, supplyChainTabs, tabAliases } from '../utils/filter';
