@@ -11,6 +11,8 @@ export interface Config {
   dataDir: string;
   /** Uploaded images (logos, project images) after validation (default <dataDir>/uploads; UPLOADS_DIR). */
   uploadsDir: string;
+  /** S3_BUCKET and the other S3_* variables: uploads go to this bucket instead of uploadsDir; null = local files. */
+  s3: S3Config | null;
   siteUrl: string;
   environmentColor: string;
   gitHash: string;
@@ -37,6 +39,91 @@ export interface Config {
   staffEmail: string | null;
   staffPassword: string | null;
   staffName: string;
+}
+
+/** An S3-compatible bucket for uploads (AWS S3, MinIO, Cloudflare R2, Ceph RGW…; api/README.md, "Storage"). */
+export interface S3Config {
+  bucket: string;
+  /** Object keys are `<prefix><sha256>.<ext>` (S3_PREFIX, default 'media/'; '' = the bucket's root). */
+  prefix: string;
+  region: string;
+  /** S3_ENDPOINT for a service other than AWS; null = AWS S3 in `region`. */
+  endpoint: string | null;
+  /** `<endpoint>/<bucket>/<key>` rather than `<bucket>.<endpoint>/<key>` (default: on with an endpoint). */
+  forcePathStyle: boolean;
+  /** Both or neither; neither = the SDK's default credential chain (AWS_* variables, profile, instance role…). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+}
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const;
+
+/** S3_* variables → S3Config, null without S3_BUCKET; throws on a setting that cannot be meant. */
+export function parseS3Config(env: NodeJS.ProcessEnv): S3Config | null {
+  const value = (name: string) => env[name]?.trim() || null;
+  const bucket = value('S3_BUCKET');
+  if (!bucket) {
+    const stray = S3_VARIABLES.filter((name) => value(name) !== null);
+    if (stray.length > 0) {
+      throw new Error(
+        `${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but S3_BUCKET is not: set S3_BUCKET to keep uploads in a bucket, or unset ${stray.length > 1 ? 'them' : 'it'} to keep them in UPLOADS_DIR.`,
+      );
+    }
+    return null;
+  }
+  // AWS's rules (3–63 characters; letters, digits, dots, hyphens), plus the underscores and
+  // capitals of old us-east-1 buckets. A slash or a space means S3_BUCKET holds something else.
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{1,61}[A-Za-z0-9]$/.test(bucket)) {
+    throw new Error(`S3_BUCKET=${JSON.stringify(bucket)} is not a bucket name (3–63 letters, digits, '.', '-'; no scheme or path).`);
+  }
+
+  const endpoint = value('S3_ENDPOINT');
+  if (endpoint !== null) {
+    let url: URL | null = null;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      url = null;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
+      throw new Error(
+        `S3_ENDPOINT=${JSON.stringify(endpoint)} is not an http(s) URL without credentials (e.g. https://<account>.r2.cloudflarestorage.com or http://minio:9000).`,
+      );
+    }
+  }
+
+  const accessKeyId = value('S3_ACCESS_KEY_ID');
+  const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === null) !== (secretAccessKey === null)) {
+    throw new Error(
+      `${accessKeyId === null ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'} is set without ${accessKeyId === null ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'}: give both, or neither to use the SDK's default credentials (AWS_ACCESS_KEY_ID…, a profile, an instance role).`,
+    );
+  }
+
+  const pathStyle = value('S3_FORCE_PATH_STYLE');
+  let forcePathStyle = endpoint !== null;
+  if (pathStyle !== null) {
+    if (/^(on|true|1|yes)$/i.test(pathStyle)) forcePathStyle = true;
+    else if (/^(off|false|0|no)$/i.test(pathStyle)) forcePathStyle = false;
+    else throw new Error(`S3_FORCE_PATH_STYLE=${JSON.stringify(pathStyle)}: use true or false.`);
+  }
+
+  // Unset or empty: 'media/'. '/' = the bucket's root. A missing final slash is added.
+  const rawPrefix = value('S3_PREFIX') ?? 'media/';
+  const prefix = rawPrefix.replace(/^\/+/, '').replace(/([^/])$/, '$1/');
+  if (/\/\/|(^|\/)\.\.?\//.test(prefix)) {
+    throw new Error(`S3_PREFIX=${JSON.stringify(rawPrefix)}: no empty, '.' or '..' path segments.`);
+  }
+
+  return {
+    bucket,
+    prefix,
+    region: value('S3_REGION') ?? value('AWS_REGION') ?? 'us-east-1',
+    endpoint,
+    forcePathStyle,
+    accessKeyId,
+    secretAccessKey,
+  };
 }
 
 /** The repository root (api/src/ → ../..). */
@@ -79,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logger: env.NODE_ENV !== 'test',
     responseCache: !/^(off|false|0|no)$/i.test(env.API_RESPONSE_CACHE?.trim() ?? ''),
     rateLimits: parseRateLimits(env),
+    s3: parseS3Config(env),
     contributionRateLimits: !/^(off|false|0|no)$/i.test(env.API_RATE_LIMITS?.trim() ?? ''),
     searchIndex: !/^(off|false|0|no)$/i.test(env.API_SEARCH_INDEX?.trim() ?? ''),
     smtpUrl: env.SMTP_URL?.trim() || null,

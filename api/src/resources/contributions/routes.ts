@@ -58,7 +58,7 @@ import {
   ProjectEditView,
   SlugOnly,
 } from './schemas';
-import { createMediaStorage, MEDIA_CONTENT_TYPES, MEDIA_NAME, mediaUrl, type MediaExtension } from './storage';
+import { createMediaStorage, MEDIA_CACHE_CONTROL, MEDIA_CONTENT_TYPES, MEDIA_NAME, mediaUrl, type MediaExtension } from './storage';
 import { MAX_UPLOAD_BYTES } from './uploads';
 import { EDIT_MESSAGES, FieldError, LIMITS, requiredName, slugOf, text } from './validation';
 
@@ -138,6 +138,8 @@ const isUniqueViolation = (error: unknown) =>
 const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
   const { db, secret, config } = context;
   const storage = createMediaStorage(config);
+  // In the startup log: where uploads go (a bucket with S3_BUCKET, else UPLOADS_DIR).
+  app.log.info({ mediaStorage: storage.kind, location: storage.location }, `media storage: ${storage.kind} ${storage.location}`);
 
   // Only this plugin parses multipart bodies (the edit calls).
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES } });
@@ -648,7 +650,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
       const extension = name.slice(name.lastIndexOf('.') + 1) as MediaExtension;
       return reply
         .header('content-type', MEDIA_CONTENT_TYPES[extension])
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', MEDIA_CACHE_CONTROL)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
         .header('cross-origin-resource-policy', 'same-site')
