@@ -11,6 +11,7 @@ import { loadConfig, type Config } from './config';
 import { connect, type Database } from './db/database';
 import { containsNul, HttpError, installErrorHandlers } from './http/errors';
 import { apiServerOptions, installApiOperations } from './http/operations';
+import { rateLimitStore } from './http/rate-limit-store';
 import { resolveSessionSecret } from './http/secret';
 import { createMailer, type Mailer } from './mail/mailer';
 import { OPENAPI_COMPONENTS } from './openapi/components';
@@ -116,8 +117,9 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opti
       if (!api.hasRequestDecorator('cookies')) await api.register(cookie);
       api.addHook('onClose', async () => context.mailer.close());
       // Opt-in per route: a route sets `config: { rateLimit: { max, timeWindow, keyGenerator? } }`.
-      // Answers 429 with Retry-After (the plugin's default headers).
-      await api.register(rateLimit, { global: false });
+      // Answers 429 with Retry-After (the plugin's default headers). Limits marked sharedLimit()
+      // are counted in the database (every process), the others in memory (src/http/rate-limit-store.ts).
+      await api.register(rateLimit, { global: false, store: rateLimitStore(context.db, context.secret) });
       await api.register(swagger, {
         openapi: {
           info: { title: 'Fusion directory API', version: '1.0.0' },

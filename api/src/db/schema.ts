@@ -729,3 +729,20 @@ export const analyticsJobClicks = pgTable(
   },
   (t) => [index('analytics_job_clicks_day_idx').on(t.day, t.company)],
 );
+
+// ---------------------------------------------------------------- rate limits
+// The counters of the rate limits shared by every API process on the database (the account,
+// contribution and newsletter calls: src/http/rate-limit-store.ts); the search limit is counted
+// per process. In UNTRACKED_TABLES (src/db/data-version.ts): an attempt never empties a cache.
+
+/** One fixed window per limit and client: `hits` so far, restarting at `reset_at`. */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    /** HMAC of the limit and the client (IP, email or user id): no address or email is stored. */
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_reset_idx').on(t.resetAt)],
+);

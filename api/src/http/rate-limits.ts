@@ -1,7 +1,10 @@
 // Per-IP rate limits of the expensive or abusable public routes (issue 8), with
 // @fastify/rate-limit (registered in app.ts with global: false; a route opts in through
 // `config: { rateLimit }`). Over the limit: 429 { message } with Retry-After (seconds) and
-// the x-ratelimit-* headers. Counters are kept per process (api/README.md, "Running N processes").
+// the x-ratelimit-* headers. The newsletter's counters are in the database, shared by every
+// process (src/http/rate-limit-store.ts); the search's are kept per process, in memory: it is
+// the hot path (a request per keystroke, mostly cache hits), and a database write per search
+// would cost more than the answer (api/README.md, "Running N processes").
 //
 // Limits come from the environment (number of requests per window, 0 or "off" = no limit):
 //   API_SEARCH_RATE_LIMIT      default 300 a minute  (search as you type: a request per keystroke)
@@ -9,6 +12,7 @@
 //   API_RATE_LIMITS=off        none at all (benchmarks from one address)
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { HttpError } from './errors';
+import { sharedLimit } from './rate-limit-store';
 
 export interface Limit {
   max: number;
@@ -20,6 +24,9 @@ export interface RateLimits {
   search: Limit | null;
   newsletter: Limit | null;
 }
+
+/** Counted in the database for every process (true) or per process (false). */
+const SHARED: Record<keyof RateLimits, boolean> = { search: false, newsletter: true };
 
 const MINUTE = 60_000;
 export const DEFAULT_RATE_LIMITS: Record<keyof RateLimits, Limit> = {
@@ -52,9 +59,10 @@ export function tooManyRequests(retryAfterSeconds: number): string {
 export function rateLimitFor(config: { rateLimits?: RateLimits }, name: keyof RateLimits): RateLimitOptions | false {
   const limit = config.rateLimits ? config.rateLimits[name] : DEFAULT_RATE_LIMITS[name];
   if (!limit) return false;
-  return {
+  const options: RateLimitOptions = {
     ...limit,
     // Our error handler turns it into { message } (429).
     errorResponseBuilder: (_request, context) => new HttpError(429, tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000)))),
   };
+  return SHARED[name] ? sharedLimit(options) : options;
 }

@@ -6,12 +6,14 @@
 //   per IP       — the route's `config.rateLimit` (runs onRequest, before any work);
 //   per account  — a limiter from `app.createRateLimit` keyed by the account (the email sent,
 //                  or the signed-in user), run as a preHandler once the body is parsed.
-// Over either limit: 429 { message } with Retry-After (seconds). Counters live in this
-// process's memory (one API process per database, api/README.md). request.ip follows
-// X-Forwarded-For only as far as the server's trustProxy setting allows.
+// Over either limit: 429 { message } with Retry-After (seconds). Both are counted in the
+// database (sharedLimit, src/http/rate-limit-store.ts), so every API process on one database
+// counts the same attempts: N processes do not give an attacker N × the guesses. request.ip
+// follows X-Forwarded-For only as far as the server's trustProxy setting allows.
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../../http/errors';
+import { sharedLimit } from '../../http/rate-limit-store';
 
 export interface Limit {
   max: number;
@@ -38,10 +40,10 @@ export function tooManyAttempts(retryAfterSeconds: number): string {
 
 /** The route's `config.rateLimit`: per client IP. */
 export function perIp(limit: Limit): RateLimitOptions {
-  return {
+  return sharedLimit({
     ...limit,
     errorResponseBuilder: (_request, context) => new HttpError(context.statusCode, tooManyAttempts(Math.ceil(context.ttl / 1000))),
-  };
+  });
 }
 
 /**
@@ -55,11 +57,12 @@ export function perAccount(
   keyOf: (request: FastifyRequest) => string | null | Promise<string | null>,
 ): preHandlerAsyncHookHandler {
   const keys = new WeakMap<FastifyRequest, string>();
-  const limiter = app.createRateLimit({ ...limit, keyGenerator: (request) => keys.get(request) ?? '' });
+  const limiter = app.createRateLimit(sharedLimit({ ...limit, keyGenerator: (request: FastifyRequest) => keys.get(request) ?? '' }));
   return async (request, reply) => {
     const key = await keyOf(request);
     if (!key) return;
-    keys.set(request, `${name}:${key}`);
+    // Named by the route too: a limiter given to two routes counts each apart (as in memory).
+    keys.set(request, `${name}:${request.routeOptions.url}:${key}`);
     const result = await limiter(request);
     if (!result.isAllowed && result.isExceeded) {
       reply.header('retry-after', String(result.ttlInSeconds));

@@ -65,7 +65,7 @@ import { EDIT_MESSAGES, FieldError, LIMITS, requiredName, slugOf, text } from '.
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** Rate limits (per IP, and per signed-in account), counted per process like the account calls'. */
+/** Rate limits (per IP, and per signed-in account), counted in the database like the account calls'. */
 export const CONTRIBUTION_LIMITS = {
   claim: { ip: { max: 60, timeWindow: HOUR }, account: { max: 30, timeWindow: HOUR } },
   add: { ip: { max: 30, timeWindow: HOUR }, account: { max: 20, timeWindow: HOUR } },
