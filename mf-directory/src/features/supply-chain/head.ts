@@ -1,5 +1,6 @@
 // <head> of /supply-chain (JSON-LD built on the server only).
 import type { HeadData, SupplyChainCategory } from 'mf-shared';
+import { kebabCase } from '../shared/utils/text';
 
 export function supplyChainHead(tree: readonly SupplyChainCategory[] | undefined, origin: string): HeadData {
   const names = tree?.map((category) => category.name) ?? [];
@@ -19,7 +20,7 @@ export function supplyChainHead(tree: readonly SupplyChainCategory[] | undefined
               hasPart: tree.map((category) => ({
                 '@type': 'DefinedTerm',
                 name: category.name,
-                url: `${origin}/supply-chain#${category.slug}`,
+                url: `${origin}/supply-chain#${kebabCase(category.name)}`,
               })),
             },
           ]

@@ -45,17 +45,19 @@ describe('/supply-chain', () => {
     expect(within(hts).getAllByRole('link')).toHaveLength(3);
   });
 
-  it('the hash selects the filter (kebab-case), and choosing a tab writes it', async () => {
-    renderAreaAt('/supply-chain#heating-and-current-drive');
+  it('the hash selects the filter (kebab-case name), and choosing a tab writes it', async () => {
+    renderAreaAt('/supply-chain#heating-current-drive');
     await waitFor(() => expect(screen.getByRole('tab', { name: /Heating/ })).toHaveAttribute('aria-selected', 'true'));
     expect(categories()).toEqual(['Heating & Current Drive']);
     await userEvent.click(screen.getByRole('tab', { name: /Vacuum Systems/ }));
     expect(window.location.hash).toBe('#vacuum-systems');
     expect(categories()).toEqual(['Vacuum Systems']);
+    await userEvent.click(screen.getByRole('tab', { name: /Heating/ }));
+    expect(window.location.hash).toBe('#heating-current-drive');
   });
 
-  it("accepts a category's kebab-case name, and shows All for an unknown one", async () => {
-    renderAreaAt('/supply-chain#heating-current-drive');
+  it("accepts a category's slug (the API's links carry it), and shows All for an unknown one", async () => {
+    renderAreaAt('/supply-chain#heating-and-current-drive');
     await waitFor(() => expect(screen.getByRole('tab', { name: /Heating/ })).toHaveAttribute('aria-selected', 'true'));
     act(() => {
       window.history.pushState(null, '', '/supply-chain#nonsense');

@@ -10,7 +10,7 @@ describe('supply chain tabs (spec 000 §2)', () => {
       { id: 'all', label: 'All', count: 4 },
       { id: 'affiliates', label: 'Affiliates', count: 1 },
       { id: 'magnets', label: 'Magnets', count: 3 },
-      { id: 'heating-and-current-drive', label: 'Heating & Current Drive', count: 1 },
+      { id: 'heating-current-drive', label: 'Heating & Current Drive', count: 1 },
       { id: 'vacuum-systems', label: 'Vacuum Systems', count: 1 },
     ]);
   });
@@ -19,7 +19,7 @@ describe('supply chain tabs (spec 000 §2)', () => {
     expect(countAffiliates(SUPPLY_CHAIN)).toBe(1);
   });
 
-  it('uses the kebab-case name when the tree does not know the category', () => {
+  it('keys every category by its kebab-case name, known to the tree or not', () => {
     expect(
       supplyChainTabs(
         [
@@ -35,8 +35,8 @@ describe('supply chain tabs (spec 000 §2)', () => {
     });
   });
 
-  it('accepts the kebab-case name of a category whose slug differs', () => {
-    expect([...tabAliases(SUPPLY_CHAIN)]).toEqual([['heating-current-drive', 'heating-and-current-drive']]);
+  it("maps a category's slug, where it differs, to its kebab-case name (links carry the slug)", () => {
+    expect([...tabAliases(SUPPLY_CHAIN)]).toEqual([['heating-and-current-drive', 'heating-current-drive']]);
   });
 });
 

@@ -6,7 +6,7 @@ export const ALL_TAB = 'all';
 export const AFFILIATES_TAB = 'affiliates';
 
 export interface SupplyChainTab {
-  /** The hash: a kebab-case name ('all', 'affiliates', the category's slug). */
+  /** The hash: a kebab-case name ('all', 'affiliates', 'heating-current-drive'). */
   id: string;
   label: string;
   count: number;
@@ -23,13 +23,12 @@ export function countAffiliates(tree: readonly SupplyChainCategory[]): number {
 
 /**
  * The tabs in spec order: first the first entry of the category list ('All'), then Affiliates,
- * then the remaining categories, each with its count. A category's id is its slug from the tree
- * (the links on organization pages use it), or its kebab-case name.
+ * then the remaining categories, each with its count. A category's id, kept in the hash, is its
+ * kebab-case name (spec 000 §2: 'Heating & Current Drive' → 'heating-current-drive').
  */
 export function supplyChainTabs(categories: readonly SupplyChainCategoryTab[], tree: readonly SupplyChainCategory[]): SupplyChainTab[] {
-  const slugByName = new Map(tree.map((category) => [category.name, category.slug]));
   const toTab = (entry: SupplyChainCategoryTab): SupplyChainTab => ({
-    id: slugByName.get(entry.tag) ?? kebabCase(entry.tag),
+    id: kebabCase(entry.tag),
     label: entry.tag,
     count: entry.count,
   });
@@ -38,10 +37,13 @@ export function supplyChainTabs(categories: readonly SupplyChainCategoryTab[], t
   return first ? [toTab(first), affiliates, ...rest.map(toTab)] : [affiliates];
 }
 
-/** A category's kebab-case name → its tab id, for hashes written from the name ('#heating-current-drive'). */
+/**
+ * A category's slug → its tab id (the kebab-case name), for links that carry the slug
+ * (the API's supply_chain_link, e.g. '/supply-chain#heating-and-current-drive').
+ */
 export function tabAliases(tree: readonly SupplyChainCategory[]): Map<string, string> {
   return new Map(
-    tree.filter((category) => kebabCase(category.name) !== category.slug).map((category) => [kebabCase(category.name), category.slug]),
+    tree.filter((category) => kebabCase(category.name) !== category.slug).map((category) => [category.slug, kebabCase(category.name)]),
   );
 }
 
