@@ -47,9 +47,8 @@ export function useConceptTabs() {
 
 /**
  * The projects of a concept: the first 20 (rendered by the server, or fetched first after a
- * client-side navigation), then the list refetched with up to 1000 once `wantAll` says the
- * visitor is heading past the first 20 (the page's first load stays light). `wantAll` must only
- * become true in the browser after hydration (an effect sets it), so the server and the
+ * client-side navigation), then the list refetched with up to 1000 once `wantAll` is true (spec
+ * 000 §4). `wantAll` must only become true in the browser after hydration, so the server and the
  * hydrating render agree.
  */
 export function useProjects({ concept, sort, wantAll }: { concept: string; sort: string; wantAll: boolean }) {

@@ -3,12 +3,11 @@
 // the server, then up to 1000, windowed).
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { EmptyState, ErrorState, Tabs, useHashSelection } from 'mf-shared/kit';
+import { EmptyState, ErrorState, Tabs, useHashSelection, useHydrated } from 'mf-shared/kit';
 import type { RouteContext } from 'mf-shared/area';
 import { OrganizationListSkeleton, TabsSkeleton } from '../../organizations/components/OrganizationsSkeletons';
 import { VirtualCardGrid } from '../../organizations/components/VirtualCardGrid';
 import { ExportLinks } from '../../shared/components/ExportLinks';
-import { useNearViewport } from '../../shared/hooks/useNearViewport';
 import { conceptTabsQuery, FIRST_PAGE_SIZE, projectListQuery, useConceptTabs, useProjects } from '../api/projectsApi';
 import { projectsListHead } from '../head';
 import { ALL_CONCEPTS, conceptTabItems } from '../utils/conceptTabs';
@@ -51,9 +50,10 @@ export default function ProjectsListPage() {
   );
   const [sortState, setSortState] = useState<ProjectSortState>(DEFAULT_PROJECT_SORT);
   const sort = projectSortParam(sortState, statusShown);
-  // The rest of the list (up to 1000) is fetched as the visitor scrolls towards the end of the first 20.
-  const [endOfFirstPage, nearEnd] = useNearViewport();
-  const list = useProjects({ concept, sort, wantAll: nearEnd });
+  // Spec 000 §4: the first 20 (in the server's HTML), then the list refetched with up to 1000 once
+  // the page has hydrated.
+  const hydrated = useHydrated();
+  const list = useProjects({ concept, sort, wantAll: hydrated });
   const tabCount = tabs?.find((tab) => tab.id === concept)?.count;
   const count = (list.complete ? list.data?.length : tabCount) ?? list.data?.length ?? 0;
   const conceptName = tabs?.find((tab) => tab.id === concept)?.label;
@@ -113,7 +113,6 @@ export default function ProjectsListPage() {
               estimatedRowHeight={160}
               label="Projects"
             />
-            <div ref={endOfFirstPage} aria-hidden="true" />
           </>
         )}
       </section>
