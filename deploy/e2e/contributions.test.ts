@@ -380,7 +380,7 @@ describe('adding an organization and the approval visibility rules', () => {
     await detail.locator('img[src^="/api/media/"]').first().waitFor();
   });
 
-  it('the creator sees the unapproved page with the purple banner (also in the server HTML); everyone else gets 404', async () => {
+  it('the creator sees the unapproved page with the purple banner (also in the server HTML); everyone else is sent to /not-found', async () => {
     const page = user.page;
     await page.goto(`${BASE}/organizations/${newSlug}`);
     await directoryOf(page).getByText(UNDER_REVIEW).waitFor();
@@ -390,21 +390,33 @@ describe('adding an organization and the approval visibility rules', () => {
     assert.equal(mine.status, 200);
     assert.ok((await mine.text()).includes(UNDER_REVIEW), 'the banner is in the server HTML');
 
-    const anonymous = await fetch(`${BASE}/organizations/${newSlug}`);
-    assert.equal(anonymous.status, 404);
-    const anonymousHtml = await anonymous.text();
-    assert.ok(anonymousHtml.includes(NOT_FOUND_TEXT));
-    assert.ok(!anonymousHtml.includes(NEW_ORGANIZATION));
+    // Spec 001 §4: not approved and not an approved claimer → redirected to /not-found (a 302 from
+    // the server; /not-found is the not-found view with 404). An unknown slug stays a 404 in place.
+    const anonymous = await fetch(`${BASE}/organizations/${newSlug}`, { redirect: 'manual' });
+    assert.equal(anonymous.status, 302);
+    assert.equal(anonymous.headers.get('location'), '/not-found');
+    assert.ok(!(await anonymous.text()).includes(NEW_ORGANIZATION));
+    const followed = await fetch(`${BASE}/organizations/${newSlug}`);
+    assert.equal(followed.status, 404);
+    assert.equal(new URL(followed.url).pathname, '/not-found');
+    const followedHtml = await followed.text();
+    assert.ok(followedHtml.includes(NOT_FOUND_TEXT));
+    assert.ok(!followedHtml.includes(NEW_ORGANIZATION));
+    const unknown = await fetch(`${BASE}/organizations/no-such-org-${RUN}`, { redirect: 'manual' });
+    assert.equal(unknown.status, 404);
+    assert.ok((await unknown.text()).includes(NOT_FOUND_TEXT));
 
     const other = await apiAccount(`e2e-other-${RUN}@example.com`);
-    const asOther = await fetch(`${BASE}/organizations/${newSlug}`, { headers: { cookie: other.cookie() } });
-    assert.equal(asOther.status, 404);
+    const asOther = await fetch(`${BASE}/organizations/${newSlug}`, { redirect: 'manual', headers: { cookie: other.cookie() } });
+    assert.equal(asOther.status, 302);
+    assert.equal(asOther.headers.get('location'), '/not-found');
     assert.ok(!(await asOther.text()).includes(NEW_ORGANIZATION));
 
     const browserless = await openBrowser();
     try {
       await browserless.page.goto(`${BASE}/organizations/${newSlug}`);
       await browserless.page.getByText(NOT_FOUND_TEXT).waitFor();
+      assert.equal(new URL(browserless.page.url()).pathname, '/not-found');
     } finally {
       await browserless.close();
     }

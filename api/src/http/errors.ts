@@ -1,10 +1,12 @@
-// Errors as JSON { message }: 4xx for anything a client can send, 500 only for our bugs.
+// Errors as JSON { message } (plus an HttpError's details, e.g. reason): 4xx for anything a client can send, 500 only for our bugs.
 import type { FastifyError, FastifyInstance } from 'fastify';
 
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** More fields of the answer's body beside `message` (the route's response schema must list them). */
+    readonly details: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }
@@ -26,7 +28,8 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (error.validation) return reply.status(400).send({ message: describeValidation(error) });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: error.message || 'Bad request.' });
+      const details = error instanceof HttpError ? error.details : {};
+      return reply.status(status).send({ ...details, message: error.message || 'Bad request.' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Internal server error.' });

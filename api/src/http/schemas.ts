@@ -27,3 +27,16 @@ export const ErrorResponses = {
   403: Message,
   404: Message,
 };
+
+/**
+ * The 404 of an organization's or a project's page (spec 001 §4 "Approval visibility"): an
+ * unknown slug answers { message }; an entity not approved yet, to anyone but its approved
+ * claimers and staff, { message, reason: 'unapproved' } (the site then redirects to /not-found).
+ * Both are 404 and carry nothing of the entity.
+ */
+export const EntityNotFound = Type.Object({
+  message: Type.String(),
+  reason: Type.Optional(Type.Literal('unapproved', { description: 'Present when the entity exists but is not approved yet.' })),
+});
+
+export const EntityErrorResponses = { ...ErrorResponses, 404: EntityNotFound };

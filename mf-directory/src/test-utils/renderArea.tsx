@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { ApiError } from 'mf-shared';
 import { createArea } from 'mf-shared/area';
 import { directoryArea } from '../app/definition';
 
@@ -20,4 +21,9 @@ export function preloadPage(pattern: string): Promise<unknown> {
   const route = directoryArea.routes[pattern];
   if (!route) throw new Error(`no route ${pattern}`);
   return route.page.preload();
+}
+
+/** The API's 404 for an organization or a project not approved yet, as the client rejects with it. */
+export function unapprovedError(message = 'Organization not found.'): ApiError {
+  return new ApiError(message, 404, { message, reason: 'unapproved' });
 }

@@ -2598,7 +2598,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description An unapproved organization answers 404 (as unknown) except to its approved claimers and staff, who get it with is_approved false (private, never cached). `projects` adds the visitor's own claimed projects still under review. */
+        /** @description An unapproved organization answers 404 with reason 'unapproved' (an unknown slug: 404 without reason; neither says more) except to its approved claimers and staff, who get it with is_approved false (private, never cached). `projects` adds the visitor's own claimed projects still under review. */
         get: {
             parameters: {
                 query?: never;
@@ -2821,6 +2821,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /**
+                             * @description Present when the entity exists but is not approved yet.
+                             * @enum {string}
+                             */
+                            reason?: "unapproved";
                         };
                     };
                 };
@@ -3401,7 +3406,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description An unapproved project answers 404 (as unknown) except to its approved claimers and staff, who get it with is_approved false (private, never cached). */
+        /** @description An unapproved project answers 404 with reason 'unapproved' (an unknown slug: 404 without reason; neither says more) except to its approved claimers and staff, who get it with is_approved false (private, never cached). */
         get: {
             parameters: {
                 query?: never;
@@ -3507,6 +3512,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /**
+                             * @description Present when the entity exists but is not approved yet.
+                             * @enum {string}
+                             */
+                            reason?: "unapproved";
                         };
                     };
                 };

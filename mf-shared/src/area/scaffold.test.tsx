@@ -16,6 +16,7 @@ import {
 import { installFakeApi } from 'mf-shared/testing';
 import { createArea } from './createArea';
 import { lazyPage } from './lazyPage';
+import { redirectAfterLoad } from './loadRedirect';
 import { createAreaServer } from './server';
 import type { AreaDefinition } from './types';
 
@@ -40,6 +41,13 @@ const definition: AreaDefinition = {
       load: ({ queryClient, params }) => queryClient.prefetchQuery(orgQuery(params.slug ?? '')),
       head: ({ queryClient, params }) => ({ title: queryClient.getQueryData<{ name: string }>(['org', params.slug])?.name }),
     },
+    '/projects/:slug': {
+      page: lazyPage('project', async () => ({ default: () => <h1>Project</h1> })),
+      // A rule that needs the data: the API's answer decides (here, the slug stands for it).
+      load: async ({ queryClient, params }) => {
+        redirectAfterLoad(queryClient, { hidden: '/not-found', away: '//elsewhere.example' }[params.slug ?? ''] ?? null);
+      },
+    },
     '/organizations': {
       page: lazyPage('list', async () => ({ default: () => <p>List</p> })),
       redirect: ({ session }) => (session.is_authenticated ? null : '/sign-in?next=%2Forganizations'),
@@ -63,8 +71,8 @@ describe('createAreaServer', () => {
     expect(result.html).toContain('<h1>Commonwealth Fusion Systems</h1>');
     expect(result.head.title).toBe('Commonwealth Fusion Systems');
     expect(result.chunks).toEqual(['org']);
-    expect(routePatterns).toEqual(['/organizations/:slug', '/organizations']);
-    expect(routeChunks).toEqual(['org', 'list']);
+    expect(routePatterns).toEqual(['/organizations/:slug', '/projects/:slug', '/organizations']);
+    expect(routeChunks).toEqual(['org', 'project', 'list']);
   });
 
   it('makes the page a 404 when its data is not found, and ships the error for hydration', async () => {
@@ -72,6 +80,14 @@ describe('createAreaServer', () => {
     expect(result.status).toBe(404);
     expect(result.html).toContain('Not found view');
     expect(JSON.stringify(result.state)).toContain('"status":404');
+  });
+
+  it('answers a redirect its load recorded from the data with a 302, rendering nothing; only to a path of the site', async () => {
+    expect(await render(request('/projects/hidden', {}))).toMatchObject({ status: 302, redirect: '/not-found', html: '', state: null });
+    const ignored = await render(request('/projects/away', {}));
+    expect(ignored.status).toBe(200);
+    expect(ignored.html).toContain('<h1>Project</h1>');
+    expect((await render(request('/projects/shown', {}))).status).toBe(200);
   });
 
   it("answers the route's redirect", async () => {

@@ -19,6 +19,7 @@ import {
   type ServerTransport,
 } from 'mf-shared';
 import { AreaApp } from './AreaApp';
+import { loadRedirectOf } from './loadRedirect';
 import type { AreaDefinition, RouteContext } from './types';
 
 // getJson() in this bundle answers from the current request's API (see contract/api/http.ts).
@@ -70,6 +71,9 @@ export function createAreaServer(definition: AreaDefinition) {
       const module = await route.page.preload();
       const load = route.load ?? module.load;
       await transports.run(request.fetchApi, () => load?.(context));
+      // A rule that needed the data (redirectAfterLoad, ./loadRedirect.ts): a 302, nothing rendered.
+      const loadedRedirect = loadRedirectOf(queryClient);
+      if (loadedRedirect) return { status: 302, redirect: loadedRedirect, html: '', head: {}, state: null, chunks: [] };
     }
     const notFound = !route || hasNotFound(queryClient);
 

@@ -1,8 +1,9 @@
 // Who may see and who may change an organization or a project (spec 001 §4 and §6).
 //
 // - See: an approved entity, everyone. An unapproved one (is_approved false: a new entry not yet
-//   approved by staff) answers 404 exactly like an unknown slug, except to its approved
-//   claimers and to staff. Such answers depend on the visitor: they are marked private (never
+//   approved by staff) answers 404 like an unknown slug, except to its approved claimers and
+//   to staff; its body adds reason: 'unapproved' (UNAPPROVED_REASON), so the site can redirect
+//   to /not-found where an unknown slug shows the not-found view in place. Such answers depend on the visitor: they are marked private (never
 //   stored in or served from the shared response cache).
 // - Change: staff, or a verified account with an approved membership of that entity. Everyone
 //   else gets 403 (anonymous visitors included).
@@ -15,6 +16,9 @@ import { markPrivate } from '../../http/response-cache';
 import { HOST_PREFIX, identifyVisitor, readCookie, SESSION_COOKIE } from '../accounts/sessions';
 
 export type EntityKind = 'organization' | 'project';
+
+/** The `reason` of the 404 body for an entity the viewer may not see yet (spec 001 §4). */
+export const UNAPPROVED_REASON = 'unapproved';
 
 export interface Viewer {
   id: number;
@@ -140,7 +144,8 @@ export async function canSeeUnapproved(db: Db, viewer: Viewer | null, kind: Enti
 
 /**
  * The visibility rule for one entity: returns normally when the viewer may see it (and marks an
- * unapproved entity's answer private), throws 404 otherwise.
+ * unapproved entity's answer private), throws 404 { message, reason: 'unapproved' } otherwise
+ * (private too: another visitor, an approved claimer, gets 200 at the same URL).
  */
 export async function assertVisible(
   db: Db,
@@ -154,7 +159,9 @@ export async function assertVisible(
   // Whatever the outcome, this answer depends on who asks.
   markPrivate(reply);
   const viewer = await viewerOf(db, secret, request);
-  if (!(await canSeeUnapproved(db, viewer, kind, entity.id))) throw new HttpError(404, ACCESS_MESSAGES.notFound[kind]);
+  if (!(await canSeeUnapproved(db, viewer, kind, entity.id))) {
+    throw new HttpError(404, ACCESS_MESSAGES.notFound[kind], { reason: UNAPPROVED_REASON });
+  }
   return viewer;
 }
 

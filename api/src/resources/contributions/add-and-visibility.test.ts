@@ -146,10 +146,15 @@ describe('approval visibility', () => {
         await stranger.browser.call('GET', url),
       ]) {
         expect(response.statusCode).toBe(404);
+        expect(json(response).reason).toBe('unapproved');
         expect(response.headers['x-cache']).not.toBe('hit');
       }
     }
-    expect(json(await t.app.inject({ method: 'GET', url: orgUrl() })).message).toBe('Organization not found.');
+    expect(json(await t.app.inject({ method: 'GET', url: orgUrl() }))).toEqual({
+      message: 'Organization not found.',
+      reason: 'unapproved',
+    });
+    expect(json(await t.app.inject({ method: 'GET', url: projectUrl() }))).toEqual({ message: 'Project not found.', reason: 'unapproved' });
     // A pending (not yet approved) claimer does not see it either.
     await grantMembership(t.database.db, 'organization', org.slug, stranger.id, 'pending');
     expect((await stranger.browser.call('GET', orgUrl())).statusCode).toBe(404);
@@ -166,11 +171,13 @@ describe('approval visibility', () => {
         expect(response.headers.etag).toBeUndefined();
       }
     }
-    // Right after, the shared cache still answers 404 to everyone else.
+    // Right after, the shared cache still answers 404 to everyone else, and the same reason.
     for (let i = 0; i < 2; i += 1) {
       const response = await t.app.inject({ method: 'GET', url: orgUrl() });
       expect(response.statusCode).toBe(404);
+      expect(json(response)).toEqual({ message: 'Organization not found.', reason: 'unapproved' });
       expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.headers.etag).toBeUndefined();
     }
   });
 

@@ -190,14 +190,19 @@ describe('GET /api/v1/organizations/{slug}/', () => {
     for (const url of ['/api/v1/organizations/no-such-org/', '/api/v1/organizations/no-such-org']) {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
-      expect(json(response).message).toBe('Organization not found.');
+      expect(json(response)).toEqual({ message: 'Organization not found.' });
     }
   });
 
   test('unapproved organizations are absent from lists and 404 on detail', async () => {
     await t.database.db.execute(sql`UPDATE organizations SET is_approved = false WHERE slug = 'helion'`);
     try {
-      expect((await get('/api/v1/organizations/helion/')).statusCode).toBe(404);
+      const detail = await get('/api/v1/organizations/helion/');
+      expect(detail.statusCode).toBe(404);
+      // Told apart from an unknown slug (the site redirects to /not-found), nothing more.
+      expect(json(detail)).toEqual({ message: 'Organization not found.', reason: 'unapproved' });
+      expect(detail.headers['cache-control']).toBe('private, no-store');
+      expect(detail.headers.etag).toBeUndefined();
       const list = json(await get('/api/v1/organizations/?page_size=9999'));
       expect(list.results.map((o: any) => o.slug)).not.toContain('helion');
       const tabs = json(await get('/api/v1/organizations/get-tags/'));

@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors';
 import { markPrivate } from '../../http/response-cache';
 import { approvedEntityIds, assertVisible, sharedCacheKey, viewerOf } from '../contributions/access';
 import { pagedResponse, paging } from '../../http/paging';
-import { ErrorResponses } from '../../http/schemas';
+import { EntityErrorResponses, ErrorResponses } from '../../http/schemas';
 import { listOrganizations, organizationDetail, organizationTabs } from './queries';
 import { OrganizationDetail, OrganizationList, OrganizationListQuery, OrganizationTagTab, SlugParams } from './schemas';
 
@@ -47,10 +47,11 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret }
       schema: {
         tags: ['organizations'],
         description:
-          'An unapproved organization answers 404 (as unknown) except to its approved claimers and staff, who get it with ' +
+          "An unapproved organization answers 404 with reason 'unapproved' (an unknown slug: 404 without reason; neither says more) " +
+          'except to its approved claimers and staff, who get it with ' +
           "is_approved false (private, never cached). `projects` adds the visitor's own claimed projects still under review.",
         params: SlugParams,
-        response: { 200: OrganizationDetail, ...ErrorResponses },
+        response: { 200: OrganizationDetail, ...EntityErrorResponses },
       },
     },
     async (request, reply) => {

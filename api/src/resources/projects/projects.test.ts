@@ -71,9 +71,16 @@ test('detail has sanitized HTML, providers and publications', async () => {
 });
 
 test('unknown or unapproved projects 404 and leave the list', async () => {
-  expect((await get('/api/v1/projects/nope/')).statusCode).toBe(404);
+  const unknown = await get('/api/v1/projects/nope/');
+  expect(unknown.statusCode).toBe(404);
+  expect(json(unknown)).toEqual({ message: 'Project not found.' });
   await t.database.db.execute(sql`UPDATE projects SET is_approved = false WHERE slug = 'arc'`);
-  expect((await get('/api/v1/projects/arc/')).statusCode).toBe(404);
+  const unapproved = await get('/api/v1/projects/arc/');
+  expect(unapproved.statusCode).toBe(404);
+  // Told apart from an unknown slug (the site redirects to /not-found), nothing more.
+  expect(json(unapproved)).toEqual({ message: 'Project not found.', reason: 'unapproved' });
+  expect(unapproved.headers['cache-control']).toBe('private, no-store');
+  expect(unapproved.headers.etag).toBeUndefined();
   expect(json(await get('/api/v1/projects/')).results.map((p: any) => p.slug)).not.toContain('arc');
   await t.database.db.execute(sql`UPDATE projects SET is_approved = true WHERE slug = 'arc'`);
 });

@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors';
 import { markPrivate } from '../../http/response-cache';
 import { approvedEntityIds, assertVisible, sharedCacheKey, viewerOf } from '../contributions/access';
 import { pagedResponse, paging } from '../../http/paging';
-import { ErrorResponses } from '../../http/schemas';
+import { EntityErrorResponses, ErrorResponses } from '../../http/schemas';
 import { SlugParams } from '../organizations/schemas';
 import { conceptTabs, listProjects, projectDetail } from './queries';
 import { ConceptTab, ProjectDetail, ProjectList, ProjectListQuery } from './schemas';
@@ -47,10 +47,11 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret }
       schema: {
         tags: ['projects'],
         description:
-          'An unapproved project answers 404 (as unknown) except to its approved claimers and staff, who get it with ' +
+          "An unapproved project answers 404 with reason 'unapproved' (an unknown slug: 404 without reason; neither says more) " +
+          'except to its approved claimers and staff, who get it with ' +
           'is_approved false (private, never cached).',
         params: SlugParams,
-        response: { 200: ProjectDetail, ...ErrorResponses },
+        response: { 200: ProjectDetail, ...EntityErrorResponses },
       },
     },
     async (request, reply) => {

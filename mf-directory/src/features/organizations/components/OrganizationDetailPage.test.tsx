@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getJson } from 'mf-shared';
 import { fundingEntry, organizationDetail, ref } from '../../../test-utils/fixtures';
-import { httpError, renderAreaAt } from '../../../test-utils/renderArea';
+import { httpError, renderAreaAt, unapprovedError } from '../../../test-utils/renderArea';
 
 jest.mock('mf-shared', () => ({ ...jest.requireActual('mf-shared'), getJson: jest.fn() }));
 const mockedGetJson = getJson as jest.MockedFunction<typeof getJson>;
@@ -210,10 +210,22 @@ describe('/organizations/{slug}', () => {
     expect(funding).toHaveTextContent('No record found');
   });
 
-  it('shows the not-found view for an unknown slug', async () => {
+  it('shows the not-found view for an unknown slug, in place', async () => {
     serveDetail(organizationDetail());
     renderAreaAt('/organizations/no-such-organization');
     expect(await screen.findByText('This page could not be found.')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/organizations/no-such-organization');
+  });
+
+  it('sends a visitor to /not-found (replacing the entry) when the organization is not approved yet', async () => {
+    mockedGetJson.mockRejectedValue(unapprovedError('Organization not found.'));
+    const entries = window.history.length;
+    renderAreaAt('/organizations/new-org');
+    await waitFor(() => expect(window.location.pathname).toBe('/not-found'));
+    expect(window.history.length).toBe(entries);
+    // The shell owns /not-found (it shows the not-found view); the area renders nothing there.
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(mockedGetJson).toHaveBeenCalledWith('/api/v1/organizations/new-org/');
   });
 
   it('offers Retry when loading fails for another reason', async () => {

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { getJson } from 'mf-shared';
 import { projectDetail } from '../../../test-utils/directoryFixtures';
-import { httpError, preloadPage, renderAreaAt } from '../../../test-utils/renderArea';
+import { httpError, preloadPage, renderAreaAt, unapprovedError } from '../../../test-utils/renderArea';
 
 jest.mock('mf-shared', () => ({ ...jest.requireActual('mf-shared'), getJson: jest.fn() }));
 const mockedGetJson = getJson as jest.MockedFunction<typeof getJson>;
@@ -68,9 +68,21 @@ describe('/projects/{slug}', () => {
     expect(await screen.findByText('PENDING APPROVAL')).toBeInTheDocument();
   });
 
-  it('shows the not-found view for an unknown slug', async () => {
+  it('shows the not-found view for an unknown slug, in place', async () => {
     serve(projectDetail());
     renderAreaAt('/projects/no-such-project');
     expect(await screen.findByText('This page could not be found.')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/projects/no-such-project');
+  });
+
+  it('sends a visitor to /not-found (replacing the entry) when the project is not approved yet', async () => {
+    mockedGetJson.mockReset();
+    mockedGetJson.mockRejectedValue(unapprovedError('Project not found.'));
+    const entries = window.history.length;
+    renderAreaAt('/projects/new-machine');
+    await waitFor(() => expect(window.location.pathname).toBe('/not-found'));
+    expect(window.history.length).toBe(entries);
+    expect(screen.queryByText('This page could not be found.')).not.toBeInTheDocument();
+    expect(mockedGetJson).toHaveBeenCalledWith('/api/v1/projects/new-machine/');
   });
 });

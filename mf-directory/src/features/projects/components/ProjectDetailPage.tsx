@@ -1,7 +1,8 @@
 // /projects/{slug} (spec 000 §2): name, status and operating years, concept (linking to its tab),
 // the HTML description, images, affiliated organizations, providers, publications, the
-// announcement and the sources. An unknown slug is the not-found view (404 from the server).
-import { Link, useParams } from 'react-router-dom';
+// announcement and the sources. An unknown slug is the not-found view (404 from the server); a
+// project not approved yet, for this visitor, sends to /not-found (spec 001 §4; a 302 from the server).
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { isNotFoundError } from 'mf-shared';
 import { CountryFlag, ErrorState, NotFound, SafeHtml } from 'mf-shared/kit';
 import type { RouteContext } from 'mf-shared/area';
@@ -10,6 +11,7 @@ import { safeExternalUrl } from '../../organizations/utils/display';
 import { ClaimSlot } from '../../shared/components/ClaimSlot';
 import { Sources } from '../../shared/components/Sources';
 import { UnderReviewBanner } from '../../shared/components/UnderReviewBanner';
+import { isUnapprovedError, loadEntity, NOT_FOUND_PATH } from '../../shared/utils/approval';
 import { projectQuery, useProject, type Project } from '../api/projectsApi';
 import { projectHead } from '../head';
 import { operatingYears } from '../utils/display';
@@ -18,7 +20,7 @@ import detail from '../../shared/styles/DetailPage.module.css';
 import styles from './ProjectDetailPage.module.css';
 
 // The route's server data and <head> travel with this page's chunk (mf-shared/area lazyPage PageModule).
-export const load = ({ queryClient, params }: RouteContext) => queryClient.prefetchQuery(projectQuery(params.slug ?? ''));
+export const load = ({ queryClient, params }: RouteContext) => loadEntity(queryClient, projectQuery(params.slug ?? ''));
 
 export const head = ({ queryClient, params, origin }: RouteContext) =>
   projectHead(queryClient.getQueryData(projectQuery(params.slug ?? '').queryKey), origin);
@@ -31,6 +33,7 @@ export default function ProjectDetailPage() {
   const { slug = '' } = useParams();
   const query = useProject(slug);
 
+  if (query.isError && isUnapprovedError(query.error)) return <Navigate to={NOT_FOUND_PATH} replace />;
   if (query.isError && isNotFoundError(query.error)) return <NotFound />;
 
   return (

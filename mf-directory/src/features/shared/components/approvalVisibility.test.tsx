@@ -1,11 +1,12 @@
 // Spec 001 §4 "Approval visibility" on the detail pages: the API answers an unapproved entry
 // only to its approved claimers and staff (is_approved false → the purple banner, in the server
-// HTML too: approvalVisibility.server.test.tsx); everyone else gets 404 → the not-found view.
-import { screen } from '@testing-library/react';
+// HTML too: approvalVisibility.server.test.tsx); everyone else gets 404 { reason: 'unapproved' }
+// → sent to /not-found. An unknown slug (404 without reason) is the not-found view in place.
+import { screen, waitFor } from '@testing-library/react';
 import { getJson } from 'mf-shared';
 import { projectDetail } from '../../../test-utils/directoryFixtures';
 import { organizationDetail } from '../../../test-utils/fixtures';
-import { httpError, preloadPage, renderAreaAt } from '../../../test-utils/renderArea';
+import { httpError, preloadPage, renderAreaAt, unapprovedError } from '../../../test-utils/renderArea';
 import { UNDER_REVIEW_TEXT } from './UnderReviewBanner';
 
 jest.mock('mf-shared', () => ({ ...jest.requireActual('mf-shared'), getJson: jest.fn() }));
@@ -31,10 +32,18 @@ describe('organization under review', () => {
     expect(screen.queryByText(UNDER_REVIEW_TEXT)).not.toBeInTheDocument();
   });
 
-  it('404 for everyone else: the not-found view', async () => {
-    mockedGetJson.mockRejectedValue(httpError(404));
+  it('everyone else is sent to /not-found', async () => {
+    mockedGetJson.mockRejectedValue(unapprovedError());
     renderAreaAt('/organizations/new-org');
+    await waitFor(() => expect(window.location.pathname).toBe('/not-found'));
+    expect(screen.queryByText(UNDER_REVIEW_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('an unknown slug (404 without reason): the not-found view in place', async () => {
+    mockedGetJson.mockRejectedValue(httpError(404));
+    renderAreaAt('/organizations/no-such-org');
     expect(await screen.findByText('This page could not be found.')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/organizations/no-such-org');
   });
 });
 

@@ -1,0 +1,26 @@
+// Spec 001 §4 "Approval visibility": an organization or a project not approved yet answers 404
+// { reason: 'unapproved' } to everyone but its approved claimers and staff (api/src/resources/
+// contributions/access.ts), and such a visitor is sent to /not-found; an unknown slug (404 with
+// no reason) shows the not-found view in place (spec 001 §8). The server render answers the
+// redirect as a 302 (loadEntity); in the browser the page navigates there (replace).
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { isNotFoundError } from 'mf-shared';
+import { redirectAfterLoad } from 'mf-shared/area';
+
+export const NOT_FOUND_PATH = '/not-found';
+
+/** Is this the API's 404 for an entity the visitor may not see yet (body reason 'unapproved')? */
+export function isUnapprovedError(error: unknown): boolean {
+  if (!isNotFoundError(error)) return false;
+  const data = (error as { data?: unknown }).data;
+  return typeof data === 'object' && data !== null && (data as { reason?: unknown }).reason === 'unapproved';
+}
+
+/** A detail page's `load`: prefetch the entity; if it is not approved for this visitor, redirect to /not-found. */
+export async function loadEntity<T, TKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, Error, T, TKey>,
+): Promise<void> {
+  await queryClient.prefetchQuery(options);
+  if (isUnapprovedError(queryClient.getQueryState(options.queryKey)?.error)) redirectAfterLoad(queryClient, NOT_FOUND_PATH);
+}

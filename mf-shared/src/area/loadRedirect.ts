@@ -1,0 +1,21 @@
+// Redirects decided by a route's data. A route's `redirect` runs before `load`, with the session
+// only; some rules need the API's answer (e.g. an entity not approved yet → /not-found). A
+// page's `load` then calls redirectAfterLoad, and the server render (./server.tsx) answers a
+// 302 to that path instead of the page. `load` does not run in the browser: there the page
+// itself navigates (replace) by the same rule, from the same query.
+import type { QueryClient } from '@tanstack/react-query';
+
+const targets = new WeakMap<QueryClient, string>();
+
+/** A same-site path ('/x', not '//host' nor a URL). */
+const isSitePath = (target: string) => target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
+
+/** Called from a route's `load` (server render): answer this request with a redirect to `target` (null: none). */
+export function redirectAfterLoad(queryClient: QueryClient, target: string | null): void {
+  if (target && isSitePath(target)) targets.set(queryClient, target);
+}
+
+/** The redirect a `load` recorded on this render's query client, or null. */
+export function loadRedirectOf(queryClient: QueryClient): string | null {
+  return targets.get(queryClient) ?? null;
+}
