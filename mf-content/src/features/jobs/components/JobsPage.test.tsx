@@ -85,7 +85,7 @@ describe('/jobs', () => {
   it('filters by organization from the query (/jobs?organization=…, linked from the updates)', async () => {
     calls = answerFromFixtures({ jobs: [REAL_JOB, ...JOBS.slice(0, 2)] });
     renderAreaAt('/jobs?organization=tokamak-energy');
-    expect(await screen.findByText('Displaying 1 job')).toBeInTheDocument();
+    expect(await screen.findByText('Displaying 1 jobs')).toBeInTheDocument();
     expect(screen.getByText('Tokamak Energy', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Show all jobs' })).toHaveAttribute('href', '/jobs');
     expect(listCalls()).toEqual(['/api/v1/jobs/?tag=all&organization=tokamak-energy&page_size=20']);
