@@ -1,6 +1,7 @@
 // /affiliate rendered on the server (as deploy/ calls the area) and hydrated in the browser.
 import { SIGNED_OUT, type SessionData } from 'mf-shared';
 import { createAreaServer } from 'mf-shared/area/server';
+import { accountInfo, accountOrganization } from '../../../test-utils/accountFixtures';
 import { resetStores, SIGNED_IN } from '../../../test-utils/renderArea';
 import { hydrateServerHtml, serverRequest } from '../../../test-utils/serverRender';
 import { accountArea } from '../../../app/definition';
@@ -8,24 +9,7 @@ import { accountArea } from '../../../app/definition';
 const { render } = createAreaServer(accountArea);
 
 const MEMBER: SessionData = { ...SIGNED_IN, organization_memberships: [{ id: 7, slug: 'helion', status: 'approved' }] };
-const INFO = {
-  full_name: 'Ada Fusion',
-  username: 'ada@example.com',
-  verified: true,
-  is_staff: false,
-  orgs: [
-    {
-      slug: 'helion',
-      display_name: 'Helion',
-      is_affiliate: false,
-      status: 'approved',
-      is_approved: true,
-      sub_status: null,
-      next_billing_date: null,
-    },
-  ],
-  projects: [],
-};
+const INFO = accountInfo({ orgs: [accountOrganization({ slug: 'helion', display_name: 'Helion' })] });
 
 const request = (url: string, session: SessionData) =>
   serverRequest(url, session, (path) =>

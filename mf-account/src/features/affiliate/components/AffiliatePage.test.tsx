@@ -2,30 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeApi } from 'mf-shared/testing';
 import { fakeApi, renderAreaAt, resetStores, setSession, SIGNED_IN } from '../../../test-utils/renderArea';
-import type { AccountInfo, AccountOrganization } from '../../profile/api/accountInfo';
+import { accountInfo, accountOrganization } from '../../../test-utils/accountFixtures';
+import type { AccountInfo } from '../../profile/api/accountInfo';
 import { checkoutNavigation } from '../api/subscribe';
 import { AFFILIATE_TEXT } from '../utils/plans';
 
-const org = (overrides: Partial<AccountOrganization> = {}): AccountOrganization => ({
-  slug: 'cfs',
-  display_name: 'Commonwealth Fusion Systems',
-  is_affiliate: false,
-  status: 'approved',
-  is_approved: true,
-  sub_status: null,
-  next_billing_date: null,
-  ...overrides,
-});
-
-const info = (overrides: Partial<AccountInfo> = {}): AccountInfo => ({
-  full_name: 'Ada Fusion',
-  username: 'ada@example.com',
-  verified: true,
-  is_staff: false,
-  orgs: [org()],
-  projects: [],
-  ...overrides,
-});
+const org = accountOrganization;
+const info = (overrides: Partial<AccountInfo> = {}): AccountInfo => accountInfo({ orgs: [org()], ...overrides });
 
 let api: FakeApi | null = null;
 let navigate: jest.SpyInstance;

@@ -3,28 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useToastStore } from 'mf-shared';
 import type { FakeApi } from 'mf-shared/testing';
 import { fakeApi, renderAreaAt, resetStores, setSession, SIGNED_IN } from '../../../test-utils/renderArea';
-import type { AccountInfo, AccountOrganization } from '../api/accountInfo';
+import { accountInfo, accountOrganization } from '../../../test-utils/accountFixtures';
 
-const orgRow = (overrides: Partial<AccountOrganization> = {}): AccountOrganization => ({
-  slug: 'cfs',
-  display_name: 'Commonwealth Fusion Systems',
-  is_affiliate: false,
-  status: 'approved',
-  is_approved: true,
-  sub_status: null,
-  next_billing_date: null,
-  ...overrides,
-});
-
-const info = (overrides: Partial<AccountInfo> = {}): AccountInfo => ({
-  full_name: 'Ada Fusion',
-  username: 'ada@example.com',
-  verified: true,
-  is_staff: false,
-  orgs: [],
-  projects: [],
-  ...overrides,
-});
+const orgRow = accountOrganization;
+const info = accountInfo;
 
 let api: FakeApi | null = null;
 beforeEach(() => {

@@ -5,29 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { useToastStore } from 'mf-shared';
 import type { FakeApi } from 'mf-shared/testing';
 import { fakeApi, renderAreaAt, resetStores, setSession, SIGNED_IN } from '../../../test-utils/renderArea';
+import { accountInfo, accountOrganization } from '../../../test-utils/accountFixtures';
 import type { AccountInfo, AccountOrganization } from '../api/accountInfo';
 
 const END = '2999-04-15T12:00:00.000Z';
 
-const info = (org: Partial<AccountOrganization>): AccountInfo => ({
-  full_name: 'Ada Fusion',
-  username: 'ada@example.com',
-  verified: true,
-  is_staff: false,
-  orgs: [
-    {
-      slug: 'helion',
-      display_name: 'Helion',
-      is_affiliate: false,
-      status: 'approved',
-      is_approved: true,
-      sub_status: null,
-      next_billing_date: null,
-      ...org,
-    },
-  ],
-  projects: [],
-});
+const info = (org: Partial<AccountOrganization>): AccountInfo =>
+  accountInfo({ orgs: [accountOrganization({ slug: 'helion', display_name: 'Helion', ...org })] });
 
 let api: FakeApi | null = null;
 beforeEach(() => {
