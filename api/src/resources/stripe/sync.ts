@@ -258,6 +258,19 @@ async function merge(tx: Tx, input: ApplyInput): Promise<ApplyOutcome> {
   return accountChanged || changed ? 'applied' : 'unchanged';
 }
 
+/** The organization's membership columns, the end of the paid period in epoch milliseconds. */
+async function readMembership(db: Db | Tx, organizationId: number) {
+  const [row] = await db
+    .select({
+      isAffiliate: organizations.isAffiliate,
+      subStatus: organizations.subStatus,
+      end: sql<number | null>`(extract(epoch FROM ${organizations.nextBillingDate}) * 1000)::float8`,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row ? { ...row, end: row.end === null ? null : Number(row.end) } : null;
+}
+
 /** The organization's columns from its billing row; writes only what changed. */
 async function deriveOrganization(tx: Tx, organizationId: number, account: typeof billingAccounts.$inferSelect): Promise<boolean> {
   const status = account.subscriptionStatus;
@@ -267,14 +280,7 @@ async function deriveOrganization(tx: Tx, organizationId: number, account: typeo
     else subStatus = 'active';
     if (status === 'incomplete') subStatus = null; // checkout not paid yet: no membership
   }
-  const [current] = await tx
-    .select({
-      isAffiliate: organizations.isAffiliate,
-      subStatus: organizations.subStatus,
-      end: sql<number | null>`(extract(epoch FROM ${organizations.nextBillingDate}) * 1000)::float8`,
-    })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
+  const current = await readMembership(tx, organizationId);
   if (!current) return false;
 
   let end = account.paidThrough;
@@ -285,13 +291,12 @@ async function deriveOrganization(tx: Tx, organizationId: number, account: typeo
     : {
         isAffiliate: current.isAffiliate,
         subStatus,
-        nextBillingDate: current.end === null ? null : new Date(Number(current.end)).toISOString(),
+        nextBillingDate: current.end === null ? null : new Date(current.end).toISOString(),
       };
-  const currentEnd = current.end === null ? null : Number(current.end);
   const unchanged =
     values.isAffiliate === current.isAffiliate &&
     values.subStatus === current.subStatus &&
-    (values.nextBillingDate === null ? currentEnd === null : currentEnd === Date.parse(values.nextBillingDate));
+    (values.nextBillingDate === null ? current.end === null : current.end === Date.parse(values.nextBillingDate));
   if (unchanged) return false;
   await tx.update(organizations).set(values).where(eq(organizations.id, organizationId));
   return true;
@@ -299,16 +304,9 @@ async function deriveOrganization(tx: Tx, organizationId: number, account: typeo
 
 /** The organization's membership as the API shows it (benefits at the billing clock's now). */
 export async function organizationBilling(db: Db | Tx, organizationId: number): Promise<OrganizationBilling | null> {
-  const [row] = await db
-    .select({
-      isAffiliate: organizations.isAffiliate,
-      subStatus: organizations.subStatus,
-      end: sql<number | null>`(extract(epoch FROM ${organizations.nextBillingDate}) * 1000)::float8`,
-    })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
+  const row = await readMembership(db, organizationId);
   if (!row) return null;
-  const end = row.end === null ? null : Number(row.end);
+  const { end } = row;
   return {
     is_affiliate: row.isAffiliate && (end === null || end > billingNowMs()),
     sub_status: row.subStatus,
