@@ -7,8 +7,8 @@
 //   refused for its token (403, e.g. the page still holds the token of a session another tab or
 //   the header's Sign out just ended) reloads the session and is sent once more.
 // - Nothing here is retried on a timeout: these calls send mail or change a password.
-import type { AxiosRequestConfig } from 'axios';
-import { loadApiClient, useAuthStore } from 'mf-shared';
+import { useAuthStore } from 'mf-shared';
+import { isCsrfFailure, messageOf, reloadSession, requestAnswer as request } from '../../../api/request';
 import { API_MESSAGES, MESSAGES, SERVER_ERROR } from '../utils/messages';
 
 export const LOGIN_URL = '/api/accounts/login/';
@@ -28,42 +28,6 @@ export function editAccessUrl(kind: EditAccessKind, slug: string): string {
 export type Outcome = { ok: true; message?: string } | { ok: false; message: string };
 
 const failure = (message: string): Outcome => ({ ok: false, message });
-
-interface Answer {
-  /** The HTTP status, or null when no answer came (network failure, timeout). */
-  status: number | null;
-  data: unknown;
-}
-
-function messageOf(data: unknown): string | null {
-  const message = (data as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message ? message : null;
-}
-
-function isCsrfFailure({ status, data }: Answer): boolean {
-  return status === 403 && /csrf/i.test(messageOf(data) ?? '');
-}
-
-const reloadSession = () => useAuthStore.getState().loadSession();
-
-/** One request through the contract's client (X-CSRFToken from the store), never throwing. */
-async function request(config: AxiosRequestConfig): Promise<Answer> {
-  const client = await loadApiClient();
-  const attempt = async (): Promise<Answer> => {
-    try {
-      // 'axios-retry': these calls are not repeated on their own (mail, passwords).
-      const response = await client.request({ ...config, 'axios-retry': { retries: 0 } } as AxiosRequestConfig);
-      return { status: response.status, data: response.data };
-    } catch (error) {
-      const response = (error as { response?: { status?: number; data?: unknown } }).response;
-      return { status: response?.status ?? null, data: response?.data ?? null };
-    }
-  };
-  const answer = await attempt();
-  if (!isCsrfFailure(answer)) return answer;
-  await reloadSession();
-  return attempt();
-}
 
 async function readJson(response: Response): Promise<unknown> {
   try {

@@ -8,8 +8,7 @@
 //   conflict view; no answer or a 5xx → the server error.
 // A call refused for its CSRF token (a session that changed in another tab) reloads the
 // session and is sent once more. Writes are never retried on a timeout.
-import type { AxiosRequestConfig } from 'axios';
-import { loadApiClient, useAuthStore } from 'mf-shared';
+import { type Answer, messageOf, requestAnswer as send } from '../../../api/request';
 import { API_ANSWERS, SERVER_ERROR } from '../utils/messages';
 
 export const CREATE_ORGANIZATION_URL = '/api/v1/organizations/';
@@ -22,38 +21,10 @@ export const SAVE_TIMEOUT_MS = 120_000;
 export type Failure = { ok: false; message: string; field?: string; currentVersion?: number };
 export type Outcome<T> = { ok: true; data: T } | Failure;
 
-interface Answer {
-  status: number | null;
-  data: unknown;
-}
-
-const messageOf = (data: unknown): string | null => {
-  const message = (data as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message ? message : null;
-};
 const fieldOf = (data: unknown): string | undefined => {
   const field = (data as { field?: unknown } | null)?.field;
   return typeof field === 'string' && field ? field : undefined;
 };
-
-async function send(config: AxiosRequestConfig): Promise<Answer> {
-  const client = await loadApiClient();
-  const attempt = async (): Promise<Answer> => {
-    try {
-      const response = await client.request({ ...config, 'axios-retry': { retries: 0 } } as AxiosRequestConfig);
-      return { status: response.status, data: response.data };
-    } catch (error) {
-      const response = (error as { response?: { status?: number; data?: unknown } }).response;
-      return { status: response?.status ?? null, data: response?.data ?? null };
-    }
-  };
-  const answer = await attempt();
-  if (answer.status === 403 && /csrf/i.test(messageOf(answer.data) ?? '')) {
-    await useAuthStore.getState().loadSession();
-    return attempt();
-  }
-  return answer;
-}
 
 const serverError = (): Failure => ({ ok: false, message: SERVER_ERROR });
 

@@ -1,0 +1,41 @@
+// The account area's writes (sign-in, account, claims, add/edit) read the status and body of
+// every answer themselves, because spec 001 §8 maps each status to a text. One request here:
+// never throws, never retried on its own (mail, passwords, saves), and retried once after a
+// CSRF refusal with the session — and so the token — reloaded (the token changes at sign-in).
+import type { AxiosRequestConfig } from 'axios';
+import { loadApiClient, useAuthStore } from 'mf-shared';
+
+export interface Answer {
+  /** The HTTP status, or null when no answer came (network failure, timeout). */
+  status: number | null;
+  data: unknown;
+}
+
+/** The `message` of an answer's body, or null. */
+export function messageOf(data: unknown): string | null {
+  const message = (data as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message ? message : null;
+}
+
+export function isCsrfFailure({ status, data }: Answer): boolean {
+  return status === 403 && /csrf/i.test(messageOf(data) ?? '');
+}
+
+export const reloadSession = () => useAuthStore.getState().loadSession();
+
+export async function requestAnswer(config: AxiosRequestConfig): Promise<Answer> {
+  const client = await loadApiClient();
+  const attempt = async (): Promise<Answer> => {
+    try {
+      const response = await client.request({ ...config, 'axios-retry': { retries: 0 } } as AxiosRequestConfig);
+      return { status: response.status, data: response.data };
+    } catch (error) {
+      const response = (error as { response?: { status?: number; data?: unknown } }).response;
+      return { status: response?.status ?? null, data: response?.data ?? null };
+    }
+  };
+  const answer = await attempt();
+  if (!isCsrfFailure(answer)) return answer;
+  await reloadSession();
+  return attempt();
+}
