@@ -44,7 +44,7 @@ export const accountArea: AreaDefinition = {
     },
     // Issue 13 (contributions, spec 001 §2, §4, §5): adding and editing. Each page module exports its
     // `load` (the edit view as the visitor, the options, the form's chunk); an edit view's 403
-    // redirects after load (app/loadedRedirect.ts).
+    // redirects after load (redirectAfterLoad, mf-shared/area).
     '/organizations/add': {
       page: lazyPage(
         'add-organization',

@@ -1,8 +1,7 @@
 // /organizations/{slug}/edit (spec 001 §2): the frame (EditPage) around the form
 // (forms/OrganizationEditForm.tsx).
 import { useParams } from 'react-router-dom';
-import type { RouteContext } from 'mf-shared/area';
-import { redirectAfterLoad } from '../../../app/loadedRedirect';
+import { redirectAfterLoad, type RouteContext } from 'mf-shared/area';
 import { contributionOptionsQuery, organizationEditQuery, supplyChainQuery } from '../api/queries';
 import { organizationEditForm } from '../forms/lazyForms';
 import { editAccessRedirect } from '../utils/editAccess';

@@ -1,7 +1,6 @@
 // /projects/{slug}/edit (spec 001 §2): the frame (EditPage) around the form (forms/ProjectEditForm.tsx).
 import { useParams } from 'react-router-dom';
-import type { RouteContext } from 'mf-shared/area';
-import { redirectAfterLoad } from '../../../app/loadedRedirect';
+import { redirectAfterLoad, type RouteContext } from 'mf-shared/area';
 import { contributionOptionsQuery, projectEditQuery } from '../api/queries';
 import { projectEditForm } from '../forms/lazyForms';
 import { editAccessRedirect } from '../utils/editAccess';

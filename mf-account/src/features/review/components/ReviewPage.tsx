@@ -5,8 +5,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, ErrorState, Skeleton } from 'mf-shared/kit';
-import { useHydrated, type RouteContext } from 'mf-shared/area';
-import { redirectAfterLoad } from '../../../app/loadedRedirect';
+import { redirectAfterLoad, useHydrated, type RouteContext } from 'mf-shared/area';
 import { reviewQueueQuery, staffRedirect, type ClaimRequest, type NewEntry, type Requester } from '../api/review';
 import { readableValue } from '../utils/diff';
 import { ChangesTable } from './ChangesTable';
