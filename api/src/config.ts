@@ -14,6 +14,8 @@ export interface Config {
   /** S3_BUCKET and the other S3_* variables: uploads go to this bucket instead of uploadsDir; null = local files. */
   s3: S3Config | null;
   siteUrl: string;
+  /** SITE_URL was set: every absolute link uses siteUrl; false = links follow the request's Host when it is valid. */
+  siteUrlConfigured: boolean;
   environmentColor: string;
   gitHash: string;
   deployTime: string;
@@ -159,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL?.trim() || null,
     dataDir: path.resolve(env.DATA_DIR?.trim() || path.join(REPO_ROOT, '.data')),
     siteUrl: (env.SITE_URL?.trim() || 'http://localhost:8080').replace(/\/+$/, ''),
+    siteUrlConfigured: Boolean(env.SITE_URL?.trim()),
     environmentColor: env.ENVIRONMENT_COLOR?.trim() || 'white',
     gitHash: env.GIT_HASH?.trim() || '',
     deployTime: env.DEPLOY_TIME?.trim() || new Date().toISOString(),

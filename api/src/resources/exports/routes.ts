@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ApiContext } from '../../app';
+import { publicOrigin } from '../../http/origin';
 import { ErrorResponses, Slug } from '../../http/schemas';
 import { assertYearRange } from '../funding/routes';
 import { FundingFilterQuery } from '../funding/schemas';
@@ -57,9 +58,6 @@ function fileResponse(format: ExportFormat, columns: readonly Column<never>[]) {
   };
 }
 
-/** The site's origin as the visitor sees it (pages are linked from the file). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
@@ -81,8 +79,10 @@ function sendExport<Row>(
     .send(exportStream(format, columns, inBatches(ids, fetchRows)));
 }
 
-const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
-  const origin = 'https://example.org';
+const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, config }) => {
+  // Pages are linked from the file: SITE_URL, or the request's origin when its Host is valid.
+  const originOf = (request: FastifyRequest) => publicOrigin(request, config);
+  const exampleOrigin = 'https://example.org'; // only to list the columns in the OpenAPI document
   for (const format of ['csv', 'json'] as const) {
     app.get(
       `/v1/exports/organizations.${format}`,
@@ -91,7 +91,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
           tags: ['exports'],
           summary: `Organizations as ${format.toUpperCase()} (the /organizations tab and sort)`,
           querystring: OrganizationExportQuery,
-          response: fileResponse(format, organizationColumns(origin) as Column<never>[]),
+          response: fileResponse(format, organizationColumns(exampleOrigin) as Column<never>[]),
         },
       },
       async (request, reply) => {
@@ -110,7 +110,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
           tags: ['exports'],
           summary: `Projects as ${format.toUpperCase()} (the /projects concept tab and sort)`,
           querystring: ProjectExportQuery,
-          response: fileResponse(format, projectColumns(origin) as Column<never>[]),
+          response: fileResponse(format, projectColumns(exampleOrigin) as Column<never>[]),
         },
       },
       async (request, reply) => {
@@ -128,7 +128,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
           tags: ['exports'],
           summary: `Funding rounds as ${format.toUpperCase()} (the /funding filters), newest first`,
           querystring: FundingFilterQuery,
-          response: fileResponse(format, fundingColumns(origin) as Column<never>[]),
+          response: fileResponse(format, fundingColumns(exampleOrigin) as Column<never>[]),
         },
       },
       async (request, reply) => {

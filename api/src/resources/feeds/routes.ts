@@ -3,27 +3,21 @@
 // <head> (<link rel="alternate">).
 import crypto from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { ApiContext } from '../../app';
 import { memoizeForDataVersion } from '../../db/data-version';
 import { notFound } from '../../http/errors';
+import { publicOrigin } from '../../http/origin';
 import { etagMatches } from '../../http/response-cache';
 import { Message } from '../../http/schemas';
 import { buildFeed, type FeedFormat, type FeedKind } from './build';
 
 const NAME = /^(articles|updates|jobs)\.(xml|atom)$/;
-const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
 const CONTENT_TYPES: Record<FeedFormat, string> = {
   rss: 'application/rss+xml; charset=utf-8',
   atom: 'application/atom+xml; charset=utf-8',
 };
-
-/** The site's origin as the reader sees it (the request's host), or SITE_URL. */
-function originOf(request: FastifyRequest, siteUrl: string): string {
-  const host = request.headers.host;
-  return host && HOST.test(host) ? `${request.protocol}://${host}` : siteUrl;
-}
 
 const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, config }) => {
   app.get(
@@ -33,7 +27,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, config }
         tags: ['feeds'],
         summary: 'RSS 2.0 (.xml) or Atom 1.0 (.atom) feed of the articles, updates or jobs',
         params: Type.Object({ name: Type.String({ maxLength: 40 }) }),
-        response: { 404: Message },
+        response: { 400: Message, 404: Message },
       },
     },
     async (request, typedReply) => {
@@ -43,7 +37,8 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, config }
       if (!match) throw notFound('No such feed: articles, updates or jobs, as .xml (RSS 2.0) or .atom (Atom 1.0).');
       const kind = match[1] as FeedKind;
       const format: FeedFormat = match[2] === 'xml' ? 'rss' : 'atom';
-      const origin = originOf(request, config.siteUrl);
+      // SITE_URL, or a valid Host (400 otherwise): the answer is public and cacheable (review L5).
+      const origin = publicOrigin(request, config);
       // Built once per data version (any write makes it stale).
       const { xml, etag } = await memoizeForDataVersion(db, `feed:${kind}:${format}:${origin}`, async () => {
         const text = await buildFeed(db, kind, format, origin);
