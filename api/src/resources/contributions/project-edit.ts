@@ -95,9 +95,52 @@ export interface ProjectChanges {
   mediaOrder: number[] | undefined;
 }
 
-/** Markdown → sanitized HTML (the same allowlist as every stored description). */
-export function renderMarkdown(markdown: string): string {
-  const html = marked.parse(markdown, { async: false, gfm: true, breaks: false }) as string;
+/**
+ * Deeper blockquote/list nesting is refused: marked recurses once per level and overflows the
+ * stack near 2,000 levels, which 20,000 characters of '>' reach (security review L1c).
+ */
+export const MAX_MARKDOWN_NESTING = 50;
+const ORDERED_MARKER = /^\d{1,9}[.)](?=[ \t]|$)/;
+
+/** The deepest nesting one line opens: its leading '>' and list markers ('-', '*', '+', '1.', '1)'). */
+export function markdownNestingDepth(markdown: string): number {
+  let deepest = 0;
+  for (const line of markdown.split('\n')) {
+    let depth = 0;
+    let index = 0;
+    for (;;) {
+      while (line[index] === ' ' || line[index] === '\t') index += 1;
+      const char = line[index];
+      const next = line[index + 1];
+      if (char === '>') {
+        index += 1;
+      } else if ((char === '-' || char === '*' || char === '+') && (next === undefined || next === ' ' || next === '\t')) {
+        index += 1;
+      } else {
+        const ordered = ORDERED_MARKER.exec(line.slice(index, index + 11));
+        if (!ordered) break;
+        index += ordered[0].length;
+      }
+      depth += 1;
+    }
+    deepest = Math.max(deepest, depth);
+  }
+  return deepest;
+}
+
+const TOO_DEEP = `The description's formatting nests too deeply: at most ${MAX_MARKDOWN_NESTING} levels of quotes and lists.`;
+
+/** Markdown → sanitized HTML (the same allowlist as every stored description); FieldError when it cannot be rendered. */
+export function renderMarkdown(markdown: string, field = 'markdown'): string {
+  if (markdownNestingDepth(markdown) > MAX_MARKDOWN_NESTING) throw new FieldError(field, TOO_DEEP);
+  let html: string;
+  try {
+    html = marked.parse(markdown, { async: false, gfm: true, breaks: false }) as string;
+  } catch (error) {
+    // Other deep structures (thousands of nested emphasis markers) still overflow: bad input, not our bug.
+    if (error instanceof RangeError) throw new FieldError(field, TOO_DEEP);
+    throw error;
+  }
   return sanitizeRichText(html);
 }
 
@@ -177,7 +220,7 @@ export async function parseProjectEdit(db: Db, data: Json, current: ProjectEditV
     const markdown = longText(data[description], description, LIMITS.markdown, 'The description');
     if ((markdown ?? '') !== current.markdown.trim()) {
       columns.descriptionMarkdown = markdown;
-      columns.descriptionHtml = markdown ? renderMarkdown(markdown) : null;
+      columns.descriptionHtml = markdown ? renderMarkdown(markdown, description) : null;
     }
   }
   let mediaOrder: number[] | undefined;
