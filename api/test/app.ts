@@ -23,6 +23,8 @@ export const TEST_CONFIG = {
   deployTime: '2026-01-01T00:00:00.000Z',
   environmentColor: 'white',
   databaseUrl: null,
+  // Links follow the request's Host (as without SITE_URL), whatever the environment says.
+  siteUrlConfigured: false,
 };
 
 export async function startTestApp(config: Partial<Config> = {}): Promise<TestApp> {

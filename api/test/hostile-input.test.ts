@@ -1,6 +1,7 @@
 // Nothing a client sends may produce a 500: malformed, oversized, SQL-ish, unicode and
 // wrong-typed values go to every endpoint; every 4xx must carry a JSON message.
 import { anonymousCsrf, json, startTestApp, type TestApp } from './app';
+import { grantMembership, saveEdit, signedIn } from './contributions';
 
 let t: TestApp;
 let csrfHeaders: Record<string, string>;
@@ -203,4 +204,41 @@ test('hostile cookies and CSRF headers are refused, not crashed on', async () =>
       expectClientSafe(response, `${method} with cookie ${cookie.slice(0, 30)}`);
     }
   }
+});
+
+test('an invalid Host on feeds and exports, and Markdown nested 19,990 deep, are 4xx with a message (review L1a, L1c)', async () => {
+  // Links follow the Host only without SITE_URL: this app is built so, whatever the environment.
+  const hostApp = await startTestApp({ siteUrlConfigured: false });
+  try {
+    const urls = ['/api/v1/feeds/articles.xml', '/api/v1/feeds/updates.atom', '/api/v1/feeds/jobs.xml'];
+    for (const dataset of ['organizations', 'projects', 'funding-rounds'])
+      for (const format of ['csv', 'json']) urls.push(`/api/v1/exports/${dataset}.${format}`);
+    for (const url of urls) {
+      for (const host of ['localhost:99999', 'localhost:0', '999.999.999.999', 'evil.example/x', 'a..b']) {
+        const response = await hostApp.app.inject({ method: 'GET', url, headers: { host } });
+        expectClientSafe(response, `GET ${url} Host: ${host}`);
+        expect([url, host, response.statusCode, json(response).message]).toEqual([url, host, 400, expect.stringMatching(/Host/)]);
+      }
+      const valid = await hostApp.app.inject({ method: 'GET', url, headers: { host: 'localhost:65535' } });
+      expect([url, valid.statusCode]).toEqual([url, 200]);
+    }
+  } finally {
+    await hostApp.close();
+  }
+
+  const editor = await signedIn(t.app, t.database.db);
+  await grantMembership(t.database.db, 'project', 'sparc', editor.id);
+  const view = json(await editor.browser.call('GET', '/api/v1/projects/sparc/edit/'));
+  for (const markdown of ['>'.repeat(19_990), '> '.repeat(9_990), '- '.repeat(60) + 'x', '*'.repeat(9_990) + 'a' + '*'.repeat(9_990)]) {
+    const response = await saveEdit(t.app, editor.browser, 'project', { ...view, markdown });
+    expectClientSafe(response, `project markdown ${markdown.slice(0, 20)}…`);
+    expect([response.statusCode, json(response).field, json(response).message]).toEqual([
+      400,
+      'markdown',
+      expect.stringMatching(/nests too deeply/),
+    ]);
+  }
+  // Nesting within the limit is still saved.
+  const fine = await saveEdit(t.app, editor.browser, 'project', { ...view, markdown: '> quoted\n>> twice\n\n- a\n  - b' });
+  expect(fine.statusCode).toBe(200);
 });

@@ -108,10 +108,35 @@ test('answers If-None-Match with 304', async () => {
   expect(again.body).toBe('');
 });
 
-test('a host header that is not a host name is not echoed into the links', async () => {
-  const response = await get('/api/v1/feeds/articles.xml', { host: 'evil.example/"><x' });
-  const { channel } = rssItems(response.body);
-  expect(text(child(channel, 'link'))).toBe('http://localhost:8080/articles');
+test('a host header that is not a host name is refused (400), never echoed into the links', async () => {
+  for (const host of ['evil.example/"><x', 'localhost:99999']) {
+    const response = await get('/api/v1/feeds/articles.xml', { host });
+    expect([response.statusCode, json(response).message]).toEqual([400, expect.stringMatching(/Host/)]);
+    expect(response.body).not.toContain('evil');
+  }
+});
+
+test('with SITE_URL set, feeds and exports link to it only, whatever the Host (review L5)', async () => {
+  const site = await startTestApp({ siteUrl: 'https://fusion.example', siteUrlConfigured: true });
+  try {
+    for (const name of ['articles.xml', 'updates.atom', 'jobs.xml']) {
+      const response = await site.app.inject({ method: 'GET', url: `/api/v1/feeds/${name}`, headers: { host: 'evil.example' } });
+      expect(response.statusCode).toBe(200);
+      const links = [...response.body.matchAll(/https?:\/\/[a-z0-9.:-]+/gi)].map((match) => match[0]);
+      const ours = links.filter((link) => /fusion\.example|evil\.example/.test(link));
+      expect(ours.length).toBeGreaterThan(0);
+      expect(new Set(ours)).toEqual(new Set(['https://fusion.example']));
+      // Even a Host the server would refuse without SITE_URL: it is not used at all.
+      const odd = await site.app.inject({ method: 'GET', url: `/api/v1/feeds/${name}`, headers: { host: 'localhost:99999' } });
+      expect(odd.statusCode).toBe(200);
+    }
+    const exported = await site.app.inject({ method: 'GET', url: '/api/v1/exports/organizations.json', headers: { host: 'evil.example' } });
+    const rows = json<{ page_url: string }[]>(exported);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.page_url.startsWith('https://fusion.example/organizations/'))).toBe(true);
+  } finally {
+    await site.close();
+  }
 });
 
 test.each(['organizations.xml', 'articles.json', 'articles', '..%2Fsecret'])('answers 404 with a message for %s', async (name) => {
