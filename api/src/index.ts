@@ -6,6 +6,9 @@ export { startServer } from './server';
 export type { RunningServer, StartOptions } from './server';
 // Hosts running the API (deploy/): server options (logs, request ids, proxies) and graceful shutdown.
 export { apiServerOptions, gracefulShutdown, requestIdOf } from './http/operations';
+// Hosts rendering pages in process: the secret header of their app.inject calls, and Host checks.
+export { inProcessHeaders } from './http/in-process';
+export { hostOrigin, INVALID_HOST_MESSAGE } from './http/origin';
 // Handlers whose answer depends on the signed-in visitor: see api/README.md, "Caching".
 export { markPrivate, hasSessionCookie } from './http/response-cache';
 export { dataVersion, readDataVersion, watchDataVersion } from './db/data-version';

@@ -30,13 +30,17 @@ export const ErrorResponses = {
 
 /**
  * The 404 of an organization's or a project's page (spec 001 §4 "Approval visibility"): an
- * unknown slug answers { message }; an entity not approved yet, to anyone but its approved
- * claimers and staff, { message, reason: 'unapproved' } (the site then redirects to /not-found).
- * Both are 404 and carry nothing of the entity.
+ * unknown slug and an entity not approved yet (to anyone but its approved claimers and staff)
+ * answer the same { message }. Only the site's own server rendering, in process, is told
+ * reason: 'unapproved' (the page then redirects to /not-found); see src/http/in-process.ts.
  */
 export const EntityNotFound = Type.Object({
   message: Type.String(),
-  reason: Type.Optional(Type.Literal('unapproved', { description: 'Present when the entity exists but is not approved yet.' })),
+  reason: Type.Optional(
+    Type.Literal('unapproved', {
+      description: "Only to the site's in-process server rendering: the entity exists but is not approved yet. Never sent to clients.",
+    }),
+  ),
 });
 
 export const EntityErrorResponses = { ...ErrorResponses, 404: EntityNotFound };

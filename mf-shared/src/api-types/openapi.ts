@@ -1859,6 +1859,17 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -2598,7 +2609,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description An unapproved organization answers 404 with reason 'unapproved' (an unknown slug: 404 without reason; neither says more) except to its approved claimers and staff, who get it with is_approved false (private, never cached). `projects` adds the visitor's own claimed projects still under review. */
+        /** @description An unapproved organization answers the same 404 as an unknown slug (neither says more) except to its approved claimers and staff, who get it with is_approved false (private, never cached). `projects` adds the visitor's own claimed projects still under review. */
         get: {
             parameters: {
                 query?: never;
@@ -2822,7 +2833,7 @@ export interface paths {
                         "application/json": {
                             message: string;
                             /**
-                             * @description Present when the entity exists but is not approved yet.
+                             * @description Only to the site's in-process server rendering: the entity exists but is not approved yet. Never sent to clients.
                              * @enum {string}
                              */
                             reason?: "unapproved";
@@ -3406,7 +3417,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description An unapproved project answers 404 with reason 'unapproved' (an unknown slug: 404 without reason; neither says more) except to its approved claimers and staff, who get it with is_approved false (private, never cached). */
+        /** @description An unapproved project answers the same 404 as an unknown slug (neither says more) except to its approved claimers and staff, who get it with is_approved false (private, never cached). */
         get: {
             parameters: {
                 query?: never;
@@ -3513,7 +3524,7 @@ export interface paths {
                         "application/json": {
                             message: string;
                             /**
-                             * @description Present when the entity exists but is not approved yet.
+                             * @description Only to the site's in-process server rendering: the entity exists but is not approved yet. Never sent to clients.
                              * @enum {string}
                              */
                             reason?: "unapproved";

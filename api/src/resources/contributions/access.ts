@@ -1,10 +1,11 @@
 // Who may see and who may change an organization or a project (spec 001 §4 and §6).
 //
 // - See: an approved entity, everyone. An unapproved one (is_approved false: a new entry not yet
-//   approved by staff) answers 404 like an unknown slug, except to its approved claimers and
-//   to staff; its body adds reason: 'unapproved' (UNAPPROVED_REASON), so the site can redirect
-//   to /not-found where an unknown slug shows the not-found view in place. Such answers depend on the visitor: they are marked private (never
-//   stored in or served from the shared response cache).
+//   approved by staff) answers 404 exactly like an unknown slug (same body and headers: no
+//   existence oracle, security review L2), except to its approved claimers and to staff, who get
+//   it marked private (never stored in or served from the shared response cache). Only the
+//   site's own server rendering (in process, src/http/in-process.ts) is told reason:
+//   'unapproved' (UNAPPROVED_REASON), so the page can redirect to /not-found (spec 001 §4).
 // - Change: staff, or a verified account with an approved membership of that entity. Everyone
 //   else gets 403 (anonymous visitors included).
 import { and, eq, inArray } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { organizationMemberships, projectMemberships, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { isInProcessRequest } from '../../http/in-process';
 import { markPrivate } from '../../http/response-cache';
 import { HOST_PREFIX, identifyVisitor, readCookie, SESSION_COOKIE } from '../accounts/sessions';
 
@@ -144,8 +146,8 @@ export async function canSeeUnapproved(db: Db, viewer: Viewer | null, kind: Enti
 
 /**
  * The visibility rule for one entity: returns normally when the viewer may see it (and marks an
- * unapproved entity's answer private), throws 404 { message, reason: 'unapproved' } otherwise
- * (private too: another visitor, an approved claimer, gets 200 at the same URL).
+ * unapproved entity's answer private), throws the unknown slug's 404 otherwise (never stored
+ * either: errors are not cached). Only an in-process render gets reason: 'unapproved' in it.
  */
 export async function assertVisible(
   db: Db,
@@ -156,12 +158,12 @@ export async function assertVisible(
   entity: { id: number; is_approved: boolean },
 ): Promise<Viewer | null> {
   if (entity.is_approved) return null;
-  // Whatever the outcome, this answer depends on who asks.
-  markPrivate(reply);
   const viewer = await viewerOf(db, secret, request);
   if (!(await canSeeUnapproved(db, viewer, kind, entity.id))) {
-    throw new HttpError(404, ACCESS_MESSAGES.notFound[kind], { reason: UNAPPROVED_REASON });
+    throw new HttpError(404, ACCESS_MESSAGES.notFound[kind], isInProcessRequest(request) ? { reason: UNAPPROVED_REASON } : {});
   }
+  // 200 to this viewer, 404 to others at the same URL.
+  markPrivate(reply);
   return viewer;
 }
 

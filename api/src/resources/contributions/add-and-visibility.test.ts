@@ -3,6 +3,7 @@
 // staff, and those private answers never go through the shared response cache.
 import { eq } from 'drizzle-orm';
 import { auditLog, organizationMemberships, organizations, projectMemberships, projects } from '../../db/schema';
+import { IN_PROCESS_HEADER, inProcessHeaders } from '../../http/in-process';
 import { json, startTestApp, type TestApp } from '../../../test/app';
 import { anonymous, grantMembership, signedIn, type Member } from '../../../test/contributions';
 
@@ -146,18 +147,45 @@ describe('approval visibility', () => {
         await stranger.browser.call('GET', url),
       ]) {
         expect(response.statusCode).toBe(404);
-        expect(json(response).reason).toBe('unapproved');
+        expect(json(response).reason).toBeUndefined();
         expect(response.headers['x-cache']).not.toBe('hit');
       }
     }
-    expect(json(await t.app.inject({ method: 'GET', url: orgUrl() }))).toEqual({
-      message: 'Organization not found.',
-      reason: 'unapproved',
-    });
-    expect(json(await t.app.inject({ method: 'GET', url: projectUrl() }))).toEqual({ message: 'Project not found.', reason: 'unapproved' });
+    expect(json(await t.app.inject({ method: 'GET', url: orgUrl() }))).toEqual({ message: 'Organization not found.' });
+    expect(json(await t.app.inject({ method: 'GET', url: projectUrl() }))).toEqual({ message: 'Project not found.' });
+    // Only the site's own server rendering (in process) is told why, to redirect (spec 001 §4).
+    const rendered = await t.app.inject({ method: 'GET', url: orgUrl(), headers: inProcessHeaders() });
+    expect([rendered.statusCode, json(rendered)]).toEqual([404, { message: 'Organization not found.', reason: 'unapproved' }]);
+    const forged = await t.app.inject({ method: 'GET', url: orgUrl(), headers: { [IN_PROCESS_HEADER]: 'guess' } });
+    expect(json(forged)).toEqual({ message: 'Organization not found.' });
     // A pending (not yet approved) claimer does not see it either.
     await grantMembership(t.database.db, 'organization', org.slug, stranger.id, 'pending');
     expect((await stranger.browser.call('GET', orgUrl())).statusCode).toBe(404);
+  });
+
+  test('no existence oracle: an anonymous 404 for a pending entry and for an unknown slug are byte-identical (review L2)', async () => {
+    const comparable = (response: { statusCode: number; body: string; headers: Record<string, unknown> }) => ({
+      status: response.statusCode,
+      body: response.body,
+      headers: Object.fromEntries(Object.entries(response.headers).filter(([name]) => !['date', 'x-request-id'].includes(name))),
+    });
+    const visitor = await anonymous(t.app);
+    for (const [kind, pending] of [
+      ['organizations', org.slug],
+      ['projects', project.slug],
+    ] as const) {
+      for (const call of [(url: string) => t.app.inject({ method: 'GET', url }), (url: string) => visitor.call('GET', url)]) {
+        const hidden = await call(`/api/v1/${kind}/${pending}/`);
+        const unknown = await call(`/api/v1/${kind}/${pending}-nowhere/`);
+        expect(hidden.statusCode).toBe(404);
+        expect(comparable(hidden)).toEqual(comparable(unknown));
+      }
+      // Those who may see it still do.
+      for (const viewer of [creator, staff]) {
+        const seen = await viewer.browser.call('GET', `/api/v1/${kind}/${pending}/`);
+        expect([seen.statusCode, json(seen).slug]).toEqual([200, pending]);
+      }
+    }
   });
 
   test('the approved claimer and staff see it with is_approved false, answered private and never cached', async () => {
@@ -171,12 +199,12 @@ describe('approval visibility', () => {
         expect(response.headers.etag).toBeUndefined();
       }
     }
-    // Right after, the shared cache still answers 404 to everyone else, and the same reason.
+    // Right after, the shared cache still answers 404 to everyone else, as for an unknown slug.
     for (let i = 0; i < 2; i += 1) {
       const response = await t.app.inject({ method: 'GET', url: orgUrl() });
       expect(response.statusCode).toBe(404);
-      expect(json(response)).toEqual({ message: 'Organization not found.', reason: 'unapproved' });
-      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(json(response)).toEqual({ message: 'Organization not found.' });
+      expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers.etag).toBeUndefined();
     }
   });

@@ -199,9 +199,9 @@ describe('GET /api/v1/organizations/{slug}/', () => {
     try {
       const detail = await get('/api/v1/organizations/helion/');
       expect(detail.statusCode).toBe(404);
-      // Told apart from an unknown slug (the site redirects to /not-found), nothing more.
-      expect(json(detail)).toEqual({ message: 'Organization not found.', reason: 'unapproved' });
-      expect(detail.headers['cache-control']).toBe('private, no-store');
+      // Not told apart from an unknown slug (security review L2).
+      expect(json(detail)).toEqual({ message: 'Organization not found.' });
+      expect(detail.headers['cache-control']).toBe('no-store');
       expect(detail.headers.etag).toBeUndefined();
       const list = json(await get('/api/v1/organizations/?page_size=9999'));
       expect(list.results.map((o: any) => o.slug)).not.toContain('helion');

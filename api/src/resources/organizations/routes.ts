@@ -47,7 +47,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret }
       schema: {
         tags: ['organizations'],
         description:
-          "An unapproved organization answers 404 with reason 'unapproved' (an unknown slug: 404 without reason; neither says more) " +
+          'An unapproved organization answers the same 404 as an unknown slug (neither says more) ' +
           'except to its approved claimers and staff, who get it with ' +
           "is_approved false (private, never cached). `projects` adds the visitor's own claimed projects still under review.",
         params: SlugParams,

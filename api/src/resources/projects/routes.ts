@@ -47,7 +47,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret }
       schema: {
         tags: ['projects'],
         description:
-          "An unapproved project answers 404 with reason 'unapproved' (an unknown slug: 404 without reason; neither says more) " +
+          'An unapproved project answers the same 404 as an unknown slug (neither says more) ' +
           'except to its approved claimers and staff, who get it with ' +
           'is_approved false (private, never cached).',
         params: SlugParams,
