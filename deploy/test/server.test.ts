@@ -4,14 +4,19 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { inProcessHeaders } from 'api';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { DeployPaths } from '../src/paths';
 import { releaseBuild, rollbackPackage } from '../src/releases/release';
 import { createCompositionServer } from '../src/server/app';
 import { makeBuild, makeTempDir } from './helpers';
 
+/** The in-process marker header of the last session call the fake API got. */
+let lastSessionMarker: unknown;
+
 const fakeApi: FastifyPluginAsync = async (app) => {
   app.get('/api/accounts/session/', async (request, reply) => {
+    lastSessionMarker = request.headers['x-fusion-in-process'];
     const signedIn = /sessionid=ok/.test(request.headers.cookie ?? '');
     if (!request.headers.cookie) reply.header('set-cookie', 'anonid=new; Path=/; HttpOnly; SameSite=Lax');
     return { is_authenticated: signedIn, organization_memberships: [], project_memberships: [], csrf: 'token-1' };
@@ -177,6 +182,23 @@ describe('pages', () => {
     assert.equal(loader.statusCode, 200);
     assert.match(String(loader.headers['content-type']), /javascript/);
     assert.equal(loader.headers['cache-control'], 'public, max-age=31536000, immutable');
+  });
+
+  it("calls the API in process with the server-only marker (the API's pages may then redirect: spec 001 §4)", async () => {
+    lastSessionMarker = undefined;
+    await get('/organizations', { 'x-fusion-in-process': 'forged' });
+    assert.equal(lastSessionMarker, Object.values(inProcessHeaders())[0]);
+    assert.notEqual(lastSessionMarker, 'forged');
+  });
+
+  it('answers 400 to a Host that is not a host name and port (no SITE_URL: links would follow it)', async () => {
+    for (const host of ['localhost:99999', 'evil.example/path', 'a b', '999.999.999.999']) {
+      for (const url of ['/organizations', '/robots.txt', '/sitemap.xml']) {
+        const response = await get(url, { host });
+        assert.equal(response.statusCode, 400, `${url} with Host: ${host}`);
+        assert.match(response.json<{ message: string }>().message, /Host/);
+      }
+    }
   });
 
   it('has a head: description, canonical URL, Open Graph and Twitter cards', async () => {

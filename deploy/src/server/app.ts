@@ -3,7 +3,7 @@
 // every other path as a server-rendered page (deploy/src/server/pages.ts).
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { apiServerOptions } from 'api';
+import { apiServerOptions, hostOrigin, INVALID_HOST_MESSAGE } from 'api';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { promises as fs } from 'node:fs';
 import type { DeployPaths } from '../paths';
@@ -21,6 +21,8 @@ export interface CompositionServerOptions {
   api?: { plugin: FastifyPluginAsync<never>; options: object } | null;
   /** Structured request logs (pino, one JSON line per request with its reqId; LOG_LEVEL). */
   logger?: boolean;
+  /** Where the logs go instead of stdout (turns them on; tests read them). */
+  logStream?: { write(line: string): void };
   /** Public origin (canonical URLs, sitemap); default: the request's. */
   siteUrl?: string;
   areaRenderBudgetMs?: number;
@@ -38,10 +40,20 @@ export async function createCompositionServer(options: CompositionServerOptions)
   // loopback by default), paths with or without the trailing slash, 503 while closing. Plus
   // Node's own keep-alive default (5 s) rather than Fastify's 72 s: idle sockets kept past Node's
   // 60 s headers timeout get cut, and a client reusing one sees 'other side closed'.
-  const app = Fastify({ ...apiServerOptions({ logger: options.logger ?? false }), keepAliveTimeout: 5000 });
+  const serverOptions = apiServerOptions({ logger: options.logger ?? false });
+  if (options.logStream) serverOptions.logger = { level: process.env.LOG_LEVEL?.trim() || 'info', stream: options.logStream };
+  const app = Fastify({ ...serverOptions, keepAliveTimeout: 5000 });
   await fs.mkdir(paths.releasesDir, { recursive: true });
   const originOf = (request: { protocol: string; headers: { host?: string } }) =>
-    options.siteUrl ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+    options.siteUrl ?? hostOrigin(request.protocol, request.headers.host) ?? 'http://localhost';
+
+  // Without SITE_URL, canonical links, robots.txt and the sitemap (public, cacheable) follow the
+  // Host header: one that is not a host name and port (1-65535) is refused (security review L1a, L5).
+  if (!options.siteUrl) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!hostOrigin(request.protocol, request.headers.host)) return reply.code(400).send({ message: INVALID_HOST_MESSAGE });
+    });
+  }
 
   // gzip JS, CSS, JSON, HTML and XML (static streams included); skipped for small bodies.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });

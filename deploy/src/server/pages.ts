@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hostOrigin, inProcessHeaders } from 'api';
 import type { AreaName, BootPayload, ServerDetails, SessionData } from 'mf-shared/protocol';
 import type { DeployPaths, RemoteArea } from '../paths';
 import type { AreaServerBundle, ShellServerBundle } from '../releases/build';
@@ -27,9 +28,12 @@ export interface PageRendererOptions {
   areaRenderBudgetMs?: number;
 }
 
+/** An area's render that missed its budget (the page goes out without the area). */
+class OverBudget extends Error {}
+
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+    const timer = setTimeout(() => reject(new OverBudget(`${what} took longer than ${ms} ms`)), ms);
     promise.then(
       (value) => {
         clearTimeout(timer);
@@ -79,6 +83,8 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
         'x-forwarded-proto': request.protocol,
         'x-request-id': String(request.id),
         accept: 'application/json',
+        // The server-only marker: the API then says why an entry is not found (the area redirects).
+        ...inProcessHeaders(),
       },
     });
     if (setCookies) {
@@ -120,6 +126,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
   ): Promise<{ build: LoadedBuild<AreaServerBundle>; result: Awaited<ReturnType<AreaServerBundle['render']>> } | null> {
     const version = state.targets[area as RemoteArea]?.current;
     if (!version) return null;
+    const started = performance.now();
     try {
       const build = await builds.get<AreaServerBundle>(packageForTarget(area), version);
       const result = await withTimeout(
@@ -129,7 +136,14 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       );
       return { build, result };
     } catch (error) {
-      request.log.error({ err: error, area, version }, 'area server render failed; sending the page without it');
+      if (error instanceof OverBudget) {
+        // One fixed message, so a load test can count the pages sent without their area.
+        const route = request.url.split('?')[0]; // no query: it may carry tokens or an email
+        const elapsedMs = Math.round(performance.now() - started);
+        request.log.warn({ route, area, version, elapsedMs, budgetMs: budget }, 'area render over budget');
+      } else {
+        request.log.error({ err: error, area, version }, 'area server render failed; sending the page without it');
+      }
       return null;
     }
   }
@@ -138,7 +152,8 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     warm,
     async handle(request: FastifyRequest, reply: FastifyReply) {
       const url = new URL(request.url, 'http://placeholder');
-      const origin = options.siteUrl ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+      // Without SITE_URL the server refuses an invalid Host before this (app.ts).
+      const origin = options.siteUrl ?? hostOrigin(request.protocol, request.headers.host) ?? 'http://localhost';
       const state = await stateReader.read();
       const shellVersion = state.targets.shell?.current;
       if (!shellVersion) {
