@@ -70,6 +70,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -229,6 +234,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -304,6 +314,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -373,6 +388,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -469,6 +489,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -554,6 +579,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -898,6 +928,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -986,6 +1021,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -1085,6 +1125,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -1155,6 +1200,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -1233,6 +1283,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -1310,6 +1365,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -1441,6 +1501,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -1522,6 +1587,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -1594,6 +1664,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -1668,6 +1743,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -1740,6 +1820,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -1814,6 +1899,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -2014,6 +2104,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -2112,6 +2207,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -2238,6 +2338,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -2315,6 +2420,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             field?: string;
                             message: string;
                         };
@@ -2483,6 +2593,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -2556,6 +2671,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -2809,6 +2929,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -2936,6 +3061,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -3004,6 +3134,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -3133,6 +3268,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             field?: string;
                             message: string;
                         };
@@ -3293,6 +3433,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -3364,6 +3509,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -3500,6 +3650,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -3611,6 +3766,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -3679,6 +3839,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -3837,6 +4002,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -3915,6 +4085,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -4028,6 +4203,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -4097,6 +4277,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -4245,6 +4430,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -4357,6 +4547,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
