@@ -45,6 +45,7 @@ export type { Database } from './db/database';
 export { createSession, csrfTokenFor } from './resources/accounts/sessions';
 export type { Mailer } from './mail/mailer';
 export { CSRF_FAILURE };
+export { CSRF_FAILED_CODE } from './http/schemas';
 
 /** What every route module receives. */
 export interface ApiContext {

@@ -232,6 +232,54 @@ describe('releases on a running server', () => {
   });
 });
 
+describe('security headers', () => {
+  const baseline = (headers: Record<string, unknown>) => {
+    assert.equal(headers['x-content-type-options'], 'nosniff');
+    assert.equal(headers['x-frame-options'], 'DENY');
+    assert.equal(headers['cross-origin-opener-policy'], 'same-origin');
+    const policy = String(headers['permissions-policy']);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'browsing-topics', 'usb']) {
+      assert.match(policy, new RegExp(`(^|, )${feature}=\\(\\)(,|$)`), `${feature} denied`);
+    }
+  };
+
+  it('go with pages, API answers, release files and 404s alike', async () => {
+    const registry = (await get('/remotes.json')).json() as { remotes: Record<string, { entry: string }> };
+    for (const url of ['/organizations', '/api/server-details', registry.remotes.directory!.entry, '/api/no-such-call', '/sign-in']) {
+      baseline((await get(url)).headers);
+    }
+  });
+
+  it('include HSTS only when the request came over HTTPS as a trusted proxy says (never over plain http)', async () => {
+    for (const url of ['/organizations', '/api/server-details']) {
+      assert.equal((await get(url)).headers['strict-transport-security'], undefined, `${url} over http`);
+      // inject's client is 127.0.0.1: a proxy on this machine, trusted by default (TRUST_PROXY=loopback).
+      const proxied = await get(url, { 'x-forwarded-proto': 'https' });
+      assert.equal(proxied.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains', `${url} over https`);
+    }
+    const untrusted = await app.inject({ url: '/organizations', headers: { 'x-forwarded-proto': 'https' }, remoteAddress: '203.0.113.9' });
+    assert.equal(untrusted.statusCode, 200);
+    assert.equal(untrusted.headers['strict-transport-security'], undefined, 'a client cannot claim https itself');
+  });
+
+  it('include HSTS on every answer when SITE_URL is https', async () => {
+    const httpsSite = await createCompositionServer({
+      paths,
+      api: { plugin: fakeApi as never, options: {} },
+      siteUrl: 'https://directory.example',
+    });
+    try {
+      for (const url of ['/organizations', '/api/server-details']) {
+        const response = await httpsSite.inject({ url });
+        assert.equal(response.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains', url);
+        baseline(response.headers);
+      }
+    } finally {
+      await httpsSite.close();
+    }
+  });
+});
+
 describe('robots and sitemap', () => {
   it('publishes robots.txt with the sitemap and a sitemap with the static pages and the API entries', async () => {
     const robots = await get('/robots.txt', { host: 'directory.example' });

@@ -22,9 +22,22 @@ export const SearchText = Type.String({ maxLength: 200 });
 
 export const Message = Type.Object({ message: Type.String() });
 
+/** The `code` of the 403 that refuses a request for its CSRF token (X-CSRFToken). */
+export const CSRF_FAILED_CODE = 'csrf_failed';
+
+/** Present only on a CSRF refusal: clients reload the token and retry on this field, never on the message text. */
+export const CsrfFailedCode = Type.Optional(
+  Type.Literal(CSRF_FAILED_CODE, {
+    description: 'Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.',
+  }),
+);
+
+/** 403 { message, code? }: any refusal; `code: "csrf_failed"` marks a CSRF refusal. */
+export const Forbidden = Type.Object({ message: Type.String(), code: CsrfFailedCode });
+
 export const ErrorResponses = {
   400: Message,
-  403: Message,
+  403: Forbidden,
   404: Message,
 };
 

@@ -10,6 +10,7 @@ import type { DeployPaths } from '../paths';
 import { registryOf } from '../state/releaseState';
 import { createPageRenderer, StateReader } from './pages';
 import { LOADER_PATH, LOADER_SOURCE } from './loader';
+import { securityHeaders } from './security';
 import { registerSeoRoutes } from './seo';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -58,11 +59,11 @@ export async function createCompositionServer(options: CompositionServerOptions)
   // gzip JS, CSS, JSON, HTML and XML (static streams included); skipped for small bodies.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
 
-  // Baseline hardening for every answer (pages, assets, API).
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
+  // Baseline hardening for every answer (pages, assets, API). request.protocol follows
+  // X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
+  const siteIsHttps = options.siteUrl?.startsWith('https:') ?? false;
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(securityHeaders({ https: siteIsHttps || request.protocol === 'https' }));
     return payload;
   });
 

@@ -4,6 +4,7 @@
 // CSRF refusal with the session — and so the token — reloaded (the token changes at sign-in).
 import type { AxiosRequestConfig } from 'axios';
 import { loadApiClient, useAuthStore } from 'mf-shared';
+import type { paths } from 'mf-shared/api-types';
 
 export interface Answer {
   /** The HTTP status, or null when no answer came (network failure, timeout). */
@@ -17,8 +18,13 @@ export function messageOf(data: unknown): string | null {
   return typeof message === 'string' && message ? message : null;
 }
 
+/** The field the API puts on a CSRF refusal (typed from its OpenAPI document, so a rename breaks the build). */
+type CsrfFailedCode = NonNullable<paths['/api/accounts/login/']['post']['responses'][403]['content']['application/json']['code']>;
+export const CSRF_FAILED_CODE: CsrfFailedCode = 'csrf_failed';
+
+/** A refusal for the CSRF token (403 { code: 'csrf_failed' }): worth one retry with the token reloaded. */
 export function isCsrfFailure({ status, data }: Answer): boolean {
-  return status === 403 && /csrf/i.test(messageOf(data) ?? '');
+  return status === 403 && (data as { code?: unknown } | null)?.code === CSRF_FAILED_CODE;
 }
 
 export const reloadSession = () => useAuthStore.getState().loadSession();

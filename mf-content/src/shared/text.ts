@@ -16,6 +16,3 @@ export function summarize(text: string, limit = 160): string {
   const space = cut.lastIndexOf(' ');
   return `${space > 0 ? cut.slice(0, space) : cut}…`;
 }
-
-/** A site path (opened in the page) or an outside address (opened in a new tab). */
-export const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');

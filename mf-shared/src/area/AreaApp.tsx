@@ -11,6 +11,7 @@ import { NotFound } from '../kit/ui/NotFound';
 import { Spinner } from '../kit/ui/Spinner';
 import { formatPageTitle } from '../kit/site/title';
 import { useHydrated } from '../kit/hooks/useHydrated';
+import { isSitePath } from '../kit/url/sitePath';
 import type { AreaDefinition, AreaRoute, RouteContext } from './types';
 
 export interface AreaAppProps {
@@ -68,9 +69,11 @@ function AreaFrame({ name, children }: { name: string; children: ReactNode }) {
     const anchor = (event.target as Element).closest('a');
     if (!anchor || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return;
     const url = new URL(anchor.href, window.location.href);
-    if (url.origin !== window.location.origin || NOT_A_PAGE.test(url.pathname)) return;
+    const target = `${url.pathname}${url.search}${url.hash}`;
+    // The normalised target is what the router gets, so it is what is checked ('/.//host' → '//host').
+    if (url.origin !== window.location.origin || !isSitePath(target) || NOT_A_PAGE.test(url.pathname)) return;
     event.preventDefault();
-    navigate(`${url.pathname}${url.search}${url.hash}`);
+    navigate(target);
   };
 
   return (

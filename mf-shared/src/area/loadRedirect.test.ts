@@ -11,7 +11,7 @@ it('records the target a load asked for, on that render only', () => {
 });
 
 it('only ever redirects within the site', () => {
-  for (const target of ['//evil.example', '/\\evil.example', 'https://evil.example', 'profile']) {
+  for (const target of ['//evil.example', '/\\evil.example', '/.//evil.example', 'https://evil.example', 'profile']) {
     const queryClient = new QueryClient();
     redirectAfterLoad(queryClient, target);
     expect(loadRedirectOf(queryClient)).toBeNull();

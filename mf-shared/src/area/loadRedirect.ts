@@ -4,15 +4,13 @@
 // 302 to that path instead of the page. `load` does not run in the browser: there the page
 // itself navigates (replace) by the same rule, from the same query.
 import type { QueryClient } from '@tanstack/react-query';
+import { isSitePath } from '../kit/url/sitePath';
 
 const targets = new WeakMap<QueryClient, string>();
 
-/** A same-site path ('/x', not '//host' nor a URL). */
-const isSitePath = (target: string) => target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
-
 /** Called from a route's `load` (server render): answer this request with a redirect to `target` (null: none). */
 export function redirectAfterLoad(queryClient: QueryClient, target: string | null): void {
-  if (target && isSitePath(target)) targets.set(queryClient, target);
+  if (isSitePath(target)) targets.set(queryClient, target);
 }
 
 /** The redirect a `load` recorded on this render's query client, or null. */

@@ -16,6 +16,9 @@ export {
 export type { NavLink, SocialLink } from './site/config';
 export { formatPageTitle, usePageTitle } from './site/title';
 
+// The same-site check for redirects and in-page links
+export { isSitePath } from './url/sitePath';
+
 // Formatting and validation
 export { formatDate, formatMoney, formatCount } from './format';
 export type { DateStyle } from './format';

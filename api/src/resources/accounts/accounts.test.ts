@@ -107,7 +107,7 @@ test('unsafe methods need the token that matches the cookie', async () => {
   for (const headers of attempts) {
     const response = await logout(headers);
     expect(response.statusCode).toBe(403);
-    expect(json(response)).toEqual({ message: 'CSRF token missing or incorrect.' });
+    expect(json(response)).toEqual({ message: 'CSRF token missing or incorrect.', code: 'csrf_failed' });
     expect(response.headers['cache-control']).toBe('private, no-store');
   }
   for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {

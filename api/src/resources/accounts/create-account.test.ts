@@ -189,7 +189,7 @@ test('resendverification: a new email for an unverified user; 400 when verified;
   const browser = new Browser(t.app);
   await browser.login(user.email, user.password);
   const forged = await browser.call('GET', '/api/accounts/resendverification/', { noCsrf: true });
-  expect([forged.statusCode, json(forged)]).toEqual([403, { message: 'CSRF token missing or incorrect.' }]);
+  expect([forged.statusCode, json(forged)]).toEqual([403, { message: 'CSRF token missing or incorrect.', code: 'csrf_failed' }]);
   expect(mailTo(t.outboxDir, user.email)).toHaveLength(0);
 
   const response = await browser.call('GET', '/api/accounts/resendverification/');

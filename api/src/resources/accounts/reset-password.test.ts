@@ -70,7 +70,7 @@ test("resetpwlink: 401 { message: 'User not found' } for an unknown email; 400 w
 
   const user = await createUser(t.database.db);
   const forged = await browser.call('GET', `/api/accounts/resetpwlink/?email=${encodeURIComponent(user.email)}`, { noCsrf: true });
-  expect([forged.statusCode, json(forged)]).toEqual([403, { message: 'CSRF token missing or incorrect.' }]);
+  expect([forged.statusCode, json(forged)]).toEqual([403, { message: 'CSRF token missing or incorrect.', code: 'csrf_failed' }]);
   expect(mailTo(t.outboxDir, user.email)).toHaveLength(0);
 });
 

@@ -8,7 +8,7 @@ import { Type } from 'typebox';
 import type { ApiContext } from '../../app';
 import { newsletterSubscriptions, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { Message } from '../../http/schemas';
+import { Forbidden, Message } from '../../http/schemas';
 import { passwordResetEmail, verificationEmail } from './emails';
 import { checkResetHash, checkVerificationHash, resetLink, splitLinkHash, verificationLink } from './links';
 import { hashPassword, needsRehash, passwordProblem, verifyPassword } from './passwords';
@@ -123,7 +123,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
           '302 to /profile with a new session cookie: signed in. 200 { message: "Invalid email or password" }: wrong email or password. ' +
           '400 { message }: a blank field. 403: CSRF. 429 + Retry-After: too many attempts.',
         body: LoginBody,
-        response: { 200: Message, 302: Message, 400: Message, 403: Message, 429: Message },
+        response: { 200: Message, 302: Message, 400: Message, 403: Forbidden, 429: Message },
       },
     },
     async (request, reply) => {
@@ -153,7 +153,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
         summary: 'Sign out (form-encoded, empty)',
         // Form-encoded and empty; anything sent is ignored.
         body: Type.Optional(Type.Unknown()),
-        response: { 200: Message, 400: Message, 403: Message },
+        response: { 200: Message, 400: Message, 403: Forbidden },
       },
     },
     async (request, reply) => {
@@ -186,7 +186,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
       schema: {
         tags,
         summary: 'Email the signed-in user a new verification link (needs X-CSRFToken)',
-        response: { 200: Message, 400: Message, 401: Message, 403: Message, 429: Message, 503: Message },
+        response: { 200: Message, 400: Message, 401: Message, 403: Forbidden, 429: Message, 503: Message },
       },
     },
     async (request, reply) => {
@@ -211,7 +211,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
           '200 { message: "User already exists" } / { message: "Neither email nor password may be blank" }: not created. ' +
           '400 { message }: full name, email format or password policy. 403: CSRF. 429: too many attempts.',
         body: CreateAccountBody,
-        response: { 200: Message, 400: Message, 403: Message, 429: Message },
+        response: { 200: Message, 400: Message, 403: Forbidden, 429: Message },
       },
     },
     async (request, reply) => {
@@ -254,7 +254,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
         summary: 'Email a password reset link (needs X-CSRFToken)',
         description: '200: sent. 401 { message: "User not found" }: no account with this email. 400: no email given.',
         querystring: ResetLinkQuery,
-        response: { 200: Message, 400: Message, 401: Message, 403: Message, 429: Message, 503: Message },
+        response: { 200: Message, 400: Message, 401: Message, 403: Forbidden, 429: Message, 503: Message },
       },
     },
     async (request, reply) => {
@@ -282,7 +282,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
           '200 { message }: exactly one of "Password reset successfully" (signed in: new session cookie, every other session ended), ' +
           '"User not found", "This link has expired", "The hashes do not match". 400 { message }: password policy or a malformed body.',
         body: ResetPasswordBody,
-        response: { 200: Message, 400: Message, 403: Message, 429: Message },
+        response: { 200: Message, 400: Message, 403: Forbidden, 429: Message },
       },
     },
     async (request, reply) => {

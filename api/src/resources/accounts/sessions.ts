@@ -25,6 +25,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { sessions } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { CSRF_FAILED_CODE } from '../../http/schemas';
 
 export const SESSION_COOKIE = 'sessionid';
 export const ANONYMOUS_COOKIE = 'anonid';
@@ -205,7 +206,7 @@ export async function assertCsrf(db: Db, secret: string, request: FastifyRequest
   const header = request.headers['x-csrftoken'];
   const sent = typeof header === 'string' ? header : '';
   if (!visitor.expectedCsrf || !sent || !tokensEqual(sent, visitor.expectedCsrf)) {
-    throw new HttpError(403, CSRF_FAILURE);
+    throw new HttpError(403, CSRF_FAILURE, { code: CSRF_FAILED_CODE });
   }
 }
 

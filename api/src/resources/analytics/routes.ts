@@ -7,7 +7,7 @@ import { Type } from 'typebox';
 import type { ApiContext } from '../../app';
 import { HttpError } from '../../http/errors';
 import { tooManyRequests } from '../../http/rate-limits';
-import { Message } from '../../http/schemas';
+import { Forbidden, Message } from '../../http/schemas';
 import { userById } from '../accounts/queries';
 import { identifyVisitor } from '../accounts/sessions';
 import { analyticsSummary, recordEvents } from './queries';
@@ -39,7 +39,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret }
         tags: ['analytics'],
         summary: 'Record page views and job clicks (needs X-CSRFToken; nothing is stored under DNT or GPC)',
         body: EventsBody,
-        response: { 204: Type.Null(), 400: Message, 403: Message, 429: Message },
+        response: { 204: Type.Null(), 400: Message, 403: Forbidden, 429: Message },
       },
       config: {
         rateLimit: {
@@ -68,7 +68,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret }
         tags: ['analytics'],
         summary: 'Page views by path and day, job clicks by company (staff only)',
         querystring: SummaryQuery,
-        response: { 200: AnalyticsSummary, 400: Message, 401: Message, 403: Message },
+        response: { 200: AnalyticsSummary, 400: Message, 401: Message, 403: Forbidden },
       },
     },
     async (request, reply) => {

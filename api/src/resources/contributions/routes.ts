@@ -21,7 +21,7 @@ import {
   projects,
 } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { Message } from '../../http/schemas';
+import { Forbidden, Message } from '../../http/schemas';
 import { assertCsrf } from '../accounts/sessions';
 import { perAccount, perIp } from '../accounts/rate-limits';
 import { ACCESS_MESSAGES, assertCanEdit, canSeeUnapproved, requireViewer, viewerOf, type EntityKind, type Viewer } from './access';
@@ -53,6 +53,7 @@ import {
   EDIT_BODY_DESCRIPTION,
   EditSuccessful,
   ErrorWithField,
+  ForbiddenWithField,
   MediaParams,
   OrganizationEditView,
   ProjectEditView,
@@ -263,7 +264,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
             '"Edit request pending" (already asked), or "You have claimed this …" (approved). 403: signed out or CSRF. ' +
             '404: unknown slug, or an unapproved entry the visitor cannot see. 429: too many requests.',
           params: SlugOnly,
-          response: { 200: ClaimAnswer, 403: Message, 404: Message, 429: Message },
+          response: { 200: ClaimAnswer, 403: Forbidden, 404: Message, 429: Message },
         },
       },
       async (request) => {
@@ -316,7 +317,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
           '200 { message: "OK", id, slug }. 400 { message, field }: a missing name, an unknown tag. 409 { message, field }: the name is taken. ' +
           '403: signed out or CSRF. 429.',
         body: AddOrganizationBody,
-        response: { 200: Created, 400: ErrorWithField, 403: Message, 409: ErrorWithField, 429: Message },
+        response: { 200: Created, 400: ErrorWithField, 403: Forbidden, 409: ErrorWithField, 429: Message },
       },
     },
     async (request, reply) => {
@@ -369,7 +370,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
           '200 { message: "OK", id, slug }. 400 { message, field }: a missing field, an unknown organization or concept. ' +
           '409 { message, field }: the name is taken. 403: signed out or CSRF. 429.',
         body: AddProjectBody,
-        response: { 200: Created, 400: ErrorWithField, 403: Message, 409: ErrorWithField, 429: Message },
+        response: { 200: Created, 400: ErrorWithField, 403: Forbidden, 409: ErrorWithField, 429: Message },
       },
     },
     async (request, reply) => {
@@ -457,7 +458,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
         description:
           '200 the edit view with its `version`. 403: signed out, unverified, or no approved claim. 404: unknown (or unapproved and not yours).',
         params: SlugOnly,
-        response: { 200: OrganizationEditView, 403: Message, 404: Message },
+        response: { 200: OrganizationEditView, 403: Forbidden, 404: Message },
       },
     },
     async (request, reply) => {
@@ -476,7 +477,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
         description:
           '200 the edit view with its `version`. 403: signed out, unverified, or no approved claim. 404: unknown (or unapproved and not yours).',
         params: SlugOnly,
-        response: { 200: ProjectEditView, 403: Message, 404: Message },
+        response: { 200: ProjectEditView, 403: Forbidden, 404: Message },
       },
     },
     async (request, reply) => {
@@ -507,7 +508,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
       response: {
         200: EditSuccessful,
         400: ErrorWithField,
-        403: ErrorWithField,
+        403: ForbiddenWithField,
         404: Message,
         409: ConflictAnswer,
         413: ErrorWithField,

@@ -2,7 +2,7 @@
 // the OpenAPI document). Request bodies are checked field by field in the handlers (validation.ts)
 // so that each failure names its field; the schemas here describe the shapes.
 import { Type } from 'typebox';
-import { Nullable, Slug } from '../../http/schemas';
+import { CsrfFailedCode, Nullable, Slug } from '../../http/schemas';
 import { ConceptRef, OrganizationRef, ProjectStatus, TagName } from '../shared-schemas';
 
 const Status = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
@@ -12,6 +12,9 @@ export const ErrorWithField = Type.Object({
   /** The input at fault, as a path into mainData or the body ('founders[2].name'). */
   field: Type.Optional(Type.String()),
 });
+
+/** An edit's 403: a refusal naming the field at fault, or a CSRF refusal (`code`). */
+export const ForbiddenWithField = Type.Object({ message: Type.String(), field: Type.Optional(Type.String()), code: CsrfFailedCode });
 
 /** 409: a stale version (current_version set), or a name already taken (field set). */
 export const ConflictAnswer = Type.Object({

@@ -40,5 +40,5 @@ test('rejects a missing or non-string email in the same shape', async () => {
 test('refuses a request without a CSRF token', async () => {
   const response = await t.app.inject({ method: 'POST', url: '/api/v1/newsletter/', payload: { email: 'x@example.org' } });
   expect(response.statusCode).toBe(403);
-  expect(json(response)).toEqual({ message: 'CSRF token missing or incorrect.' });
+  expect(json(response)).toEqual({ message: 'CSRF token missing or incorrect.', code: 'csrf_failed' });
 });

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import type { ApiContext } from '../../app';
 import { newsletterSubscriptions } from '../../db/schema';
 import { rateLimitFor } from '../../http/rate-limits';
-import { Message } from '../../http/schemas';
+import { Forbidden, Message } from '../../http/schemas';
 import { NEWSLETTER_EMAIL_PATTERN, NewsletterBody, NewsletterResponse } from './schemas';
 
 const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
@@ -15,7 +15,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
         tags: ['newsletter'],
         body: NewsletterBody,
         // A body that is not JSON at all is refused before the handler, with { message }.
-        response: { 200: NewsletterResponse, 400: Type.Union([NewsletterResponse, Message]), 403: Message, 429: Message },
+        response: { 200: NewsletterResponse, 400: Type.Union([NewsletterResponse, Message]), 403: Forbidden, 429: Message },
       },
       // Per IP (src/http/rate-limits.ts): 429 { message } with Retry-After.
       config: { rateLimit: rateLimitFor(context.config, 'newsletter') },

@@ -10,7 +10,7 @@ import { isoTimestamp, queryRows, refreshOrganizationTotals } from '../../db/hel
 import { organizationMemberships, organizations, projectMemberships, projectOrganizations, projects, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { pagedResponse, paging } from '../../http/paging';
-import { Message } from '../../http/schemas';
+import { Forbidden, Message } from '../../http/schemas';
 import { requireStaff, type EntityKind, type Viewer } from '../contributions/access';
 import { diffJson, writeAudit } from '../contributions/audit';
 import { decisionEmail } from '../contributions/emails';
@@ -117,7 +117,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret, 
         tags: ['review'],
         summary: 'The staff review queue: pending claims and new entries (oldest first)',
         description: '200 { claims, new_entries }. 403: not staff.',
-        response: { 200: ReviewQueue, 403: Message },
+        response: { 200: ReviewQueue, 403: Forbidden },
       },
     },
     async (request) => {
@@ -256,7 +256,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret, 
           '200 { message: "Approved." | "Rejected.", type, id, status, email_sent }. 400: bad body. 403: not staff or CSRF. ' +
           '404: unknown id. 409: already in that state (or rejecting an approved entry).',
         body: DecisionBody,
-        response: { 200: DecisionAnswer, 400: Message, 403: Message, 404: Message, 409: Message },
+        response: { 200: DecisionAnswer, 400: Message, 403: Forbidden, 404: Message, 409: Message },
       },
     },
     async (request) => {
@@ -310,7 +310,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret, 
           'such as "organization" or "project_claim"), from/to (YYYY-MM-DD, inclusive, UTC; or ISO timestamps). ' +
           '200 { results: [{ id, created_at, action, entity_type, entity_id, entity_slug, user, note, before, after, changes }], next }. 403: not staff.',
         querystring: HistoryQuery,
-        response: { 200: HistoryPage, 400: Message, 403: Message },
+        response: { 200: HistoryPage, 400: Message, 403: Forbidden },
       },
     },
     async (request) => {

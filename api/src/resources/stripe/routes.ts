@@ -12,7 +12,7 @@ import type { ApiContext } from '../../app';
 import { billingAccounts, organizationMemberships, organizations } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { markPrivate } from '../../http/response-cache';
-import { Message } from '../../http/schemas';
+import { Forbidden, Message } from '../../http/schemas';
 import { identifyVisitor, tokensEqual } from '../accounts/sessions';
 import { viewerOf } from '../contributions/access';
 import { ignoredTestClock } from './clock';
@@ -118,7 +118,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
         tags: ['payments'],
         summary: 'Start an affiliate membership: a Stripe Checkout Session (or the local test checkout)',
         body: SubscribeBody,
-        response: { 200: SubscribeAnswer, 400: Message, 401: Message, 403: Message, 404: Message, 409: Message, 502: Message },
+        response: { 200: SubscribeAnswer, 400: Message, 401: Message, 403: Forbidden, 404: Message, 409: Message, 502: Message },
       },
       attachValidation: true,
     },
@@ -192,7 +192,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
         tags: ['payments'],
         summary: "Cancel an organization's affiliate membership at the end of the paid period",
         body: UnsubscribeBody,
-        response: { 200: Message, 400: Message, 401: Message, 403: Message, 404: Message, 409: Message, 502: Message },
+        response: { 200: Message, 400: Message, 401: Message, 403: Forbidden, 404: Message, 409: Message, 502: Message },
       },
       attachValidation: true,
     },

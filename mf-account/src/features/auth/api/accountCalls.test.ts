@@ -4,7 +4,7 @@ import { fakeApi, loginResponse, mockFetch, resetStores } from '../../../test-ut
 import { createAccount, login, requestEditAccess, requestResetLink, resendVerification, resetPassword } from './accountCalls';
 
 const SERVER_ERROR = "Server error. It's not you, it's us.";
-const CSRF_REFUSED = { status: 403, data: { message: 'CSRF token missing or incorrect.' } };
+const CSRF_REFUSED = { status: 403, data: { message: 'CSRF token missing or incorrect.', code: 'csrf_failed' } };
 const NEW_SESSION = {
   status: 200,
   data: { is_authenticated: false, organization_memberships: [], project_memberships: [], csrf: 'csrf-fresh' },
@@ -58,6 +58,14 @@ describe('login (fetch, redirect: manual)', () => {
     expect(await login('a@b.co', 'pw')).toEqual({ ok: true });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(fetchMock.mock.calls[1][1].headers['X-CSRFToken']).toBe('csrf-fresh');
+  });
+
+  it('a 403 without the csrf code is the answer, even if its text mentions CSRF', async () => {
+    api = fakeApi({ 'GET /api/accounts/session/': NEW_SESSION });
+    const fetchMock = mockFetch().mockResolvedValue(loginResponse(403, { message: 'CSRF token missing or incorrect.' }));
+    expect(await login('a@b.co', 'pw')).toEqual({ ok: false, message: 'CSRF token missing or incorrect.' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.requests).toHaveLength(0);
   });
 });
 
@@ -116,6 +124,15 @@ describe('create account', () => {
       'get /api/accounts/session/ csrf-anonymous',
       'post /api/accounts/create-account/ csrf-fresh',
     ]);
+  });
+
+  it("keys on the refusal's code, not its text: a 403 without it is answered, not retried", async () => {
+    api = fakeApi({
+      'GET /api/accounts/session/': NEW_SESSION,
+      'POST /api/accounts/create-account/': { status: 403, data: { message: 'CSRF token missing or incorrect.' } },
+    });
+    expect(await createAccount(input)).toMatchObject({ ok: false });
+    expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['post /api/accounts/create-account/']);
   });
 });
 

@@ -115,7 +115,7 @@ describe('/sign-in', () => {
   it('a token refused after a sign-out elsewhere: reloads the session, sends again, and the page keeps its state', async () => {
     api = fakeApi({ 'GET /api/accounts/session/': { data: { ...SIGNED_IN, is_authenticated: false, csrf: 'csrf-fresh' } } });
     const fetchMock = mockFetch()
-      .mockResolvedValueOnce(loginResponse(403, { message: 'CSRF token missing or incorrect.' }))
+      .mockResolvedValueOnce(loginResponse(403, { message: 'CSRF token missing or incorrect.', code: 'csrf_failed' }))
       .mockResolvedValueOnce(loginResponse(200, { message: 'Invalid email or password' }));
     renderAreaAt('/sign-in?signedoutsuccess=true');
     const field = await screen.findByRole('textbox', { name: 'Email' });

@@ -10,6 +10,7 @@ describe('safeNextPath: only same-site paths are honoured after sign-in', () => 
     ['/profile', '/profile'],
     ['/projects/add?organization=cfs', '/projects/add?organization=cfs'],
     ['/organizations/cfs/edit#tags', '/organizations/cfs/edit#tags'],
+    ['/organizations/./cfs/../cfs/edit', '/organizations/cfs/edit'],
   ])('keeps %s', (next, expected) => expect(safeNextPath(next)).toBe(expected));
 
   it.each([
@@ -19,6 +20,12 @@ describe('safeNextPath: only same-site paths are honoured after sign-in', () => 
     '//evil.example/profile',
     '/\\evil.example',
     '/\t/evil.example',
+    // Normalised into '//host' (security review L3), plain and percent-encoded
+    '/.//evil.example',
+    '/..//evil.example',
+    '/./\\evil.example',
+    '/%2e%2e//evil.example',
+    '/%2F%2Fevil.example',
     'javascript:alert(1)',
     'profile',
     '/sign-in?next=/profile',
@@ -62,6 +69,7 @@ describe('the login redirect rules 1–5 (spec 001 §4)', () => {
   it('a same-site next comes before /profile; another site never', async () => {
     expect(await target('next=%2Fprojects%2Fadd')).toBe('/projects/add');
     expect(await target('next=https%3A%2F%2Fevil.example')).toBe('/profile');
+    expect(await target('next=%2F.%2F%2Fevil.example')).toBe('/profile');
   });
 
   it('5. otherwise /profile', async () => {

@@ -5,6 +5,7 @@
 //   /sign-in?org-slug=cfs               → cfs's edit page if already approved, else request edit access
 //   /sign-in?next=%2Fprojects%2Fadd     → a protected page the visitor was sent away from
 import type { SessionData } from 'mf-shared';
+import { isSitePath } from 'mf-shared/kit';
 import type { EditAccessKind } from '../api/accountCalls';
 
 export const FLOW_PARAMS = {
@@ -40,20 +41,16 @@ function slugParam(search: URLSearchParams, name: string): string | null {
 const SAME_SITE_BASE = 'http://same-site.invalid';
 
 /**
- * `next` if it is a path of this site ('/…', not '//host' or '/\host', nothing a browser would
- * read as another origin) and not a sign-in page itself; otherwise null.
+ * `next` normalised, if it is a path of this site (isSitePath: nothing a browser would read as
+ * another origin) and not a sign-in page itself; otherwise null. The normalised path is what
+ * is returned, so it is what gets checked (L3: '/.//host' normalises to '//host').
  */
 export function safeNextPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  let url: URL;
-  try {
-    url = new URL(value, SAME_SITE_BASE);
-  } catch {
-    return null;
-  }
-  if (url.origin !== SAME_SITE_BASE) return null;
+  if (!isSitePath(value)) return null;
+  const url = new URL(value, SAME_SITE_BASE);
   if (url.pathname === SIGN_IN_PATH || url.pathname === CREATE_ACCOUNT_PATH) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return isSitePath(path) ? path : null;
 }
 
 /** The flow's query parameters kept when moving between /sign-in and /create-account. */

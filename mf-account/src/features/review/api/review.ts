@@ -1,8 +1,8 @@
 // The staff review queue (issue 13 §7, beyond the spec; api/README.md "Contributions"):
 // GET /api/v1/review/, POST /api/v1/review/decisions/, GET /api/v1/review/history/.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getJson, httpStatusOf, loadApiClient, useAuthStore } from 'mf-shared';
-import type { AxiosRequestConfig } from 'axios';
+import { getJson, httpStatusOf } from 'mf-shared';
+import { messageOf, requestAnswer } from '../../../api/request';
 import { SERVER_ERROR } from '../../auth/utils/messages';
 import { ACCOUNT_QUERY_ROOT } from '../../profile/api/accountInfo';
 import type { HistoryFilters } from '../utils/historyFilters';
@@ -103,33 +103,12 @@ export type DecisionOutcome = { ok: true; message: string; emailSent: boolean } 
 
 /** POST /api/v1/review/decisions/: 'Approved.' / 'Rejected.', or the API's refusal. */
 export async function decide(decision: Decision): Promise<DecisionOutcome> {
-  const client = await loadApiClient();
-  const attempt = async () => {
-    try {
-      const response = await client.request({
-        method: 'post',
-        url: DECISIONS_URL,
-        data: decision,
-        'axios-retry': { retries: 0 },
-      } as AxiosRequestConfig);
-      return { status: response.status as number | null, data: response.data as unknown };
-    } catch (error) {
-      const response = (error as { response?: { status?: number; data?: unknown } }).response;
-      return { status: response?.status ?? null, data: response?.data ?? null };
-    }
-  };
-  let answer = await attempt();
-  const message = () => {
-    const value = (answer.data as { message?: unknown } | null)?.message;
-    return typeof value === 'string' && value ? value : null;
-  };
-  if (answer.status === 403 && /csrf/i.test(message() ?? '')) {
-    await useAuthStore.getState().loadSession();
-    answer = await attempt();
-  }
+  // Never retried on its own (it writes and emails); once after a CSRF refusal, token reloaded.
+  const answer = await requestAnswer({ method: 'post', url: DECISIONS_URL, data: decision });
+  const message = messageOf(answer.data);
   if (answer.status === 200) {
-    return { ok: true, message: message() ?? 'Done.', emailSent: (answer.data as { email_sent?: unknown }).email_sent !== false };
+    return { ok: true, message: message ?? 'Done.', emailSent: (answer.data as { email_sent?: unknown }).email_sent !== false };
   }
-  if (answer.status !== null && answer.status >= 400 && answer.status < 500 && message()) return { ok: false, message: message()! };
+  if (answer.status !== null && answer.status >= 400 && answer.status < 500 && message) return { ok: false, message };
   return { ok: false, message: SERVER_ERROR };
 }

@@ -1,6 +1,5 @@
 import type { ActivityLog } from 'mf-shared';
-import { formatDate, formatMoney, GoldCheck, OrgLogo } from 'mf-shared/kit';
-import { isSitePath } from '../../../shared/text';
+import { formatDate, formatMoney, GoldCheck, isSitePath, OrgLogo } from 'mf-shared/kit';
 import styles from './Updates.module.css';
 
 /** Activity labels are coloured by `label_color`: a design-token name (api/README.md) or a #hex. */

@@ -33,6 +33,8 @@ describe('display helpers', () => {
   it('accepts only site-internal paths', () => {
     expect(safeInternalPath('/supply-chain#magnets')).toBe('/supply-chain#magnets');
     expect(safeInternalPath('//evil.example')).toBeNull();
+    expect(safeInternalPath('/\\evil.example')).toBeNull();
+    expect(safeInternalPath('/.//evil.example')).toBeNull();
     expect(safeInternalPath('https://evil.example')).toBeNull();
   });
 });

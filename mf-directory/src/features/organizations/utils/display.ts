@@ -1,4 +1,5 @@
 // Small display helpers shared by the organization list and detail views.
+import { isSitePath } from 'mf-shared/kit';
 
 interface Place {
   city?: string | null;
@@ -46,7 +47,7 @@ export function mailtoUrl(email: string | null | undefined): string | null {
   return trimmed && EMAIL_PATTERN.test(trimmed) ? `mailto:${trimmed}` : null;
 }
 
-/** Site-internal paths only (e.g. '/supply-chain#magnets'); protocol-relative '//host' is refused. */
+/** Site-internal paths only (e.g. '/supply-chain#magnets'); '//host', '/\\host', '/.//host' are refused. */
 export function safeInternalPath(path: string | null | undefined): string | null {
-  return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
+  return isSitePath(path) ? path : null;
 }

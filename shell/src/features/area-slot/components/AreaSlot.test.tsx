@@ -79,4 +79,15 @@ describe('AreaSlot', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Go to the home page' }));
     expect(navigateToUrl).toHaveBeenCalledWith('/');
   });
+
+  it.each(['//evil.example', '/\\evil.example', '/.//evil.example', 'https://evil.example'])(
+    'leaves a link to %p to the browser (not a site path)',
+    (href) => {
+      renderSlotAt('/nowhere');
+      const link = screen.getByRole('link', { name: 'Go to the home page' });
+      link.setAttribute('href', href);
+      fireEvent.click(link);
+      expect(navigateToUrl).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { useCallback, useContext, type MouseEvent } from 'react';
 import { AREA_SLOT_ID, AREA_SLOT_MARKER, areaForPath } from 'mf-shared';
-import { ErrorState, NotFound, Spinner } from 'mf-shared/kit';
+import { ErrorState, isSitePath, NotFound, Spinner } from 'mf-shared/kit';
 import { ShellServerContext } from '../../../app/server/ShellServerContext';
 import { useCurrentPath } from '../../navigation/hooks/useCurrentPath';
 import { navigate } from '../../navigation/navigate';
@@ -28,7 +28,7 @@ const BROWSER_SLOT = { __html: '' };
 function handleInternalLinkClick(event: MouseEvent<HTMLElement>) {
   const anchor = (event.target as HTMLElement).closest('a');
   const href = anchor?.getAttribute('href');
-  if (!href?.startsWith('/') || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+  if (!isSitePath(href) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
   event.preventDefault();
   navigate(href);
 }
