@@ -118,8 +118,7 @@ test(`resetpwlink: ${RATE_LIMITS.resetLink.ip.max} per IP; per email ${RATE_LIMI
   // A stranger asks for the owner's links from many addresses: the owner is never refused, but
   // the inbox gets no more than the quota (the links already sent work for a day).
   const user = await createUser(t.database.db);
-  const ask = async () =>
-    (await browserAt(freshIp())).call('GET', `/api/accounts/resetpwlink/?email=${encodeURIComponent(user.email)}`);
+  const ask = async () => (await browserAt(freshIp())).call('GET', `/api/accounts/resetpwlink/?email=${encodeURIComponent(user.email)}`);
   const sent = { message: 'Reset link sent, check your email.' };
   const notSent = { message: 'A reset link was sent to this address recently, check your email.' };
   const answers = async (count: number) => {

@@ -115,7 +115,10 @@ test('resetpwlink per email: the email quota holds across instances', async () =
   for (let i = 0; i < max; i += 1) expect((await (await browserAt(i % 2 ? a : b, freshIp())).call('GET', url)).statusCode).toBe(200);
   for (const app of [a, b]) {
     const response = await (await browserAt(app, freshIp())).call('GET', url);
-    expect([response.statusCode, json(response)]).toEqual([200, { message: 'A reset link was sent to this address recently, check your email.' }]);
+    expect([response.statusCode, json(response)]).toEqual([
+      200,
+      { message: 'A reset link was sent to this address recently, check your email.' },
+    ]);
   }
   expect(mailTo(outboxDir, user.email)).toHaveLength(max);
 });
@@ -169,7 +172,8 @@ test('a window ends: the next attempt starts a new count; ended rows are pruned'
 
   const before = await queryRows<{ count: number }>(database.db, sql`SELECT count(*)::int AS count FROM rate_limit_counters`);
   // Past the longest-lived rows (a used-up sign-in budget, the alert, the daily reset-link quota).
-  const later = Date.now() + Math.max(maxLock, SIGN_IN_ALERT_INTERVAL, RATE_LIMITS.resetLink.accountDaily.timeWindow, PRUNE_INTERVAL_MS) + 1000;
+  const later =
+    Date.now() + Math.max(maxLock, SIGN_IN_ALERT_INTERVAL, RATE_LIMITS.resetLink.accountDaily.timeWindow, PRUNE_INTERVAL_MS) + 1000;
   jest.spyOn(Date, 'now').mockReturnValue(later);
   // One attempt in each instance: each deletes the ended windows (its prune is due) and counts anew.
   expect((await (await browserAt(b, freshIp())).login(user.email, user.password)).statusCode).toBe(302);
