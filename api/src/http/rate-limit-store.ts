@@ -12,11 +12,15 @@
 // Every other limit keeps the plugin's in-memory store, counted per process: the search (a
 // request per keystroke on a cached path, where a database write per request would cost more
 // than the answer) and the analytics events.
+//
+// SharedCounters gives the same table to code that counts by itself (sign-in, src/resources/
+// accounts/sign-in-guard.ts): plain windows (hit), and failure budgets whose lock grows with
+// every further failure (reserveFailure). Its keys are prefixed so they never meet the plugin's.
 import crypto from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 // @ts-expect-error -- the plugin's own in-memory store (what it uses when given none) ships no types
 import UntypedLocalStore from '@fastify/rate-limit/store/LocalStore.js';
-import { lte, sql } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rateLimitCounters } from '../db/schema';
 
@@ -51,7 +55,30 @@ interface ChildOptions {
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
-class DatabaseCounters {
+/**
+ * A budget of failures (sign-in): `max` failures per `timeWindow`; the failure that uses it up
+ * locks for `timeWindow`, and each further one doubles the lock, up to `maxLock`. Once used up,
+ * the count is kept until `maxLock` after the last failure, so waiting out one lock does not
+ * give a fresh budget.
+ */
+export interface FailureBudget {
+  max: number;
+  /** Milliseconds. */
+  timeWindow: number;
+  /** Milliseconds; also how long a used-up count is remembered. */
+  maxLock: number;
+}
+
+/** How long the `failures`-th failure locks (0 while the budget lasts). */
+export function lockAfter(failures: number, budget: FailureBudget): number {
+  if (failures < budget.max) return 0;
+  // The exponent is capped so that 2^n stays finite; the lock is capped anyway.
+  return Math.min(budget.timeWindow * 2 ** Math.min(failures - budget.max, 40), budget.maxLock);
+}
+
+export type FailureReservation = { allowed: true; failures: number } | { allowed: false; retryAfterMs: number };
+
+export class SharedCounters {
   private nextPruneAt = 0;
 
   constructor(
@@ -62,10 +89,7 @@ class DatabaseCounters {
   /** Count one attempt under `key` in a window of `timeWindow` ms. */
   async hit(key: string, timeWindow: number): Promise<{ current: number; ttl: number }> {
     const now = Date.now();
-    if (now >= this.nextPruneAt) {
-      this.nextPruneAt = now + PRUNE_INTERVAL_MS;
-      await this.db.delete(rateLimitCounters).where(lte(rateLimitCounters.resetAt, new Date(now)));
-    }
+    await this.pruneWhenDue(now);
     const ended = sql`${rateLimitCounters.resetAt} <= ${new Date(now).toISOString()}::timestamptz`;
     const [row] = await this.db
       .insert(rateLimitCounters)
@@ -81,6 +105,64 @@ class DatabaseCounters {
     return { current: row!.hits, ttl: Math.max(0, row!.resetAt.getTime() - now) };
   }
 
+  /**
+   * Count an attempt as a failure before it is judged (undo with clear() when it succeeds):
+   * one atomic statement, so concurrent attempts cannot all slip through below the budget.
+   * Refused while the budget's lock lasts; a refused attempt counts too and lengthens the lock.
+   */
+  async reserveFailure(key: string, budget: FailureBudget): Promise<FailureReservation> {
+    const now = Date.now();
+    await this.pruneWhenDue(now);
+    const reserved = await this.countFailure(key, budget, now, true);
+    if (reserved) return { allowed: true, failures: reserved.hits };
+    const refused = await this.countFailure(key, budget, now, false);
+    return { allowed: false, retryAfterMs: Math.max(1000, this.lockEnd(refused!, budget) - now) };
+  }
+
+  /** Forget the count under `key`. */
+  async clear(key: string): Promise<void> {
+    await this.db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, this.digest(key)));
+  }
+
+  /**
+   * While the budget is unused the row is a fixed window; once used up, reset_at is kept at
+   * the last failure + maxLock, so the lock's end is derived from it: reset_at - maxLock +
+   * lockAfter(hits). `onlyWhenOpen`: change nothing (and return null) while locked.
+   */
+  private async countFailure(key: string, budget: FailureBudget, now: number, onlyWhenOpen: boolean) {
+    const at = sql`${new Date(now).toISOString()}::timestamptz`;
+    const seconds = (ms: number) => sql`make_interval(secs => ${ms / 1000}::float8)`;
+    const { hits, resetAt } = rateLimitCounters;
+    const ended = sql`${resetAt} <= ${at}`;
+    const lock = sql`least(${budget.timeWindow / 1000}::float8 * power(2, least(${hits} - ${budget.max}::int, 40)), ${budget.maxLock / 1000}::float8)`;
+    const locked = sql`(${hits} >= ${budget.max}::int AND ${at} < ${resetAt} - ${seconds(budget.maxLock)} + make_interval(secs => ${lock}))`;
+    const [row] = await this.db
+      .insert(rateLimitCounters)
+      .values({ key: this.digest(key), hits: 1, resetAt: new Date(now + (budget.max <= 1 ? budget.maxLock : budget.timeWindow)) })
+      .onConflictDoUpdate({
+        target: rateLimitCounters.key,
+        set: {
+          hits: sql`CASE WHEN ${ended} THEN 1 ELSE ${hits} + 1 END`,
+          resetAt: sql`CASE WHEN ${ended} THEN excluded.reset_at
+            WHEN ${hits} + 1 >= ${budget.max}::int THEN ${at} + ${seconds(budget.maxLock)}
+            ELSE ${resetAt} END`,
+        },
+        ...(onlyWhenOpen ? { setWhere: sql`NOT ${locked}` } : {}),
+      })
+      .returning({ hits, resetAt });
+    return row ?? null;
+  }
+
+  private lockEnd(row: { hits: number; resetAt: Date }, budget: FailureBudget): number {
+    return row.resetAt.getTime() - budget.maxLock + lockAfter(row.hits, budget);
+  }
+
+  private async pruneWhenDue(now: number): Promise<void> {
+    if (now < this.nextPruneAt) return;
+    this.nextPruneAt = now + PRUNE_INTERVAL_MS;
+    await this.db.delete(rateLimitCounters).where(lte(rateLimitCounters.resetAt, new Date(now)));
+  }
+
   /** The stored key: no client address or email in the table. */
   private digest(key: string): string {
     return crypto.createHmac('sha256', this.secret).update(key).digest('base64url');
@@ -90,7 +172,7 @@ class DatabaseCounters {
 /** One limit's counters in the database; `prefix` names the limit (route or limiter). */
 class DatabaseStore implements FastifyRateLimitStore {
   constructor(
-    private readonly counters: DatabaseCounters,
+    private readonly counters: SharedCounters,
     private readonly prefix: string,
   ) {}
 
@@ -111,7 +193,7 @@ class DatabaseStore implements FastifyRateLimitStore {
  * in the database when marked by sharedLimit(), else the plugin's in-memory store.
  */
 export function rateLimitStore(db: Db, secret: string): FastifyRateLimitStoreCtor {
-  const counters = new DatabaseCounters(db, secret);
+  const counters = new SharedCounters(db, secret);
   return class RateLimitStore implements FastifyRateLimitStore {
     private readonly local: FastifyRateLimitStore;
 

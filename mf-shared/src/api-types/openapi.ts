@@ -176,7 +176,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in (form-encoded username = email, password)
-         * @description 302 to /profile with a new session cookie: signed in. 200 { message: "Invalid email or password" }: wrong email or password. 400 { message }: a blank field. 403: CSRF. 429 + Retry-After: too many attempts.
+         * @description 302 to /profile with a new session cookie: signed in. 200 { message: "Invalid email or password" }: wrong email or password. 400 { message }: a blank field. 403: CSRF. 429 + Retry-After: too many attempts (failures from this address, or from devices that never signed in to this account). A successful sign-in also sets the device cookie.
          */
         post: {
             parameters: {
@@ -526,7 +526,7 @@ export interface paths {
         };
         /**
          * Email a password reset link (needs X-CSRFToken)
-         * @description 200: sent. 401 { message: "User not found" }: no account with this email. 400: no email given.
+         * @description 200: sent, or not sent again because this address got its quota of links lately (another message). 401 { message: "User not found" }: no account with this email. 400: no email given.
          */
         get: {
             parameters: {

@@ -1,5 +1,5 @@
 // POST /api/accounts/create-account/, the verification email and its link, and
-// GET /api/accounts/resendverification/.
+// GET /api/accounts/resendverification/; what the emails to an unverified address may say.
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/helpers';
 import { users } from '../../db/schema';
@@ -205,10 +205,40 @@ test('resendverification: a new email for an unverified user; 400 when verified;
   expect([verified.statusCode, json(verified)]).toEqual([400, { message: 'This account is already verified.' }]);
 });
 
-test('every value in the HTML email is escaped', async () => {
-  const email = uniqueEmail('escape');
-  await createAccount(new Browser(t.app), { full_name: '<script>alert(1)</script> & "Bob" <b>', username: email, password: PASSWORD });
-  const [mail] = mailTo(t.outboxDir, email);
+test('the verification emails greet nobody by the chosen name: no one can send their text to any address (review L4)', async () => {
+  const email = uniqueEmail('victim');
+  const injected = 'friend. URGENT: your account is suspended, restore it at https://evil.example/restore before 5pm';
+  const browser = new Browser(t.app);
+  await createAccount(browser, { full_name: injected, username: email, password: PASSWORD });
+  await browser.session(); // the CSRF token changed at sign-in
+  expect((await browser.call('GET', '/api/accounts/resendverification/')).statusCode).toBe(200);
+  // The reset email, which anyone may ask for, too: the address is not verified yet.
+  const other = new Browser(t.app);
+  await other.session();
+  expect((await other.call('GET', `/api/accounts/resetpwlink/?email=${encodeURIComponent(email)}`)).statusCode).toBe(200);
+
+  const mails = mailTo(t.outboxDir, email);
+  expect(mails.map((mail) => mail.headers.subject)).toEqual([
+    'Verify your email address for the Fusion Energy Directory',
+    'Verify your email address for the Fusion Energy Directory',
+    'Reset your password for the Fusion Energy Directory',
+  ]);
+  for (const mail of mails) {
+    expect(mail.text.startsWith('Hello,\n')).toBe(true);
+    expect(mail.html).toContain('>Hello,</p>');
+    for (const body of [mail.text, mail.html]) {
+      expect(body).not.toContain('URGENT');
+      expect(body).not.toContain('evil.example');
+    }
+  }
+});
+
+test('every value in the HTML email is escaped (a verified account is greeted by its name)', async () => {
+  const user = await createUser(t.database.db, { fullName: '<script>alert(1)</script> & "Bob" <b>', verified: true });
+  const browser = new Browser(t.app);
+  await browser.session();
+  expect((await browser.call('GET', `/api/accounts/resetpwlink/?email=${encodeURIComponent(user.email)}`)).statusCode).toBe(200);
+  const [mail] = mailTo(t.outboxDir, user.email);
   expect(mail!.html).not.toContain('<script>alert');
   expect(mail!.html).not.toContain('<b>');
   expect(mail!.html).toContain('Hello &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Bob&quot; &lt;b&gt;,');

@@ -1,7 +1,11 @@
 // Rate limits per IP and per account: 429 { message } with Retry-After, for login,
-// create-account, resetpwlink, resendverification and resetpassword.
-import { json, startTestApp, type TestApp } from '../../../test/app';
-import { Browser, createUser, uniqueEmail } from '../../../test/accounts';
+// create-account, resetpwlink, resendverification and resetpassword. Sign-in's failure budgets
+// and device cookies in detail: sign-in-guard.test.ts.
+import { json, startTestApp, TEST_CONFIG, type TestApp } from '../../../test/app';
+import { Browser, createUser, mailTo, uniqueEmail } from '../../../test/accounts';
+import { lockAfter } from '../../http/rate-limit-store';
+import { resetLink } from './links';
+import { userByEmail } from './queries';
 import { RATE_LIMITS } from './rate-limits';
 
 let t: TestApp;
@@ -9,6 +13,7 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
+afterEach(() => jest.restoreAllMocks());
 
 let address = 0;
 /** A fresh client address for one test's "same IP" browsers. */
@@ -16,7 +21,7 @@ const freshIp = () => `127.2.${Math.floor(address / 250)}.${(address++ % 250) + 
 
 function expectLimited(response: { statusCode: number; headers: Record<string, unknown>; body: string }, windowMs: number) {
   expect(response.statusCode).toBe(429);
-  expect(json(response).message).toMatch(/^Too many attempts\. Try again in \d+ (seconds|minutes?)\.$/);
+  expect(json(response).message).toMatch(/^Too many attempts\. Try again in \d+ (seconds|minutes?|hours)\.$/);
   const retryAfter = Number(response.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
@@ -48,8 +53,8 @@ test(`login: ${RATE_LIMITS.login.ip.max} attempts per IP per window, then 429 (w
   expect((await (await browserAt(freshIp())).login(user.email, user.password)).statusCode).toBe(302);
 });
 
-test(`login: ${RATE_LIMITS.login.account.max} attempts per account per window, then 429 from any IP`, async () => {
-  const { max, timeWindow } = RATE_LIMITS.login.account;
+test(`login: ${RATE_LIMITS.login.account.max} failures per account from unknown devices, then 429 from any IP`, async () => {
+  const { max } = RATE_LIMITS.login.account;
   const user = await createUser(t.database.db);
   for (let i = 0; i < max; i += 1) {
     const browser = await browserAt(freshIp());
@@ -60,7 +65,8 @@ test(`login: ${RATE_LIMITS.login.account.max} attempts per account per window, t
   const elsewhere = await browserAt(freshIp());
   expectLimited(
     await elsewhere.call('POST', '/api/accounts/login/', { form: { username: user.email.toUpperCase(), password: user.password } }),
-    timeWindow,
+    // The refused attempt counts too: the lock doubles.
+    lockAfter(max + 1, RATE_LIMITS.login.account),
   );
   // Other accounts are not affected.
   const other = await createUser(t.database.db);
@@ -101,24 +107,42 @@ test(`create-account: ${RATE_LIMITS.createAccount.ip.max} per IP and ${RATE_LIMI
   expectLimited(limited, account.timeWindow);
 });
 
-test(`resetpwlink: ${RATE_LIMITS.resetLink.ip.max} per IP and ${RATE_LIMITS.resetLink.account.max} per email per window`, async () => {
-  const { ip, account } = RATE_LIMITS.resetLink;
+test(`resetpwlink: ${RATE_LIMITS.resetLink.ip.max} per IP; per email ${RATE_LIMITS.resetLink.account.max} emails an hour and ${RATE_LIMITS.resetLink.accountDaily.max} a day, then 200 without sending`, async () => {
+  const { ip, account, accountDaily } = RATE_LIMITS.resetLink;
   const browser = await browserAt(freshIp());
   for (let i = 0; i < ip.max; i += 1) {
     expect((await browser.call('GET', `/api/accounts/resetpwlink/?email=${uniqueEmail('probe')}`)).statusCode).toBe(401);
   }
   expectLimited(await browser.call('GET', `/api/accounts/resetpwlink/?email=${uniqueEmail('probe')}`), ip.timeWindow);
 
+  // A stranger asks for the owner's links from many addresses: the owner is never refused, but
+  // the inbox gets no more than the quota (the links already sent work for a day).
   const user = await createUser(t.database.db);
-  for (let i = 0; i < account.max; i += 1) {
-    expect(
-      (await (await browserAt(freshIp())).call('GET', `/api/accounts/resetpwlink/?email=${encodeURIComponent(user.email)}`)).statusCode,
-    ).toBe(200);
-  }
-  expectLimited(
-    await (await browserAt(freshIp())).call('GET', `/api/accounts/resetpwlink/?email=${encodeURIComponent(user.email)}`),
-    account.timeWindow,
-  );
+  const ask = async () => (await browserAt(freshIp())).call('GET', `/api/accounts/resetpwlink/?email=${encodeURIComponent(user.email)}`);
+  const sent = { message: 'Reset link sent, check your email.' };
+  const notSent = { message: 'A reset link was sent to this address recently, check your email.' };
+  const answers = async (count: number) => {
+    const bodies: unknown[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const response = await ask();
+      expect(response.statusCode).toBe(200);
+      bodies.push(json(response));
+    }
+    return bodies;
+  };
+  expect(await answers(account.max + 2)).toEqual([...Array(account.max).fill(sent), notSent, notSent]);
+  expect(mailTo(t.outboxDir, user.email)).toHaveLength(account.max);
+
+  // The next hours: more, up to the daily quota.
+  const start = Date.now();
+  jest.spyOn(Date, 'now').mockReturnValue(start + account.timeWindow + 1000);
+  expect(await answers(account.max + 1)).toEqual([...Array(account.max).fill(sent), notSent]);
+  jest.spyOn(Date, 'now').mockReturnValue(start + 2 * (account.timeWindow + 1000));
+  expect(await answers(1)).toEqual([notSent]);
+  expect(mailTo(t.outboxDir, user.email)).toHaveLength(accountDaily.max);
+  // The next day, again.
+  jest.spyOn(Date, 'now').mockReturnValue(start + accountDaily.timeWindow + 1000);
+  expect(await answers(1)).toEqual([sent]);
 });
 
 test(`resendverification: ${RATE_LIMITS.resendVerification.ip.max} per IP and ${RATE_LIMITS.resendVerification.account.max} per account per window`, async () => {
@@ -155,4 +179,13 @@ test(`resetpassword: ${RATE_LIMITS.resetPassword.ip.max} per IP and ${RATE_LIMIT
     expect(json(await attempt(await browserAt(freshIp()), user.email)).message).toBe('The hashes do not match');
   }
   expectLimited(await attempt(await browserAt(freshIp()), user.email), account.timeWindow);
+
+  // The owner's real link is not refused for the strangers' wrong ones.
+  const link = new URL(resetLink('http://localhost:8080', TEST_CONFIG.sessionSecret, (await userByEmail(t.database.db, user.email))!));
+  const [unixTime, hashValue] = link.searchParams.get('hash')!.split('-');
+  const owner = await browserAt(freshIp());
+  const reset = await owner.call('POST', '/api/accounts/resetpassword/', {
+    json: { unix_time: unixTime, hashvalue: hashValue, email: user.email, newpassword: 'long-enough-pass-2' },
+  });
+  expect([reset.statusCode, json(reset)]).toEqual([200, { message: 'Password reset successfully' }]);
 });

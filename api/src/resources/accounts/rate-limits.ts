@@ -2,18 +2,22 @@
 // stuffing; V2.4.1: anti-automation of email-sending calls), with @fastify/rate-limit
 // (registered in app.ts with global: false).
 //
-// Each call has two limits, both counting every attempt in a fixed window:
-//   per IP       — the route's `config.rateLimit` (runs onRequest, before any work);
+// Each call has two limits:
+//   per IP       — the route's `config.rateLimit` (runs onRequest, before any work), counting
+//                  every attempt in a fixed window;
 //   per account  — a limiter from `app.createRateLimit` keyed by the account (the email sent,
-//                  or the signed-in user), run as a preHandler once the body is parsed.
-// Over either limit: 429 { message } with Retry-After (seconds). Both are counted in the
-// database (sharedLimit, src/http/rate-limit-store.ts), so every API process on one database
-// counts the same attempts: N processes do not give an attacker N × the guesses. request.ip
-// follows X-Forwarded-For only as far as the server's trustProxy setting allows.
+//                  or the signed-in user), run as a preHandler once the body is parsed; except
+//                  for sign-in, which counts only failures and spares known devices
+//                  (sign-in-guard.ts), and the reset-link emails, whose quota answers 200
+//                  without sending (routes.ts).
+// Over a limit: 429 { message } with Retry-After (seconds). All are counted in the database
+// (src/http/rate-limit-store.ts), so every API process on one database counts the same
+// attempts: N processes do not give an attacker N × the guesses. request.ip follows
+// X-Forwarded-For only as far as the server's trustProxy setting allows.
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../../http/errors';
-import { sharedLimit } from '../../http/rate-limit-store';
+import { sharedLimit, type FailureBudget } from '../../http/rate-limit-store';
 
 export interface Limit {
   max: number;
@@ -23,18 +27,37 @@ export interface Limit {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export const RATE_LIMITS = {
-  login: { ip: { max: 30, timeWindow: 15 * MINUTE }, account: { max: 10, timeWindow: 15 * MINUTE } },
+  login: {
+    ip: { max: 30, timeWindow: 15 * MINUTE },
+    // Failed sign-ins from devices not signed in before, shared by all of them, per email; then
+    // a lock of 15 min doubling with each further attempt up to a day (sign-in-guard.ts).
+    account: { max: 10, timeWindow: 15 * MINUTE, maxLock: DAY } satisfies FailureBudget,
+    // A device that signed in before has its own small budget; past it, it joins the others.
+    device: { max: 5, timeWindow: 15 * MINUTE, maxLock: DAY } satisfies FailureBudget,
+  },
   createAccount: { ip: { max: 10, timeWindow: HOUR }, account: { max: 5, timeWindow: HOUR } },
-  resetLink: { ip: { max: 10, timeWindow: HOUR }, account: { max: 3, timeWindow: HOUR } },
+  // Reset-link emails per address: over either quota the call still answers 200 but sends
+  // nothing, since the address already got a link that works for 24 hours (routes.ts).
+  resetLink: { ip: { max: 10, timeWindow: HOUR }, account: { max: 3, timeWindow: HOUR }, accountDaily: { max: 6, timeWindow: DAY } },
   resendVerification: { ip: { max: 10, timeWindow: HOUR }, account: { max: 3, timeWindow: HOUR } },
   resetPassword: { ip: { max: 20, timeWindow: 15 * MINUTE }, account: { max: 10, timeWindow: 15 * MINUTE } },
-} satisfies Record<string, { ip: Limit; account: Limit }>;
+} satisfies Record<string, { ip: Limit; account: Limit | FailureBudget } & Record<string, Limit | FailureBudget>>;
+
+/** At most one email a day to an account's owner about failed sign-ins. */
+export const SIGN_IN_ALERT_INTERVAL = DAY;
 
 export function tooManyAttempts(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(retryAfterSeconds / 3600);
+  const wait =
+    retryAfterSeconds < 60
+      ? `${retryAfterSeconds} seconds`
+      : minutes <= 120
+        ? `${minutes} minute${minutes === 1 ? '' : 's'}`
+        : `${hours} hours`;
   return `Too many attempts. Try again in ${wait}.`;
 }
 

@@ -4,18 +4,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { ApiContext } from '../../app';
 import { newsletterSubscriptions, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { Forbidden, Message } from '../../http/schemas';
-import { passwordResetEmail, verificationEmail } from './emails';
-import { checkResetHash, checkVerificationHash, resetLink, splitLinkHash, verificationLink } from './links';
+import { SharedCounters } from '../../http/rate-limit-store';
+import { rememberDevice } from './devices';
+import { failedSignInsEmail, passwordResetEmail, verificationEmail } from './emails';
+import { checkResetHash, checkVerificationHash, resetLink, splitLinkHash, verificationLink, type LinkCheck } from './links';
 import { hashPassword, needsRehash, passwordProblem, verifyPassword } from './passwords';
 import { accountInfo, isValidEmail, membershipsOf, normalizeEmail, userByEmail, userById, type User } from './queries';
 import { perAccount, perIp, RATE_LIMITS } from './rate-limits';
 import { AccountInfo, CreateAccountBody, LoginBody, ResetLinkQuery, ResetPasswordBody, SessionData, VerifyEmailQuery } from './schemas';
 import { assertCsrf, deleteSessionsOfUser, identifyVisitor, issueAnonymousCsrf, signIn, signOut } from './sessions';
+import { signInGuard } from './sign-in-guard';
 
 // The answers spec 001 §8 names, verbatim.
 export const MESSAGES = {
@@ -36,6 +39,7 @@ export const MESSAGES = {
   alreadyVerified: 'This account is already verified.',
   verificationSent: 'Verification email sent.',
   resetLinkSent: 'Reset link sent, check your email.',
+  resetLinkRecentlySent: 'A reset link was sent to this address recently, check your email.',
   mailFailed: 'The email could not be sent. Please try again later.',
 } as const;
 
@@ -48,7 +52,6 @@ const flag = (value: boolean | string | undefined) => value === true || (typeof 
 /** A body/query field as the per-account limiter keys it (null: no limit, the call fails anyway). */
 const accountKey = (value: unknown) => (typeof value === 'string' && value.trim() ? normalizeEmail(value) : null);
 const bodyField = (request: FastifyRequest, name: string) => (request.body as Record<string, unknown> | undefined)?.[name];
-const queryField = (request: FastifyRequest, name: string) => (request.query as Record<string, unknown> | undefined)?.[name];
 
 const tags = ['accounts'];
 
@@ -67,6 +70,36 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
     const user = visitor.userId === null ? null : await userById(db, visitor.userId);
     if (!user) throw new HttpError(401, MESSAGES.notSignedIn);
     return user;
+  }
+
+  const counters = new SharedCounters(db, secret);
+  // A failed notice is logged by sendMail and not retried until the next day's (the counter is spent).
+  const guard = signInGuard(counters, secret, async (request, user) => {
+    await sendMail(request, failedSignInsEmail(user, `${config.siteUrl}/reset-password`));
+  });
+
+  /** Counts a reset-link email to `email`; false once the address has had its quota (nothing is sent then). */
+  async function withinResetLinkQuota(email: string): Promise<boolean> {
+    const { account, accountDaily } = RATE_LIMITS.resetLink;
+    if ((await counters.hit(`reset-link:hour:${email}`, account.timeWindow)).current > account.max) return false;
+    return (await counters.hit(`reset-link:day:${email}`, accountDaily.timeWindow)).current <= accountDaily.max;
+  }
+
+  /** The account a reset request names and its link's check (memoized: the limiter and the handler both ask). */
+  const resetChecks = new WeakMap<FastifyRequest, Promise<{ user: User | null; check: LinkCheck }>>();
+  function checkResetRequest(request: FastifyRequest): Promise<{ user: User | null; check: LinkCheck }> {
+    let result = resetChecks.get(request);
+    if (!result) {
+      const body = request.body as Static<typeof ResetPasswordBody>;
+      const unixTime =
+        typeof body.unix_time === 'number' ? body.unix_time : /^\d{1,12}$/.test(body.unix_time) ? Number(body.unix_time) : NaN;
+      result = (async () => {
+        const user = isValidEmail(normalizeEmail(body.email)) ? await userByEmail(db, body.email) : null;
+        return { user, check: user ? checkResetHash(secret, user, unixTime, body.hashvalue) : 'mismatch' };
+      })();
+      resetChecks.set(request, result);
+    }
+    return result;
   }
 
   /** GETs that send mail are CSRF-checked like unsafe methods (the client sends X-CSRFToken on every call, spec 001 §7). */
@@ -114,14 +147,15 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
   app.post(
     '/accounts/login/',
     {
+      // Per account: sign-in-guard.ts, in the handler (it needs the password's verdict).
       config: { rateLimit: perIp(RATE_LIMITS.login.ip) },
-      preHandler: perAccount(app, 'login', RATE_LIMITS.login.account, (request) => accountKey(bodyField(request, 'username'))),
       schema: {
         tags,
         summary: 'Sign in (form-encoded username = email, password)',
         description:
           '302 to /profile with a new session cookie: signed in. 200 { message: "Invalid email or password" }: wrong email or password. ' +
-          '400 { message }: a blank field. 403: CSRF. 429 + Retry-After: too many attempts.',
+          '400 { message }: a blank field. 403: CSRF. 429 + Retry-After: too many attempts (failures from this address, ' +
+          'or from devices that never signed in to this account). A successful sign-in also sets the device cookie.',
         body: LoginBody,
         response: { 200: Message, 302: Message, 400: Message, 403: Forbidden, 429: Message },
       },
@@ -131,9 +165,14 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
       const password = request.body.password ?? '';
       if (!username || !password) throw new HttpError(400, MESSAGES.blank);
       const user = await userByEmail(db, username);
+      const admission = await guard.admit(request, reply, normalizeEmail(username), user);
       // Unknown accounts cost the same argon2 verification as a wrong password.
       const valid = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !valid) return { message: MESSAGES.invalidLogin };
+      if (!user || !valid) {
+        await guard.failed(request, admission, user);
+        return { message: MESSAGES.invalidLogin };
+      }
+      await guard.succeeded(admission);
       if (needsRehash(user.passwordHash!)) {
         await db
           .update(users)
@@ -141,6 +180,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
           .where(eq(users.id, user.id));
       }
       await signIn(db, request, reply, user.id);
+      rememberDevice(secret, request, reply, user.id);
       return reply.code(302).header('location', LOGIN_REDIRECT).send({ message: MESSAGES.signedIn });
     },
   );
@@ -236,6 +276,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
       // redirectNewOrg / redirectNewProj are accepted for the client's flow (spec 001 §4: it
       // goes on to /organizations/add or /projects/add itself); the server has nothing to do.
       await signIn(db, request, reply, user.id);
+      rememberDevice(secret, request, reply, user.id);
       // The account exists whatever happens to the email: a failure is logged, and the
       // profile's 'Resend email.' asks again.
       await sendMail(request, verificationEmail(user, verificationLink(config.siteUrl, secret, user)));
@@ -248,11 +289,12 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
     {
       onRequest: csrfOnGet,
       config: { rateLimit: perIp(RATE_LIMITS.resetLink.ip) },
-      preHandler: perAccount(app, 'reset-link', RATE_LIMITS.resetLink.account, (request) => accountKey(queryField(request, 'email'))),
       schema: {
         tags,
         summary: 'Email a password reset link (needs X-CSRFToken)',
-        description: '200: sent. 401 { message: "User not found" }: no account with this email. 400: no email given.',
+        description:
+          '200: sent, or not sent again because this address got its quota of links lately (another message). ' +
+          '401 { message: "User not found" }: no account with this email. 400: no email given.',
         querystring: ResetLinkQuery,
         response: { 200: Message, 400: Message, 401: Message, 403: Forbidden, 429: Message, 503: Message },
       },
@@ -262,6 +304,10 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
       if (!email) throw new HttpError(400, MESSAGES.invalidEmail);
       const user = isValidEmail(email) ? await userByEmail(db, email) : null;
       if (!user) return reply.code(401).send({ message: MESSAGES.userNotFound });
+      // Anyone may ask for anyone's link, so past the quota nothing is sent, but no 429 either: the
+      // owner must not be kept from resetting, and the address got a link within the quota's
+      // window, which works for 24 hours (RESET_LINK_SECONDS).
+      if (!(await withinResetLinkQuota(email))) return { message: MESSAGES.resetLinkRecentlySent };
       const sent = await sendMail(request, passwordResetEmail(user, resetLink(config.siteUrl, secret, user)));
       if (!sent) return reply.code(503).send({ message: MESSAGES.mailFailed });
       return { message: MESSAGES.resetLinkSent };
@@ -274,7 +320,10 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
       // Not in the issue's list, but 'User not found' would otherwise be an unlimited
       // account-enumeration oracle.
       config: { rateLimit: perIp(RATE_LIMITS.resetPassword.ip) },
-      preHandler: perAccount(app, 'reset', RATE_LIMITS.resetPassword.account, (request) => accountKey(bodyField(request, 'email'))),
+      // A link this server made is never refused: strangers' wrong guesses must not block the owner's reset.
+      preHandler: perAccount(app, 'reset', RATE_LIMITS.resetPassword.account, async (request) =>
+        (await checkResetRequest(request)).check === 'ok' ? null : accountKey(bodyField(request, 'email')),
+      ),
       schema: {
         tags,
         summary: 'Set a new password from a reset link, and sign in (JSON or form-encoded)',
@@ -286,16 +335,9 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
       },
     },
     async (request, reply) => {
-      const { email, hashvalue, newpassword } = request.body;
-      const unixTime =
-        typeof request.body.unix_time === 'number'
-          ? request.body.unix_time
-          : /^\d{1,12}$/.test(request.body.unix_time)
-            ? Number(request.body.unix_time)
-            : NaN;
-      const user = isValidEmail(normalizeEmail(email)) ? await userByEmail(db, email) : null;
+      const { newpassword } = request.body;
+      const { user, check } = await checkResetRequest(request);
       if (!user) return { message: MESSAGES.userNotFound };
-      const check = checkResetHash(secret, user, unixTime, hashvalue);
       if (check === 'expired') return { message: MESSAGES.linkExpired };
       if (check !== 'ok') return { message: MESSAGES.hashMismatch };
       const problem = passwordProblem(newpassword);
@@ -312,6 +354,8 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
       if (!updated) return { message: MESSAGES.hashMismatch };
       await deleteSessionsOfUser(db, user.id);
       await signIn(db, request, reply, user.id);
+      // The emailed link proved the owner: this device is known from now on (the way past a lockout).
+      rememberDevice(secret, request, reply, user.id);
       return { message: MESSAGES.passwordReset };
     },
   );

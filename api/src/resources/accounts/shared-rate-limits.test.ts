@@ -3,21 +3,27 @@
 // N × the attempts. Two API instances (buildApp twice) on one database — on PostgreSQL
 // (TEST_DATABASE_URL) through two connection pools, as two processes would — count the
 // attempts together, whichever instance each reaches; a restart keeps the count; windows end
-// and ended rows are pruned. The search limit stays per process.
+// and ended rows are pruned; the failed sign-in alert goes out once between them. The search
+// limit stays per process.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { openPostgres, type Database } from '../../db/database';
 import { queryRows } from '../../db/helpers';
-import { PRUNE_INTERVAL_MS } from '../../http/rate-limit-store';
+import { lockAfter, PRUNE_INTERVAL_MS } from '../../http/rate-limit-store';
 import { anonymousCsrf, json, TEST_CONFIG } from '../../../test/app';
-import { Browser, createUser, uniqueEmail } from '../../../test/accounts';
+import { Browser, createUser, mailTo, uniqueEmail } from '../../../test/accounts';
 import { openTestDatabase } from '../../../test/db';
-import { RATE_LIMITS } from './rate-limits';
+import { RATE_LIMITS, SIGN_IN_ALERT_INTERVAL } from './rate-limits';
 
+const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-outbox-'));
 const config = {
   ...TEST_CONFIG,
   smtpUrl: null,
+  mailOutboxDir: outboxDir,
   rateLimits: { search: { max: 3, timeWindow: 60_000 }, newsletter: { max: 4, timeWindow: 3_600_000 } },
 };
 
@@ -38,6 +44,7 @@ afterAll(async () => {
   await b?.close();
   if (second && second !== database) await second.close();
   await database?.close();
+  fs.rmSync(outboxDir, { recursive: true, force: true });
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -55,19 +62,37 @@ const attempt = (browser: Browser, username: string, password: string) =>
 
 function expectLimited(response: { statusCode: number; headers: Record<string, unknown>; body: string }) {
   expect(response.statusCode).toBe(429);
-  expect(json(response).message).toMatch(/^Too many attempts\. Try again in \d+ (seconds|minutes?)\.$/);
+  expect(json(response).message).toMatch(/^Too many attempts\. Try again in \d+ (seconds|minutes?|hours)\.$/);
   expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
 }
 
-test(`login per account: ${RATE_LIMITS.login.account.max} attempts spread over two instances, then 429 from either`, async () => {
+test(`login per account: ${RATE_LIMITS.login.account.max} failures spread over two instances, then 429 from either; one alert between them`, async () => {
   const { max } = RATE_LIMITS.login.account;
   const user = await createUser(database.db);
+  // A device that signed in before, through one instance, is known to the other too.
+  const known = await browserAt(a, freshIp());
+  expect((await known.login(user.email, user.password)).statusCode).toBe(302);
   for (let i = 0; i < max; i += 1) {
     const browser = await browserAt(i % 2 ? b : a, freshIp());
     expect((await attempt(browser, user.email, `guess-${i}`)).statusCode).toBe(200);
   }
   // Each instance saw only half the attempts: counted per process, both would let this through.
-  for (const app of [a, b]) expectLimited(await attempt(await browserAt(app, freshIp()), user.email, user.password));
+  const refused = [];
+  for (const app of [a, b, a, b]) refused.push(await attempt(await browserAt(app, freshIp()), user.email, user.password));
+  for (const response of refused) expectLimited(response);
+  expect(refused.map((response) => Number(response.headers['retry-after']))).toEqual(
+    [1, 2, 3, 4].map((n) => lockAfter(max + n, RATE_LIMITS.login.account) / 1000),
+  );
+  const elsewhere = new Browser(b, { ip: freshIp() });
+  for (const [name, value] of known.cookies) elsewhere.cookies.set(name, value);
+  await elsewhere.session();
+  expect((await elsewhere.login(user.email, user.password)).statusCode).toBe(302);
+
+  // A second burst through the other instance: still the one alert.
+  for (let i = 0; i < 3; i += 1) expectLimited(await attempt(await browserAt(i % 2 ? a : b, freshIp()), user.email, `again-${i}`));
+  expect(mailTo(outboxDir, user.email).map((mail) => mail.headers.subject)).toEqual([
+    'Failed sign-in attempts on your Fusion Energy Directory account',
+  ]);
 });
 
 test(`login per IP: ${RATE_LIMITS.login.ip.max} attempts spread over two instances, then 429 from either`, async () => {
@@ -83,12 +108,19 @@ test(`login per IP: ${RATE_LIMITS.login.ip.max} attempts spread over two instanc
   expect((await (await browserAt(b, freshIp())).login(user.email, user.password)).statusCode).toBe(302);
 });
 
-test('resetpwlink per email: the limit holds across instances', async () => {
+test('resetpwlink per email: the email quota holds across instances', async () => {
   const { max } = RATE_LIMITS.resetLink.account;
   const user = await createUser(database.db);
   const url = `/api/accounts/resetpwlink/?email=${encodeURIComponent(user.email)}`;
   for (let i = 0; i < max; i += 1) expect((await (await browserAt(i % 2 ? a : b, freshIp())).call('GET', url)).statusCode).toBe(200);
-  for (const app of [a, b]) expectLimited(await (await browserAt(app, freshIp())).call('GET', url));
+  for (const app of [a, b]) {
+    const response = await (await browserAt(app, freshIp())).call('GET', url);
+    expect([response.statusCode, json(response)]).toEqual([
+      200,
+      { message: 'A reset link was sent to this address recently, check your email.' },
+    ]);
+  }
+  expect(mailTo(outboxDir, user.email)).toHaveLength(max);
 });
 
 test('newsletter: shared across instances; search: counted per process', async () => {
@@ -133,13 +165,15 @@ test('the count survives a restart of the instance; the table holds no email or 
 });
 
 test('a window ends: the next attempt starts a new count; ended rows are pruned', async () => {
-  const { max, timeWindow } = RATE_LIMITS.login.account;
+  const { max, maxLock } = RATE_LIMITS.login.account;
   const user = await createUser(database.db);
   for (let i = 0; i < max; i += 1) expect((await attempt(await browserAt(a, freshIp()), user.email, `guess-${i}`)).statusCode).toBe(200);
   expectLimited(await attempt(await browserAt(b, freshIp()), user.email, user.password));
 
   const before = await queryRows<{ count: number }>(database.db, sql`SELECT count(*)::int AS count FROM rate_limit_counters`);
-  const later = Date.now() + Math.max(timeWindow, RATE_LIMITS.createAccount.account.timeWindow, PRUNE_INTERVAL_MS) + 1000;
+  // Past the longest-lived rows (a used-up sign-in budget, the alert, the daily reset-link quota).
+  const later =
+    Date.now() + Math.max(maxLock, SIGN_IN_ALERT_INTERVAL, RATE_LIMITS.resetLink.accountDaily.timeWindow, PRUNE_INTERVAL_MS) + 1000;
   jest.spyOn(Date, 'now').mockReturnValue(later);
   // One attempt in each instance: each deletes the ended windows (its prune is due) and counts anew.
   expect((await (await browserAt(b, freshIp())).login(user.email, user.password)).statusCode).toBe(302);
@@ -148,8 +182,8 @@ test('a window ends: the next attempt starts a new count; ended rows are pruned'
     database.db,
     sql`SELECT hits, reset_at::text FROM rate_limit_counters ORDER BY reset_at`,
   );
-  // Left: the two new addresses' windows, and the account's new window with both attempts.
+  // Left: the two new addresses' windows, and the account's new window with the failure only.
   expect(before[0]!.count).toBeGreaterThan(rows.length);
-  expect(rows.map((row) => row.hits).sort()).toEqual([1, 1, 2]);
+  expect(rows.map((row) => row.hits).sort()).toEqual([1, 1, 1]);
   for (const row of rows) expect(Date.parse(row.reset_at)).toBeGreaterThan(later);
 });
