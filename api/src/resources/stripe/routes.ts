@@ -16,10 +16,10 @@ import { Message } from '../../http/schemas';
 import { identifyVisitor, tokensEqual } from '../accounts/sessions';
 import { viewerOf } from '../contributions/access';
 import { ignoredTestClock } from './clock';
-import { loadBillingConfig, PLAN_TYPES, type PlanType } from './config';
+import { PLAN_TYPES, type PlanType } from './config';
 import { GatewayError, StripeGateway, type BillingGateway } from './gateway';
 import { LocalStripe, organizationName } from './local-stripe';
-import { SubscribeAnswer, SubscribeBody, UnsubscribeBody, WebhookAnswer } from './schemas';
+import { MAX_ID, SubscribeAnswer, SubscribeBody, UnsubscribeBody, WebhookAnswer } from './schemas';
 import { applyBillingState, organizationBilling, subscriptionSnapshot } from './sync';
 import { testCheckoutExpiredPage, testCheckoutMissingPage, testCheckoutPage, TEST_CHECKOUT_CSP } from './test-checkout-page';
 import { handleWebhook } from './webhook';
@@ -59,7 +59,7 @@ declare module 'fastify' {
 
 const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
   const { db } = context;
-  const billing = loadBillingConfig(process.env, context.secret);
+  const { billing } = context;
   const local =
     billing.mode === 'test'
       ? new LocalStripe(db, billing, async (payload, signature) => {
@@ -74,8 +74,12 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
         })
       : null;
   const gateway: BillingGateway = local ?? new StripeGateway(billing);
-  if (billing.mode === 'test')
-    app.log.warn('Payments run in TEST MODE (no STRIPE_SECRET_KEY): checkout is a local page and no card is charged.');
+  if (billing.mode === 'test') {
+    const why = process.env.STRIPE_MODE?.trim() === 'test' ? 'STRIPE_MODE=test' : 'no STRIPE_SECRET_KEY';
+    app.log.warn(`Payments run in test mode (${why}): checkout is a local page and no card is charged.`);
+  } else {
+    app.log.info(`Payments use Stripe (${/^sk_live_/.test(billing.secretKey ?? '') ? 'live' : 'test'} key).`);
+  }
   if (ignoredTestClock()) app.log.warn('API_TEST_CLOCK_FILE is set but ignored: the test clock works only with NODE_ENV=test.');
 
   /** Where checkout comes back to: absolute for Stripe, same-site paths for the local page. */
@@ -127,7 +131,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
       const body = request.validationError ? null : request.body;
       const orgId = Number(body?.orgId);
       const planType = body?.planType as PlanType;
-      if (!body || !Number.isSafeInteger(orgId) || orgId < 1 || !PLAN_TYPES.includes(planType)) {
+      if (!body || !Number.isSafeInteger(orgId) || orgId < 1 || orgId > MAX_ID || !PLAN_TYPES.includes(planType)) {
         throw new HttpError(400, STRIPE_MESSAGES.badSubscribe);
       }
       const viewer = await requireSignedIn(request);

@@ -23,6 +23,7 @@ import type { Db } from '../../db/database';
 import { billingAccounts, organizations, stripeEvents } from '../../db/schema';
 import { billingNowMs } from './clock';
 import { PLAN_TYPES, type PlanType } from './config';
+import { MAX_ID } from './schemas';
 
 /** What the membership needs from a Stripe subscription. */
 export interface SubscriptionSnapshot {
@@ -54,19 +55,23 @@ const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
 /** Running and renewing (past_due: Stripe is retrying the renewal payment). */
 const RENEWING_STATUSES = new Set(['active', 'trialing', 'past_due']);
 
-export const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
+/** An id, or an expanded object's id; anything else (from a malformed event) is null. */
+export const idOf = (value: string | { id: string } | null | undefined): string | null => {
+  if (typeof value === 'string') return value || null;
+  return typeof value === 'object' && value !== null && typeof value.id === 'string' ? value.id : null;
+};
 
 export function organizationIdOf(metadata: Record<string, string> | null | undefined): number | null {
   const value = Number(metadata?.organization_id);
-  return Number.isSafeInteger(value) && value > 0 ? value : null;
+  return Number.isSafeInteger(value) && value > 0 && value <= MAX_ID ? value : null; // larger: not an id of ours (and a database error)
 }
 
 const planOf = (value: string | undefined): PlanType | null => (PLAN_TYPES.includes(value as PlanType) ? (value as PlanType) : null);
 
 /** The end (seconds) of the period a paid invoice covers: its subscription lines' latest end. */
 function invoicePeriodEnd(invoice: Stripe.Invoice): number | null {
-  const ends = (invoice.lines?.data ?? []).map((line) => line.period?.end).filter((end): end is number => Number.isFinite(end));
+  const lines = Array.isArray(invoice.lines?.data) ? invoice.lines.data : [];
+  const ends = lines.map((line) => line?.period?.end).filter((end): end is number => Number.isSafeInteger(end) && end > 0 && end < 1e11);
   return ends.length > 0 ? Math.max(...ends) : null;
 }
 

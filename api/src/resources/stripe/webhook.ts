@@ -40,7 +40,28 @@ export const WEBHOOK_MESSAGES = {
   missingSignature: 'Missing Stripe-Signature header.',
   badSignature: 'Invalid Stripe signature.',
   unreachable: 'The payment provider could not be reached; the event was not processed.',
+  notAnEvent: 'Not a Stripe event: it needs id, type, created, livemode and data.object.',
 } as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Signed is not well-formed: the fields stored and read below must be there with their types. */
+function isEvent(value: unknown): value is Stripe.Event {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'string' &&
+    value.id.length > 0 &&
+    value.id.length <= 255 &&
+    typeof value.type === 'string' &&
+    value.type.length > 0 &&
+    Number.isSafeInteger(value.created) &&
+    (value.created as number) >= 0 &&
+    (value.created as number) < 1e11 &&
+    typeof value.livemode === 'boolean' &&
+    isRecord(value.data) &&
+    isRecord(value.data.object)
+  );
+}
 
 export interface WebhookAnswer {
   status: 200 | 400 | 503;
@@ -74,6 +95,8 @@ export async function handleWebhook(context: Context, raw: Buffer | undefined, s
   } catch {
     return { status: 400, body: { message: WEBHOOK_MESSAGES.badSignature } };
   }
+  // 400, not 500: a validly signed body that is not an event is never going to be processed.
+  if (!isEvent(event)) return { status: 400, body: { message: WEBHOOK_MESSAGES.notAnEvent } };
   const { db, gateway } = context;
   if (await eventSeen(db, event.id)) return { status: 200, body: { received: true, duplicate: true } };
 
@@ -83,7 +106,7 @@ export async function handleWebhook(context: Context, raw: Buffer | undefined, s
     type: event.type,
     created: event.created,
     livemode: event.livemode,
-    objectId: object.id ?? null,
+    objectId: typeof object.id === 'string' ? object.id : null,
   };
 
   let customerId: string | null = null;
@@ -106,7 +129,7 @@ export async function handleWebhook(context: Context, raw: Buffer | undefined, s
       const subscription = event.data.object;
       customerId = idOf(subscription.customer as string | { id: string });
       metadataOrganization = organizationIdOf(subscription.metadata);
-      subscriptionId = subscription.id;
+      subscriptionId = idOf(subscription.id);
       break;
     }
     case 'invoice.paid':
