@@ -49,7 +49,9 @@ export function paymentsMode(env: NodeJS.ProcessEnv): PaymentsMode {
     throw new Error(`STRIPE_MODE=${JSON.stringify(stated)}: use 'test' (local checkout, no card charged) or 'stripe', or leave it unset.`);
   }
   if (stated === 'test' && secretKey) {
-    throw new Error('STRIPE_MODE=test and STRIPE_SECRET_KEY are both set: unset STRIPE_SECRET_KEY for test mode, or STRIPE_MODE to use Stripe.');
+    throw new Error(
+      'STRIPE_MODE=test and STRIPE_SECRET_KEY are both set: unset STRIPE_SECRET_KEY for test mode, or STRIPE_MODE to use Stripe.',
+    );
   }
   if (secretKey) return 'stripe';
   if (stated === 'stripe') {

@@ -14,6 +14,7 @@ import type { Db } from '../../db/database';
 import { billingAccounts, organizations } from '../../db/schema';
 import type { BillingConfig } from './config';
 import { GatewayError, type BillingGateway } from './gateway';
+import type { PayerNotifier } from './notify';
 import {
   applyBillingState,
   eventSeen,
@@ -72,6 +73,8 @@ interface Context {
   db: Db;
   gateway: BillingGateway;
   config: BillingConfig;
+  /** Emails the payer about a paid renewal, a plan change, a failed payment (none when absent). */
+  notifier?: PayerNotifier;
 }
 
 async function organizationFor(db: Db, customerId: string | null, metadataId: number | null): Promise<number | null> {
@@ -160,7 +163,21 @@ export async function handleWebhook(context: Context, raw: Buffer | undefined, s
       throw error;
     }
   }
-  const { outcome } = await applyBillingState(db, { organizationId, customerId, snapshot, paidInvoice, readAt, event: stored, note });
+  const applied = await applyBillingState(db, { organizationId, customerId, snapshot, paidInvoice, readAt, event: stored, note });
+  const { outcome, changes } = applied;
+  const failed = event.type === 'invoice.payment_failed';
+  // Once per event: a replay is a duplicate and sends nothing.
+  if (context.notifier && outcome !== 'duplicate' && (failed || changes.renewedThrough || changes.planChanged)) {
+    const payer = await context.notifier.payerOf({ payerUserId: snapshot?.payerUserId ?? null, customerId });
+    await context.notifier.changesApplied({
+      organizationId,
+      payer,
+      changes,
+      planType: snapshot?.planType ?? null,
+      state: applied.organization,
+    });
+    if (failed) await context.notifier.paymentFailed({ organizationId, payer });
+  }
   return { status: 200, body: outcome === 'duplicate' ? { received: true, duplicate: true } : { received: true, outcome } };
 }
 
