@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
 import { json, startTestApp, TEST_CONFIG, type TestApp } from '../../../test/app';
 import { mailTo, pathOf } from '../../../test/accounts';
+import type { Member } from '../../../test/contributions';
 import { extractLinks } from '../../mail/outbox';
 import {
   account,
@@ -40,8 +41,7 @@ afterAll(async () => {
 });
 beforeEach(() => setTestClock(T0));
 
-const unsubscribe = (member: { browser: { call: Function } }, slug: string) =>
-  member.browser.call('POST', '/api/v1/stripe/unsubscribe/', { json: { slug } });
+const unsubscribe = (member: Member, slug: string) => member.browser.call('POST', '/api/v1/stripe/unsubscribe/', { json: { slug } });
 
 /** A GET or a form POST from a browser with no session or cookie (the link is all it has). */
 const anonymousCall = (method: 'GET' | 'POST', url: string, form?: Record<string, string>) =>
