@@ -37,6 +37,7 @@ import serverDetailsRoutes from './resources/server-details/routes';
 import sitemapRoutes from './resources/sitemap/routes';
 import supplyChainRoutes from './resources/supply-chain/routes';
 import { installBenefitExpiry } from './resources/stripe/benefits';
+import { loadBillingConfig, type BillingConfig } from './resources/stripe/config';
 import stripeRoutes from './resources/stripe/routes';
 import { isDatabaseEmpty, loadSeedData } from './seed/load';
 
@@ -55,6 +56,8 @@ export interface ApiContext {
   secret: string;
   /** Outgoing email (src/mail/): SMTP when SMTP_URL is set, else .eml files in the outbox. */
   mailer: Mailer;
+  /** Payments: Stripe or test mode (src/resources/stripe/config.ts; refused in production without either). */
+  billing: BillingConfig;
 }
 
 export interface ApiPluginOptions {
@@ -99,10 +102,13 @@ const routeModules: FastifyPluginAsync<ApiContext>[] = [
  */
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, options) => {
   const config = loadConfig(process.env, options.config);
+  const secret = resolveSessionSecret(config.sessionSecret, config.dataDir);
   const context: ApiContext = {
     db: options.database.db,
     config,
-    secret: resolveSessionSecret(config.sessionSecret, config.dataDir),
+    secret,
+    // Before anything else starts: a production server without payment settings does not start.
+    billing: loadBillingConfig(process.env, secret),
     mailer: createMailer(config),
   };
   // STAFF_EMAIL + STAFF_PASSWORD: a verified staff account (throws on a half or weak setting).

@@ -2,6 +2,7 @@
 export { apiPlugin, buildApp, openDatabase, createSession, csrfTokenFor, CSRF_FAILURE, CSRF_FAILED_CODE } from './app';
 export type { ApiPluginOptions, Config, Database } from './app';
 export { loadConfig } from './config';
+export { paymentsMode } from './resources/stripe/config';
 export { startServer } from './server';
 export type { RunningServer, StartOptions } from './server';
 // Hosts running the API (deploy/): server options (logs, request ids, proxies) and graceful shutdown.

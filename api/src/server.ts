@@ -5,6 +5,7 @@ import { buildApp, openDatabase } from './app';
 import { loadConfig, type Config } from './config';
 import type { Database } from './db/database';
 import { gracefulShutdown } from './http/operations';
+import { paymentsMode } from './resources/stripe/config';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -34,6 +35,7 @@ const milliseconds = (value: string | undefined, fallback: number) => {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const env = options.env ?? process.env;
   const config = loadConfig(env, options.config);
+  paymentsMode(process.env); // refuses a production start without payment settings before the database opens
   // Migrations and first-start seeding run under the database's startup lock (openDatabase).
   const database = options.database ?? (await openDatabase(config));
   let app: FastifyInstance;

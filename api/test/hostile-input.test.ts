@@ -242,3 +242,42 @@ test('an invalid Host on feeds and exports, and Markdown nested 19,990 deep, are
   const fine = await saveEdit(t.app, editor.browser, 'project', { ...view, markdown: '> quoted\n>> twice\n\n- a\n  - b' });
   expect(fine.statusCode).toBe(200);
 });
+
+test('payments: ids beyond a PostgreSQL integer and signed webhook bodies that are not events answer 4xx (review L1b, L1e)', async () => {
+  const { postEvent } = await import('./payments');
+  const { WEBHOOK_MESSAGES } = await import('../src/resources/stripe/webhook');
+  const member = await signedIn(t.app, t.database.db, { fullName: 'Hostile Input' });
+  for (const orgId of [2_147_483_648, '2147483648', 9_007_199_254_740_991, '99999999999', 0, -2_147_483_649]) {
+    const response = await member.browser.call('POST', '/api/v1/stripe/subscribe/', { json: { orgId, planType: 'monthly' } });
+    expect(response.statusCode).toBe(400);
+    expectClientSafe(response, `subscribe orgId=${orgId}`);
+  }
+  for (const query of ['org=2147483648&expires=1&sig=' + 'a'.repeat(64), 'org=-1', 'org=1e99&expires=x&sig=z', '']) {
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/stripe/renew/?${query}` });
+    expect(response.statusCode).toBe(400);
+  }
+  const object = { id: 'sub_x', object: 'subscription', customer: 'cus_x' };
+  const event = { id: 'evt_hostile', object: 'event', type: 'customer.subscription.updated', created: 1, livemode: false };
+  for (const body of [
+    '{}',
+    '[]',
+    'null',
+    '"event"',
+    '{"id":"x"}',
+    JSON.stringify({ ...event, data: {} }),
+    JSON.stringify({ ...event, data: { object: null } }),
+    JSON.stringify({ ...event, data: { object: [] } }),
+    JSON.stringify({ ...event, id: 42, data: { object } }),
+    JSON.stringify({ ...event, created: 1e20, data: { object } }),
+    JSON.stringify({ ...event, livemode: 'no', data: { object } }),
+  ]) {
+    const response = await postEvent(t.app, body);
+    expect(response.statusCode).toBe(400);
+    expectClientSafe(response, `webhook ${body.slice(0, 60)}`);
+    expect(json(response).message).toBe(WEBHOOK_MESSAGES.notAnEvent); // signed correctly, refused for its shape
+  }
+  // Well-formed but hostile inside: an organization id beyond an integer in the metadata is not ours.
+  const metadata = { organization_id: '2147483648' };
+  const big = await postEvent(t.app, { ...event, id: 'evt_hostile_meta', data: { object: { ...object, metadata } } });
+  expect(big.statusCode).toBe(200);
+});

@@ -53,6 +53,9 @@ async function spawnApi(name: string, script: string, databaseUrl: string): Prom
       DATA_DIR: path.join(os.tmpdir(), `api-multi-process-${process.pid}`),
       API_RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
+      // Production refuses to start without Stripe unless test mode is asked for.
+      STRIPE_MODE: 'test',
+      STRIPE_SECRET_KEY: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

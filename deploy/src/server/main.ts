@@ -1,6 +1,6 @@
 // Runs the composed site (API + pages + releases) on PORT: `tsx deploy/src/server/main.ts`.
 // npm start (src/cli/start.ts) builds and releases what is missing, then runs this.
-import { apiPlugin, gracefulShutdown, loadConfig, openDatabase } from 'api';
+import { apiPlugin, gracefulShutdown, loadConfig, openDatabase, paymentsMode } from 'api';
 import { deployPaths } from '../paths';
 import { createCompositionServer } from './app';
 
@@ -9,6 +9,13 @@ async function main() {
   const host = process.env.HOST || 'localhost';
   const siteUrl = process.env.SITE_URL || `http://localhost:${port}`;
   const config = loadConfig(process.env, { port, siteUrl });
+  try {
+    paymentsMode(process.env);
+  } catch (error) {
+    // Production without Stripe settings (or STRIPE_MODE=test): refused before the database opens.
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 
   let database;
   try {

@@ -133,6 +133,7 @@ export interface paths {
                                 status: "pending" | "approved";
                                 sub_status: "active" | "canceled" | (never | null);
                             }[];
+                            payments_mode: "stripe" | "test";
                             projects: {
                                 display_name: string;
                                 is_approved: boolean;
@@ -4370,6 +4371,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/stripe/renew/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The emailed renew link: a page asking to confirm (changes nothing; its form POSTs) */
+        get: {
+            parameters: {
+                query?: {
+                    expires?: string;
+                    org?: string;
+                    sig?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /**
+         * The renew link's form: turns the cancelled subscription's renewal back on
+         * @description Form-encoded org, expires, sig from the emailed link; authenticated by that signature, no sign-in or CSRF token.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        expires?: string;
+                        org?: string;
+                        sig?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/stripe/subscribe/": {
         parameters: {
             query?: never;
@@ -4776,6 +4846,7 @@ export interface components {
                 status: "pending" | "approved";
                 sub_status: "active" | "canceled" | (never | null);
             }[];
+            payments_mode: "stripe" | "test";
             projects: {
                 display_name: string;
                 is_approved: boolean;

@@ -49,6 +49,7 @@ test('success: 200 with the message, signed in at once (rotated session), verifi
     is_staff: false,
     orgs: [],
     projects: [],
+    payments_mode: 'test',
   });
   expect((await newsletterRows(email))[0]!.n).toBe(1);
 

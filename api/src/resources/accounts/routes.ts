@@ -211,7 +211,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
         response: { 200: AccountInfo, 401: Message },
       },
     },
-    async (request) => accountInfo(db, await requireUser(request)),
+    async (request) => ({ ...(await accountInfo(db, await requireUser(request))), payments_mode: context.billing.mode }),
   );
 
   app.get(

@@ -44,6 +44,8 @@ export const AccountInfo = Type.Object({
   is_staff: Type.Boolean(),
   orgs: Type.Array(AccountOrganization),
   projects: Type.Array(AccountProject),
+  /** How subscribing pays: 'stripe', or 'test' (a local checkout page, no card charged; /affiliate says so). */
+  payments_mode: Type.Union([Type.Literal('stripe'), Type.Literal('test')]),
 });
 
 // Bodies: form-encoded or JSON. Fields are optional here so that a missing one gets the

@@ -11,7 +11,10 @@ export type AuditAction =
   | `${EntityKind}.reject`
   | `${EntityKind}_claim.request`
   | `${EntityKind}_claim.approve`
-  | `${EntityKind}_claim.reject`;
+  | `${EntityKind}_claim.reject`
+  // Affiliate subscriptions (src/resources/stripe/routes.ts): who cancelled, a renewal from the emailed link.
+  | 'organization_subscription.cancel'
+  | 'organization_subscription.renew';
 
 export const AUDIT_ACTIONS: AuditAction[] = (['organization', 'project'] as const).flatMap((kind) => [
   `${kind}.create` as const,

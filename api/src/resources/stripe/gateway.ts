@@ -25,6 +25,8 @@ export interface BillingGateway {
   cancelAtPeriodEnd(id: string): Promise<Stripe.Subscription>;
   /** Undo a cancellation (and switch plan from the next renewal); answers the updated subscription. */
   resume(id: string, price: string, planType: PlanType): Promise<Stripe.Subscription>;
+  /** The customer's email: the payer's address for subscriptions older than metadata.user_id. */
+  customerEmail(id: string): Promise<string | null>;
 }
 
 /** The provider could not be reached or refused: answered 502 (calls) or 503 (webhooks, so Stripe retries). */
@@ -59,13 +61,14 @@ export class StripeGateway implements BillingGateway {
 
   createCheckout(input: CheckoutInput): Promise<{ id: string; url: string }> {
     return provider(async () => {
-      const metadata = { organization_id: String(input.organizationId), plan_type: input.planType };
+      // user_id on the subscription too: its payer, told when someone else cancels it (notify.ts).
+      const metadata = { organization_id: String(input.organizationId), plan_type: input.planType, user_id: String(input.userId) };
       const session = await this.stripe.checkout.sessions.create({
         mode: 'subscription',
         customer: input.customerId,
         line_items: [{ price: input.price, quantity: 1 }],
         client_reference_id: String(input.organizationId),
-        metadata: { ...metadata, user_id: String(input.userId) },
+        metadata,
         subscription_data: { metadata },
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
@@ -81,6 +84,13 @@ export class StripeGateway implements BillingGateway {
 
   cancelAtPeriodEnd(id: string): Promise<Stripe.Subscription> {
     return provider(() => this.stripe.subscriptions.update(id, { cancel_at_period_end: true, expand: ['latest_invoice'] }));
+  }
+
+  customerEmail(id: string): Promise<string | null> {
+    return provider(async () => {
+      const customer = await this.stripe.customers.retrieve(id);
+      return customer.deleted ? null : (customer.email ?? null);
+    });
   }
 
   resume(id: string, price: string, planType: PlanType): Promise<Stripe.Subscription> {

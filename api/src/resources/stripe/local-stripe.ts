@@ -116,6 +116,10 @@ export class LocalStripe implements BillingGateway {
     return { id, url };
   }
 
+  async customerEmail(id: string): Promise<string | null> {
+    return (await this.get<{ email?: string | null }>(id, 'customer'))?.email ?? null;
+  }
+
   checkoutSession(id: string): Promise<TestCheckoutSession | null> {
     return this.get<TestCheckoutSession>(id, 'checkout.session');
   }
@@ -144,7 +148,7 @@ export class LocalStripe implements BillingGateway {
       const periodEnd = addMonths(now, planType === 'yearly' ? 12 : 1);
       const subscriptionId = newId('sub');
       const invoiceId = newId('in');
-      const metadata = { organization_id: session.metadata.organization_id!, plan_type: planType };
+      const metadata = { organization_id: session.metadata.organization_id!, plan_type: planType, user_id: session.metadata.user_id! };
       const subscription = {
         id: subscriptionId,
         object: 'subscription',

@@ -2,24 +2,32 @@
 //   POST /api/v1/stripe/subscribe/    {orgId, planType} → {url}
 //   POST /api/v1/stripe/unsubscribe/  {slug} → {message}
 //   POST /api/v1/stripe/webhook/      Stripe's events (raw body, signature-verified, no CSRF token)
+//   GET  /api/v1/stripe/renew/         the emailed renew link's confirm page (renew-link.ts)
+//   POST /api/v1/stripe/renew/         its form: renewal back on, authenticated by the link's signature
 // and in test mode only (no STRIPE_SECRET_KEY) the local checkout page:
 //   GET  /api/v1/stripe/test-checkout/{id}           the page ('Test mode — no card is charged')
 //   POST /api/v1/stripe/test-checkout/{id}/complete  its 'Complete test payment' button (form, csrf_token field)
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import type { ApiContext } from '../../app';
 import { billingAccounts, organizationMemberships, organizations } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { markPrivate } from '../../http/response-cache';
 import { Forbidden, Message } from '../../http/schemas';
 import { identifyVisitor, tokensEqual } from '../accounts/sessions';
+import { normalizeEmail } from '../accounts/queries';
 import { viewerOf } from '../contributions/access';
+import { writeAudit } from '../contributions/audit';
 import { ignoredTestClock } from './clock';
-import { loadBillingConfig, PLAN_TYPES, type PlanType } from './config';
+import { PLAN_TYPES, type PlanType } from './config';
 import { GatewayError, StripeGateway, type BillingGateway } from './gateway';
+import { PayerNotifier } from './notify';
+import { checkRenewToken, parseRenewToken, type RenewToken } from './renew-link';
+import { renewConfirmPage, renewedPage, renewUnavailablePage } from './renew-page';
 import { LocalStripe, organizationName } from './local-stripe';
-import { SubscribeAnswer, SubscribeBody, UnsubscribeBody, WebhookAnswer } from './schemas';
+import { MAX_ID, SubscribeAnswer, SubscribeBody, UnsubscribeBody, WebhookAnswer } from './schemas';
 import { applyBillingState, organizationBilling, subscriptionSnapshot } from './sync';
 import { testCheckoutExpiredPage, testCheckoutMissingPage, testCheckoutPage, TEST_CHECKOUT_CSP } from './test-checkout-page';
 import { handleWebhook } from './webhook';
@@ -59,7 +67,7 @@ declare module 'fastify' {
 
 const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
   const { db } = context;
-  const billing = loadBillingConfig(process.env, context.secret);
+  const { billing } = context;
   const local =
     billing.mode === 'test'
       ? new LocalStripe(db, billing, async (payload, signature) => {
@@ -74,8 +82,20 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
         })
       : null;
   const gateway: BillingGateway = local ?? new StripeGateway(billing);
-  if (billing.mode === 'test')
-    app.log.warn('Payments run in TEST MODE (no STRIPE_SECRET_KEY): checkout is a local page and no card is charged.');
+  const notifier = new PayerNotifier({
+    db,
+    gateway,
+    mailer: context.mailer,
+    siteUrl: context.config.siteUrl,
+    secret: context.secret,
+    log: app.log,
+  });
+  if (billing.mode === 'test') {
+    const why = process.env.STRIPE_MODE?.trim() === 'test' ? 'STRIPE_MODE=test' : 'no STRIPE_SECRET_KEY';
+    app.log.warn(`Payments run in test mode (${why}): checkout is a local page and no card is charged.`);
+  } else {
+    app.log.info(`Payments use Stripe (${/^sk_live_/.test(billing.secretKey ?? '') ? 'live' : 'test'} key).`);
+  }
   if (ignoredTestClock()) app.log.warn('API_TEST_CLOCK_FILE is set but ignored: the test clock works only with NODE_ENV=test.');
 
   /** Where checkout comes back to: absolute for Stripe, same-site paths for the local page. */
@@ -127,7 +147,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
       const body = request.validationError ? null : request.body;
       const orgId = Number(body?.orgId);
       const planType = body?.planType as PlanType;
-      if (!body || !Number.isSafeInteger(orgId) || orgId < 1 || !PLAN_TYPES.includes(planType)) {
+      if (!body || !Number.isSafeInteger(orgId) || orgId < 1 || orgId > MAX_ID || !PLAN_TYPES.includes(planType)) {
         throw new HttpError(400, STRIPE_MESSAGES.badSubscribe);
       }
       const viewer = await requireSignedIn(request);
@@ -151,12 +171,23 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
           // (the chosen plan from its next renewal), nothing is charged twice.
           const readAt = new Date();
           const subscription = await withGateway(() => gateway.resume(existing.subscriptionId!, price, planType));
-          await applyBillingState(db, {
+          const snapshot = subscriptionSnapshot(subscription, billing.prices);
+          const applied = await applyBillingState(db, {
             organizationId: organization.id,
             customerId: existing.stripeCustomerId,
-            snapshot: subscriptionSnapshot(subscription, billing.prices),
+            snapshot,
             readAt,
           });
+          // A new plan is the payer's business (test mode's webhook may have applied and told them already).
+          if (applied.changes.planChanged) {
+            await notifier.changesApplied({
+              organizationId: organization.id,
+              payer: await notifier.payerOf(snapshot),
+              changes: applied.changes,
+              planType: snapshot.planType,
+              state: applied.organization,
+            });
+          }
           return { url: affiliateUrl(organization.slug, 'success') };
         }
       }
@@ -202,10 +233,11 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
       if (!slug) throw new HttpError(400, STRIPE_MESSAGES.badUnsubscribe);
       const viewer = await requireSignedIn(request);
       const [organization] = await db
-        .select({ id: organizations.id, name: organizations.displayName })
+        .select({ id: organizations.id, slug: organizations.slug, name: organizations.displayName })
         .from(organizations)
         .where(eq(organizations.slug, slug));
       if (!organization) throw new HttpError(404, STRIPE_MESSAGES.notFound);
+      // Spec 001 §4: every approved claimer may cancel; the payer is told below (security review L6).
       if ((await claimStatus(viewer.id, organization.id)) !== 'approved') throw new HttpError(403, STRIPE_MESSAGES.cancelNoClaim);
       const existing = await account(organization.id);
       const status = existing?.subscriptionStatus ?? null;
@@ -217,14 +249,34 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
       } else {
         const readAt = new Date();
         const subscription = await withGateway(() => gateway.cancelAtPeriodEnd(existing.subscriptionId!));
-        state = (
-          await applyBillingState(db, {
-            organizationId: organization.id,
-            customerId: existing.stripeCustomerId,
-            snapshot: subscriptionSnapshot(subscription, billing.prices),
-            readAt,
-          })
-        ).organization;
+        const snapshot = subscriptionSnapshot(subscription, billing.prices);
+        state = (await applyBillingState(db, { organizationId: organization.id, customerId: existing.stripeCustomerId, snapshot, readAt }))
+          .organization;
+        const payer = await notifier.payerOf(snapshot);
+        const byPayer =
+          payer !== null && (payer.userId !== null ? payer.userId === viewer.id : normalizeEmail(payer.email) === viewer.email);
+        let note = 'cancelled by its payer';
+        if (!payer) note = 'cancelled; its payer is not known';
+        else if (!byPayer) {
+          const emailed = await notifier.cancelledByOther({
+            payer,
+            organization,
+            subscriptionId: existing.subscriptionId,
+            by: { fullName: viewer.fullName, email: viewer.email },
+            endsAt: state?.next_billing_date ?? null,
+          });
+          note = `cancelled by someone other than its payer (${payer.email}); ${emailed ? 'the payer was emailed a renew link' : 'emailing the payer failed'}`;
+        }
+        await writeAudit(db, {
+          actor: viewer,
+          action: 'organization_subscription.cancel',
+          entityType: 'organization',
+          entityId: organization.id,
+          entitySlug: organization.slug,
+          before: { sub_status: 'active' },
+          after: { sub_status: state?.sub_status ?? null, next_billing_date: state?.next_billing_date ?? null },
+          note,
+        });
       }
       const end = state?.next_billing_date;
       return {
@@ -255,7 +307,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
         markPrivate(reply);
         const header = request.headers['stripe-signature'];
         const answer = await handleWebhook(
-          { db, gateway, config: billing },
+          { db, gateway, config: billing, notifier },
           Buffer.isBuffer(request.body) ? request.body : undefined,
           typeof header === 'string' ? header : undefined,
         );
@@ -263,6 +315,128 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
       },
     );
   });
+
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply
+      .status(status)
+      .header('cache-control', 'private, no-store')
+      .header('content-security-policy', TEST_CHECKOUT_CSP)
+      .header('x-frame-options', 'DENY')
+      .type('text/html; charset=utf-8')
+      .send(body);
+
+  // ------------------------------------------------------------ the emailed renew link (renew-link.ts)
+
+  type Renewable = { token: RenewToken; existing: NonNullable<Awaited<ReturnType<typeof account>>>; name: string; slug: string };
+
+  /** The link's subscription when it can still be renewed, else the page to answer. */
+  async function renewable(fields: unknown): Promise<Renewable | { status: number; page: string }> {
+    const token = parseRenewToken(fields as Record<string, unknown> | null);
+    if (!token) return { status: 400, page: renewUnavailablePage('invalid') };
+    const existing = await account(token.organizationId);
+    const check = checkRenewToken(context.secret, token, existing?.subscriptionId ?? null);
+    if (check !== 'ok' || !existing)
+      return { status: check === 'expired' ? 410 : 400, page: renewUnavailablePage(check === 'expired' ? 'expired' : 'invalid') };
+    const [organization] = await db
+      .select({ name: organizations.displayName, slug: organizations.slug })
+      .from(organizations)
+      .where(eq(organizations.id, token.organizationId));
+    if (!organization) return { status: 400, page: renewUnavailablePage('invalid') };
+    const status = existing.subscriptionStatus;
+    if (status === null || !RENEWING.has(status)) return { status: 409, page: renewUnavailablePage('ended') };
+    if (!existing.cancelAtPeriodEnd) {
+      const state = await organizationBilling(db, token.organizationId);
+      return { status: 200, page: renewedPage(organization.name, state?.next_billing_date ?? null) };
+    }
+    return { token, existing, ...organization };
+  }
+
+  const RenewFields = Type.Object(
+    {
+      org: Type.Optional(Type.String({ maxLength: 20 })),
+      expires: Type.Optional(Type.String({ maxLength: 20 })),
+      sig: Type.Optional(Type.String({ maxLength: 200 })),
+    },
+    { additionalProperties: true },
+  );
+
+  app.get(
+    '/v1/stripe/renew/',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The emailed renew link: a page asking to confirm (changes nothing; its form POSTs)',
+        querystring: RenewFields,
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      const found = await renewable(request.validationError ? null : request.query);
+      if ('page' in found) return html(reply, found.status, found.page);
+      const state = await organizationBilling(db, found.token.organizationId);
+      return html(
+        reply,
+        200,
+        renewConfirmPage({
+          token: found.token,
+          organization: found.name,
+          planType: found.existing.planType,
+          endsAt: state?.next_billing_date ?? null,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/v1/stripe/renew/',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The renew link's form: turns the cancelled subscription's renewal back on",
+        description: 'Form-encoded org, expires, sig from the emailed link; authenticated by that signature, no sign-in or CSRF token.',
+        body: RenewFields,
+      },
+      attachValidation: true,
+      config: { csrfExempt: true },
+    },
+    async (request, reply) => {
+      const found = await renewable(request.validationError ? null : request.body);
+      if ('page' in found) return html(reply, found.status, found.page);
+      const { token, existing } = found;
+      const subscriptionId = existing.subscriptionId!;
+      const readAt = new Date();
+      let snapshot;
+      try {
+        const planType =
+          existing.planType ?? subscriptionSnapshot(await gateway.retrieveSubscription(subscriptionId), billing.prices).planType;
+        if (!planType) return html(reply, 409, renewUnavailablePage('invalid'));
+        snapshot = subscriptionSnapshot(await gateway.resume(subscriptionId, billing.prices[planType], planType), billing.prices);
+      } catch (error) {
+        if (!(error instanceof GatewayError)) throw error;
+        request.log.error({ err: error }, 'payment provider call failed');
+        return html(reply, 502, renewUnavailablePage('unreachable'));
+      }
+      const applied = await applyBillingState(db, {
+        organizationId: token.organizationId,
+        customerId: existing.stripeCustomerId,
+        snapshot,
+        readAt,
+      });
+      const state = applied.organization ?? (await organizationBilling(db, token.organizationId));
+      const payer = await notifier.payerOf(snapshot);
+      await writeAudit(db, {
+        actor: payer?.userId ? { id: payer.userId, email: payer.email } : null,
+        action: 'organization_subscription.renew',
+        entityType: 'organization',
+        entityId: token.organizationId,
+        entitySlug: found.slug,
+        before: { sub_status: 'canceled' },
+        after: { sub_status: state?.sub_status ?? null, next_billing_date: state?.next_billing_date ?? null },
+        note: `renewal turned back on from the link emailed to its payer${payer ? ` (${payer.email})` : ''}`,
+      });
+      return html(reply, 200, renewedPage(found.name, state?.next_billing_date ?? null));
+    },
+  );
 
   if (!local) return;
 
@@ -274,15 +448,6 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
     if (!viewer || !session || session.metadata.user_id !== String(viewer.id)) return null;
     return session;
   }
-
-  const html = (reply: FastifyReply, status: number, body: string) =>
-    reply
-      .status(status)
-      .header('cache-control', 'private, no-store')
-      .header('content-security-policy', TEST_CHECKOUT_CSP)
-      .header('x-frame-options', 'DENY')
-      .type('text/html; charset=utf-8')
-      .send(body);
 
   app.get<{ Params: { id: string } }>('/v1/stripe/test-checkout/:id', { schema: { hide: true } }, async (request, reply) => {
     const session = await ownSession(request);

@@ -310,7 +310,7 @@ describe('configuration: test mode and real Stripe', () => {
       line_items: [{ price: 'price_y', quantity: 1 }],
       client_reference_id: '7',
       metadata: { organization_id: '7', plan_type: 'yearly', user_id: '3' },
-      subscription_data: { metadata: { organization_id: '7', plan_type: 'yearly' } },
+      subscription_data: { metadata: { organization_id: '7', plan_type: 'yearly', user_id: '3' } },
       success_url: 'https://fusion.example/affiliate?org-slug=helion&checkout=success',
       cancel_url: 'https://fusion.example/affiliate?org-slug=helion&checkout=canceled',
     });

@@ -23,6 +23,7 @@ import type { Db } from '../../db/database';
 import { billingAccounts, organizations, stripeEvents } from '../../db/schema';
 import { billingNowMs } from './clock';
 import { PLAN_TYPES, type PlanType } from './config';
+import { MAX_ID } from './schemas';
 
 /** What the membership needs from a Stripe subscription. */
 export interface SubscriptionSnapshot {
@@ -38,6 +39,8 @@ export interface SubscriptionSnapshot {
   organizationId: number | null;
   /** The end (seconds) of the period its latest invoice paid for, when that invoice is paid and was expanded. */
   paidPeriodEnd: number | null;
+  /** metadata.user_id: who checked out, so whose card pays (set at checkout; older subscriptions lack it). */
+  payerUserId: number | null;
 }
 
 /** A paid invoice: the period it covers ends at periodEnd (seconds). */
@@ -54,19 +57,28 @@ const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
 /** Running and renewing (past_due: Stripe is retrying the renewal payment). */
 const RENEWING_STATUSES = new Set(['active', 'trialing', 'past_due']);
 
-export const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
+/** An id, or an expanded object's id; anything else (from a malformed event) is null. */
+export const idOf = (value: string | { id: string } | null | undefined): string | null => {
+  if (typeof value === 'string') return value || null;
+  return typeof value === 'object' && value !== null && typeof value.id === 'string' ? value.id : null;
+};
 
 export function organizationIdOf(metadata: Record<string, string> | null | undefined): number | null {
   const value = Number(metadata?.organization_id);
-  return Number.isSafeInteger(value) && value > 0 ? value : null;
+  return Number.isSafeInteger(value) && value > 0 && value <= MAX_ID ? value : null; // larger: not an id of ours (and a database error)
+}
+
+export function userIdOf(metadata: Record<string, string> | null | undefined): number | null {
+  const value = Number(metadata?.user_id);
+  return Number.isSafeInteger(value) && value > 0 && value <= MAX_ID ? value : null;
 }
 
 const planOf = (value: string | undefined): PlanType | null => (PLAN_TYPES.includes(value as PlanType) ? (value as PlanType) : null);
 
 /** The end (seconds) of the period a paid invoice covers: its subscription lines' latest end. */
 function invoicePeriodEnd(invoice: Stripe.Invoice): number | null {
-  const ends = (invoice.lines?.data ?? []).map((line) => line.period?.end).filter((end): end is number => Number.isFinite(end));
+  const lines = Array.isArray(invoice.lines?.data) ? invoice.lines.data : [];
+  const ends = lines.map((line) => line?.period?.end).filter((end): end is number => Number.isSafeInteger(end) && end > 0 && end < 1e11);
   return ends.length > 0 ? Math.max(...ends) : null;
 }
 
@@ -100,6 +112,7 @@ export function subscriptionSnapshot(subscription: Stripe.Subscription, prices: 
     planType: byPrice ?? planOf(subscription.metadata?.plan_type),
     organizationId: organizationIdOf(subscription.metadata),
     paidPeriodEnd: paid?.periodEnd ?? null,
+    payerUserId: userIdOf(subscription.metadata),
   };
 }
 
@@ -133,6 +146,16 @@ export interface OrganizationBilling {
 
 export type ApplyOutcome = 'duplicate' | 'applied' | 'unchanged';
 
+/** What applying a state changed that the payer is told about (notify.ts); each is seen once, under the row lock. */
+export interface BillingChanges {
+  /** The running subscription's plan changed (from its next renewal). */
+  planChanged: { from: PlanType; to: PlanType } | null;
+  /** A renewal of the running subscription was paid: the paid period now ends here. */
+  renewedThrough: Date | null;
+}
+
+const NO_CHANGES: BillingChanges = { planChanged: null, renewedThrough: null };
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const toDate = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
@@ -143,7 +166,7 @@ const sameTime = (a: Date | null, b: Date | null) => (a === null || b === null ?
 export async function applyBillingState(
   db: Db,
   input: ApplyInput,
-): Promise<{ outcome: ApplyOutcome; organization: OrganizationBilling | null }> {
+): Promise<{ outcome: ApplyOutcome; organization: OrganizationBilling | null; changes: BillingChanges }> {
   return db.transaction(async (tx) => {
     if (input.event) {
       const event = input.event;
@@ -159,16 +182,16 @@ export async function applyBillingState(
         })
         .onConflictDoNothing()
         .returning({ id: stripeEvents.id });
-      if (inserted.length === 0) return { outcome: 'duplicate' as const, organization: null };
+      if (inserted.length === 0) return { outcome: 'duplicate' as const, organization: null, changes: NO_CHANGES };
     }
-    const outcome = await merge(tx, input);
+    const { outcome, changes } = await merge(tx, input);
     if (input.event) {
       await tx
         .update(stripeEvents)
         .set({ outcome: input.note ? `${outcome}: ${input.note}` : outcome })
         .where(eq(stripeEvents.id, input.event.id));
     }
-    return { outcome, organization: await organizationBilling(tx, input.organizationId) };
+    return { outcome, organization: await organizationBilling(tx, input.organizationId), changes };
   });
 }
 
@@ -194,14 +217,15 @@ export async function eventSeen(db: Db, id: string): Promise<boolean> {
   return Boolean(row);
 }
 
-async function merge(tx: Tx, input: ApplyInput): Promise<ApplyOutcome> {
+async function merge(tx: Tx, input: ApplyInput): Promise<{ outcome: ApplyOutcome; changes: BillingChanges }> {
   await tx
     .insert(billingAccounts)
     .values({ organizationId: input.organizationId, stripeCustomerId: input.customerId })
     .onConflictDoNothing();
   const [account] = await tx.select().from(billingAccounts).where(eq(billingAccounts.organizationId, input.organizationId)).for('update');
-  if (!account) return 'unchanged';
-  if (account.stripeCustomerId !== input.customerId) return 'unchanged'; // another customer's object: not this organization's
+  if (!account) return { outcome: 'unchanged', changes: NO_CHANGES };
+  // Another customer's object: not this organization's.
+  if (account.stripeCustomerId !== input.customerId) return { outcome: 'unchanged', changes: NO_CHANGES };
 
   const next = { ...account };
   const { snapshot, paidInvoice } = input;
@@ -255,7 +279,17 @@ async function merge(tx: Tx, input: ApplyInput): Promise<ApplyOutcome> {
       .where(eq(billingAccounts.organizationId, input.organizationId));
   }
   const changed = await deriveOrganization(tx, input.organizationId, next);
-  return accountChanged || changed ? 'applied' : 'unchanged';
+  // Only the same subscription before and after: a first checkout or a new subscription is neither.
+  const sameSubscription = account.subscriptionId !== null && account.subscriptionId === next.subscriptionId;
+  const changes: BillingChanges = {
+    planChanged:
+      sameSubscription && account.planType && next.planType && account.planType !== next.planType
+        ? { from: account.planType, to: next.planType }
+        : null,
+    renewedThrough:
+      sameSubscription && account.paidThrough && next.paidThrough && next.paidThrough > account.paidThrough ? next.paidThrough : null,
+  };
+  return { outcome: accountChanged || changed ? 'applied' : 'unchanged', changes };
 }
 
 /** The organization's membership columns, the end of the paid period in epoch milliseconds. */

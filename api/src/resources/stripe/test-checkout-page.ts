@@ -33,7 +33,8 @@ const STYLE = `
   .actions { display: flex; gap: 1.5rem; align-items: center; margin-top: 1.5rem; }
 `;
 
-function page(title: string, body: string): string {
+/** A page of the payment routes: this layout, no script; `note` is the badge above it (test mode's label). */
+export function paymentPage(title: string, body: string, note: string | null = TEST_MODE_LABEL): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -45,7 +46,7 @@ function page(title: string, body: string): string {
 </head>
 <body>
 <main>
-<p class="mode" role="note">${TEST_MODE_LABEL}</p>
+${note ? `<p class="mode" role="note">${escapeHtml(note)}</p>` : ''}
 ${body}
 </main>
 </body>
@@ -66,12 +67,12 @@ export function testCheckoutPage(options: {
 <p class="price">${money(PLAN_AMOUNTS[options.planType])} / ${interval}</p>
 <p>Organization: <strong>${escapeHtml(options.organization)}</strong></p>`;
   if (options.completed) {
-    return page(
+    return paymentPage(
       'Test checkout',
       `${heading}<p>This test payment is complete.</p><p><a href="${escapeHtml(options.successUrl)}">Continue</a></p>`,
     );
   }
-  return page(
+  return paymentPage(
     'Test checkout',
     `${heading}
 <p>This page stands in for Stripe Checkout because no Stripe key is configured. Completing it sends
@@ -87,12 +88,12 @@ the events Stripe would send, signed with the local webhook secret, through the 
 }
 
 export function testCheckoutMissingPage(): string {
-  return page('Test checkout', '<h1>No such checkout</h1><p>This test checkout does not exist or belongs to another account.</p>');
+  return paymentPage('Test checkout', '<h1>No such checkout</h1><p>This test checkout does not exist or belongs to another account.</p>');
 }
 
 /** The form's token did not match the visitor's (a form from another session, or from another site). */
 export function testCheckoutExpiredPage(): string {
-  return page(
+  return paymentPage(
     'Test checkout',
     '<h1>This form has expired</h1><p>Reload this page, or start again from <a href="/affiliate">the membership page</a>.</p>',
   );

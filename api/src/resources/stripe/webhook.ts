@@ -14,6 +14,7 @@ import type { Db } from '../../db/database';
 import { billingAccounts, organizations } from '../../db/schema';
 import type { BillingConfig } from './config';
 import { GatewayError, type BillingGateway } from './gateway';
+import type { PayerNotifier } from './notify';
 import {
   applyBillingState,
   eventSeen,
@@ -40,7 +41,28 @@ export const WEBHOOK_MESSAGES = {
   missingSignature: 'Missing Stripe-Signature header.',
   badSignature: 'Invalid Stripe signature.',
   unreachable: 'The payment provider could not be reached; the event was not processed.',
+  notAnEvent: 'Not a Stripe event: it needs id, type, created, livemode and data.object.',
 } as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Signed is not well-formed: the fields stored and read below must be there with their types. */
+function isEvent(value: unknown): value is Stripe.Event {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'string' &&
+    value.id.length > 0 &&
+    value.id.length <= 255 &&
+    typeof value.type === 'string' &&
+    value.type.length > 0 &&
+    Number.isSafeInteger(value.created) &&
+    (value.created as number) >= 0 &&
+    (value.created as number) < 1e11 &&
+    typeof value.livemode === 'boolean' &&
+    isRecord(value.data) &&
+    isRecord(value.data.object)
+  );
+}
 
 export interface WebhookAnswer {
   status: 200 | 400 | 503;
@@ -51,6 +73,8 @@ interface Context {
   db: Db;
   gateway: BillingGateway;
   config: BillingConfig;
+  /** Emails the payer about a paid renewal, a plan change, a failed payment (none when absent). */
+  notifier?: PayerNotifier;
 }
 
 async function organizationFor(db: Db, customerId: string | null, metadataId: number | null): Promise<number | null> {
@@ -74,6 +98,8 @@ export async function handleWebhook(context: Context, raw: Buffer | undefined, s
   } catch {
     return { status: 400, body: { message: WEBHOOK_MESSAGES.badSignature } };
   }
+  // 400, not 500: a validly signed body that is not an event is never going to be processed.
+  if (!isEvent(event)) return { status: 400, body: { message: WEBHOOK_MESSAGES.notAnEvent } };
   const { db, gateway } = context;
   if (await eventSeen(db, event.id)) return { status: 200, body: { received: true, duplicate: true } };
 
@@ -83,7 +109,7 @@ export async function handleWebhook(context: Context, raw: Buffer | undefined, s
     type: event.type,
     created: event.created,
     livemode: event.livemode,
-    objectId: object.id ?? null,
+    objectId: typeof object.id === 'string' ? object.id : null,
   };
 
   let customerId: string | null = null;
@@ -106,7 +132,7 @@ export async function handleWebhook(context: Context, raw: Buffer | undefined, s
       const subscription = event.data.object;
       customerId = idOf(subscription.customer as string | { id: string });
       metadataOrganization = organizationIdOf(subscription.metadata);
-      subscriptionId = subscription.id;
+      subscriptionId = idOf(subscription.id);
       break;
     }
     case 'invoice.paid':
@@ -137,7 +163,21 @@ export async function handleWebhook(context: Context, raw: Buffer | undefined, s
       throw error;
     }
   }
-  const { outcome } = await applyBillingState(db, { organizationId, customerId, snapshot, paidInvoice, readAt, event: stored, note });
+  const applied = await applyBillingState(db, { organizationId, customerId, snapshot, paidInvoice, readAt, event: stored, note });
+  const { outcome, changes } = applied;
+  const failed = event.type === 'invoice.payment_failed';
+  // Once per event: a replay is a duplicate and sends nothing.
+  if (context.notifier && outcome !== 'duplicate' && (failed || changes.renewedThrough || changes.planChanged)) {
+    const payer = await context.notifier.payerOf({ payerUserId: snapshot?.payerUserId ?? null, customerId });
+    await context.notifier.changesApplied({
+      organizationId,
+      payer,
+      changes,
+      planType: snapshot?.planType ?? null,
+      state: applied.organization,
+    });
+    if (failed) await context.notifier.paymentFailed({ organizationId, payer });
+  }
   return { status: 200, body: outcome === 'duplicate' ? { received: true, duplicate: true } : { received: true, outcome } };
 }
 

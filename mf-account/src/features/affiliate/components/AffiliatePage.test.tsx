@@ -164,6 +164,18 @@ describe('/affiliate', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("Server error. It's not you, it's us.");
   });
 
+  it("says when the server's payments run in test mode (no card is charged), and not otherwise", async () => {
+    signIn(info({ payments_mode: 'test' }));
+    const { unmount } = renderAreaAt('/affiliate?org-slug=cfs');
+    expect(await screen.findByText(AFFILIATE_TEXT.testMode)).toHaveTextContent('test mode');
+    unmount();
+    api?.restore();
+    signIn(info({ payments_mode: 'stripe' }));
+    renderAreaAt('/affiliate?org-slug=cfs');
+    await screen.findByLabelText('Organization'); // the account info has loaded
+    expect(screen.queryByText(AFFILIATE_TEXT.testMode)).not.toBeInTheDocument();
+  });
+
   it('after checkout: a thank-you (checkout=success) or a cancelled note (checkout=canceled)', async () => {
     signIn(info());
     const { unmount } = renderAreaAt('/affiliate?org-slug=cfs&checkout=success');

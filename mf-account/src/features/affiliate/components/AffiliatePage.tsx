@@ -63,6 +63,11 @@ export default function AffiliatePage() {
         priority listing, their own description and a sales email on their page.
       </p>
 
+      {signedIn && info.data?.payments_mode === 'test' && (
+        <Banner kind="info" className={styles.banner}>
+          {AFFILIATE_TEXT.testMode}
+        </Banner>
+      )}
       {checkout === 'success' && (
         <Banner kind="success" className={styles.banner}>
           {AFFILIATE_TEXT.success} <a href="/profile">Go to your profile</a>.

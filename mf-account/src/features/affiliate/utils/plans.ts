@@ -58,6 +58,7 @@ export const AFFILIATE_TEXT = {
   ending: (name: string, date: string) => `${name} stays an Affiliate member until ${date}. Choose a plan to renew the membership.`,
   success: 'Thank you! Your payment was received: the membership shows on your profile as soon as the payment provider confirms it.',
   canceled: 'Checkout was cancelled. No payment was made.',
+  testMode: 'Payments run in test mode: checkout is a test page and no card is charged.',
 } as const;
 
 export type CheckoutState =

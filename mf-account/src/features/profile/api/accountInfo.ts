@@ -36,6 +36,8 @@ export interface AccountInfo {
   is_staff: boolean;
   orgs: AccountOrganization[];
   projects: AccountProject[];
+  /** 'test': subscribing opens the server's local test checkout (no card is charged); /affiliate says so. */
+  payments_mode?: 'stripe' | 'test';
 }
 
 /** Every query of the signed-in account: removed when the user changes (sign-in, sign-out). */
