@@ -281,3 +281,23 @@ test('payments: ids beyond a PostgreSQL integer and signed webhook bodies that a
   const big = await postEvent(t.app, { ...event, id: 'evt_hostile_meta', data: { object: { ...object, metadata } } });
   expect(big.statusCode).toBe(200);
 });
+
+test('hostile SVG uploads (security review H1, H2) are refused with a 4xx within a time budget', async () => {
+  const editor = await signedIn(t.app, t.database.db);
+  await grantMembership(t.database.db, 'organization', 'helion', editor.id);
+  const payloads = {
+    'exponential for the old prolog regex (225 bytes)': '<!--a-->'.repeat(28) + 'x',
+    '20,000 nested <g> (60 KB)': '<svg xmlns="http://www.w3.org/2000/svg">' + '<g>'.repeat(20_000) + '</svg>',
+  };
+  for (const [name, svg] of Object.entries(payloads)) {
+    const view = json(await editor.browser.call('GET', '/api/v1/organizations/helion/edit/'));
+    const started = performance.now();
+    const response = await saveEdit(t.app, editor.browser, 'organization', { slug: 'helion', version: view.version }, [
+      { name: 'logoData', filename: 'logo.svg', data: Buffer.from(svg), contentType: 'image/svg+xml' },
+    ]);
+    // Each froze the server for seconds to minutes before.
+    expect([name, performance.now() - started < 3000]).toEqual([name, true]);
+    expectClientSafe(response, `SVG upload ${name}`);
+    expect([name, response.statusCode >= 400 && response.statusCode < 500]).toEqual([name, true]);
+  }
+});

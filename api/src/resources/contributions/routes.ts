@@ -60,6 +60,7 @@ import {
   SlugOnly,
 } from './schemas';
 import { createMediaStorage, MEDIA_CACHE_CONTROL, MEDIA_CONTENT_TYPES, MEDIA_NAME, mediaUrl, type MediaExtension } from './storage';
+import { closeSvgPool } from './svg-pool';
 import { MAX_UPLOAD_BYTES } from './uploads';
 import { EDIT_MESSAGES, FieldError, LIMITS, requiredName, slugOf, text } from './validation';
 
@@ -144,6 +145,8 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
 
   // Only this plugin parses multipart bodies (the edit calls).
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES } });
+  // The SVG sanitizer's worker threads (started by the first SVG upload) stop with the app.
+  app.addHook('onClose', closeSvgPool);
 
   app.addHook('onSend', async (_request, reply, payload) => {
     // Unless a route chose (media: immutable; options: the shared cache's public rule).

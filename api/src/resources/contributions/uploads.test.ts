@@ -20,7 +20,6 @@ import {
 } from '../../../test/contributions';
 import type { FastifyRequest } from 'fastify';
 import { readEditForm } from './edit-form';
-import { sanitizeSvg } from './uploads';
 
 let t: TestApp;
 let uploadsDir: string;
@@ -141,22 +140,6 @@ test('an SVG with scripts, event handlers and external references is stored with
   // What is harmless stays: the shapes.
   expect(served).toContain('<rect');
   expect(served).toContain('<circle');
-});
-
-test('sanitizeSvg keeps same-document references and drops every other kind', () => {
-  const out = sanitizeSvg(
-    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><defs><path id="p" d="M0 0h1"/></defs>
-     <use href="#p"/><use xlink:href="data:image/svg+xml;base64,PHN2Zz4="/>
-     <style>@import url(https://evil.example/a.css); rect{fill:red}</style><style>rect{fill:blue}</style>
-     <rect style="fill:url(https://evil.example/x)" width="1" height="1"/><set attributeName="href" to="javascript:alert(1)"/></svg>`,
-  )!;
-  expect(out).toContain('<use href="#p"/>');
-  expect(out).not.toContain('data:image');
-  expect(out).not.toContain('@import');
-  expect(out).toContain('rect{fill:blue}');
-  expect(out).not.toContain('evil.example');
-  expect(out).not.toMatch(/<set/);
-  expect(sanitizeSvg('<html><body><script>x</script></body></html>')).toBeNull();
 });
 
 test('an 11 MB file is refused with "File must be <10MB" and nothing is saved', async () => {
