@@ -67,7 +67,15 @@ export default tseslint.config(
     // Browser code: React hooks rules and accessibility.
     files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    languageOptions: { globals: { ...globals.browser, __AREA_BUILD__: 'readonly', __AREA_NAME__: 'readonly', __SERVER__: 'readonly', __E2E_FIXTURES__: 'readonly' } },
+    languageOptions: {
+      globals: {
+        ...globals.browser,
+        __AREA_BUILD__: 'readonly',
+        __AREA_NAME__: 'readonly',
+        __SERVER__: 'readonly',
+        __E2E_FIXTURES__: 'readonly',
+      },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,

@@ -2,7 +2,13 @@ import { SIGNED_OUT } from 'mf-shared';
 import { routeManifestOf, type RouteContext } from 'mf-shared/area';
 import { accountArea } from './definition';
 
-const SIGNED_OUT_CONTEXT = { params: { slug: 'x' }, search: new URLSearchParams(), queryClient: null, origin: '', session: SIGNED_OUT } as unknown as RouteContext;
+const SIGNED_OUT_CONTEXT = {
+  params: { slug: 'x' },
+  search: new URLSearchParams(),
+  queryClient: null,
+  origin: '',
+  session: SIGNED_OUT,
+} as unknown as RouteContext;
 
 it('records its routes (routes.json): never indexed, none in the sitemap', () => {
   const routes = routeManifestOf(accountArea);

@@ -7,13 +7,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
-import {
-  areaContainerId,
-  areaStateElementId,
-  createQueryClient,
-  readJsonElement,
-  SERVER_RENDERED_ATTRIBUTE,
-} from 'mf-shared';
+import { areaContainerId, areaStateElementId, createQueryClient, readJsonElement, SERVER_RENDERED_ATTRIBUTE } from 'mf-shared';
 import { Toaster } from '../kit/ui/Toast';
 import { AreaApp } from './AreaApp';
 import { matchRoute } from './routes';

@@ -97,7 +97,10 @@ export function ownerOfPath(routes: readonly RouteOwnership[], pathname: string)
 }
 
 /** The pattern with its parameter names dropped: two patterns match the same paths at the same precedence iff these are equal. */
-const shapeOf = (pattern: string) => splitPath(pattern).map((segment) => (isParam(segment) ? ':' : segment)).join('/');
+const shapeOf = (pattern: string) =>
+  splitPath(pattern)
+    .map((segment) => (isParam(segment) ? ':' : segment))
+    .join('/');
 
 /**
  * The patterns `area` claims that another area of `served` owns at the same precedence (the
@@ -109,7 +112,8 @@ export function findRouteConflicts(served: readonly RouteOwnership[], area: Area
   for (const pattern of patterns) {
     const shape = shapeOf(pattern);
     for (const other of served) {
-      if (other.area !== area && shapeOf(other.pattern) === shape) conflicts.push({ pattern, owner: other.area, ownerPattern: other.pattern });
+      if (other.area !== area && shapeOf(other.pattern) === shape)
+        conflicts.push({ pattern, owner: other.area, ownerPattern: other.pattern });
     }
   }
   return conflicts;
