@@ -12,11 +12,15 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { readFileSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+
+// The areas, named once (mf-shared/src/contract/area-names.json); each lives in mf-<name>/.
+const AREA_NAMES = Object.keys(JSON.parse(readFileSync(new URL('./mf-shared/src/contract/area-names.json', import.meta.url), 'utf8')));
 
 const ELEMENTS = [
   { type: 'shell', pattern: 'shell/**', partialMatch: false },
-  { type: 'area', pattern: 'mf-(directory|content|account)/**', partialMatch: false, capture: ['name'] },
+  { type: 'area', pattern: `mf-(${AREA_NAMES.join('|')})/**`, partialMatch: false, capture: ['name'] },
   { type: 'contract', pattern: 'mf-shared/src/contract/**', partialMatch: false },
   { type: 'kit', pattern: 'mf-shared/src/(kit|forms|testing)/**', partialMatch: false },
   { type: 'scaffold', pattern: 'mf-shared/src/area/**', partialMatch: false },
@@ -63,7 +67,15 @@ export default tseslint.config(
     // Browser code: React hooks rules and accessibility.
     files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    languageOptions: { globals: { ...globals.browser, __AREA_BUILD__: 'readonly', __AREA_NAME__: 'readonly', __SERVER__: 'readonly' } },
+    languageOptions: {
+      globals: {
+        ...globals.browser,
+        __AREA_BUILD__: 'readonly',
+        __AREA_NAME__: 'readonly',
+        __SERVER__: 'readonly',
+        __E2E_FIXTURES__: 'readonly',
+      },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { DEPLOY_ROOT, REPO_ROOT, distDirOf } from '../src/paths';
 import { assertNoSevereA11yViolations } from './lib/a11y';
 import { clearBrowserCache } from './lib/browser';
+import { startComposedServer, type ComposedServer } from './lib/composedServer';
 import {
   area,
   BASE,
@@ -360,6 +361,97 @@ describe('independent releases', () => {
       await waitForOrganizationsList();
       assert.equal(await area(page, 'directory').getAttribute('data-build'), firstBuild);
       assert.equal(statSync(path.join(distDirOf('shell'), 'main.js')).mtimeMs, shellStamp, 'the shell was rebuilt');
+    },
+  );
+
+  it(
+    'serves a page an area adds with its own release alone (server HTML, hydration, sitemap, robots), and its rollback takes the page away on every process',
+    { timeout: 600_000 },
+    async () => {
+      const stateDir = process.env.DEPLOY_STATE_DIR!;
+      const servedShell = () =>
+        (JSON.parse(readFileSync(path.join(stateDir, 'state.json'), 'utf8')) as { targets: { shell: { current: string } } }).targets.shell
+          .current;
+      const shellBefore = servedShell();
+      const shellStamp = statSync(path.join(distDirOf('shell'), 'main.js')).mtimeMs;
+      // A second server process on the same release state and releases (its own database): each
+      // process re-reads the state file, so both must follow the release and the rollback.
+      let second: ComposedServer | null = null;
+      let served = false;
+      const fixtureDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fusion-e2e-new-page-'));
+      try {
+        second = await startComposedServer({
+          port: 8251,
+          extraEnv: { DEPLOY_STATE_DIR: stateDir, DEPLOY_RELEASES_DIR: process.env.DEPLOY_RELEASES_DIR! },
+        });
+        const bases = [BASE, second.baseUrl];
+        for (const base of bases) assert.equal((await fetch(`${base}/e2e-new-page`)).status, 404, base);
+
+        // mf-content with its test-only routes (E2E_FIXTURES=1): /e2e-new-page, listed in the
+        // sitemap, and /e2e-new-page/members, signed-in only (a robots.txt rule).
+        const label = `e2e-page${Date.now().toString(36)}`;
+        const build = spawnSync('npm', ['run', 'build', '-w', 'mf-content'], {
+          cwd: REPO_ROOT,
+          env: { ...process.env, E2E_FIXTURES: '1', BUILD_LABEL: label, BUILD_OUT_DIR: fixtureDir },
+          encoding: 'utf8',
+        });
+        assert.equal(build.status, 0, `build failed:\n${build.stdout?.slice(-2000)}\n${build.stderr?.slice(-2000)}`);
+        const recorded = JSON.parse(await fs.readFile(path.join(fixtureDir, 'routes.json'), 'utf8')) as { routes: { pattern: string }[] };
+        assert.ok(recorded.routes.some((route) => route.pattern === '/e2e-new-page'));
+
+        const release = releaseCli('mf-content', '--from', fixtureDir, '--label', label);
+        assert.equal(release.status, 0, release.stderr);
+        served = true;
+        assert.equal(servedShell(), shellBefore, 'the shell release changed');
+
+        for (const base of bases) {
+          const response = await fetch(`${base}/e2e-new-page`);
+          assert.equal(response.status, 200, base);
+          assert.match(await response.text(), /<div id="area-content" data-server-rendered="">.*<h1>E2E new page<\/h1>/s, base);
+          assert.match(await (await fetch(`${base}/sitemap.xml`)).text(), /\/e2e-new-page<\/loc>/, base);
+          assert.match(await (await fetch(`${base}/robots.txt`)).text(), /^Disallow: \/e2e-new-page\/members$/m, base);
+        }
+
+        // The browser hydrates it under the served shell: a click changes its state, no reload.
+        const watch = collectProblems(page);
+        await page.goto(`${BASE}/e2e-new-page`);
+        await page.waitForFunction(() =>
+          Object.keys(document.querySelector('[data-area="content"] h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+        );
+        assert.equal(await area(page, 'content').getAttribute('data-build'), label);
+        await area(page, 'content').getByRole('button', { name: 'Clicked 0 times' }).click();
+        await area(page, 'content').getByRole('button', { name: 'Clicked 1 times' }).waitFor();
+        // Client-side navigation to another area and back keeps working with the new table.
+        await markWindow(page);
+        await mainNavLink(page, 'Organizations').click();
+        await waitForOrganizationsList();
+        await page.goBack();
+        await area(page, 'content').getByRole('heading', { name: 'E2E new page' }).waitFor();
+        assert.equal(await windowMarker(page), 'kept', 'navigating reloaded the page');
+        watch.stop();
+        assert.deepEqual(
+          watch.problems.filter((problem) => !/favicon|Failed to load resource/.test(problem)),
+          [],
+        );
+
+        const rollback = releaseCli('rollback', 'mf-content');
+        assert.equal(rollback.status, 0, rollback.stderr);
+        served = false;
+        for (const base of bases) {
+          assert.equal((await fetch(`${base}/e2e-new-page`)).status, 404, base);
+          assert.doesNotMatch(await (await fetch(`${base}/sitemap.xml`)).text(), /e2e-new-page/, base);
+          assert.doesNotMatch(await (await fetch(`${base}/robots.txt`)).text(), /e2e-new-page/, base);
+        }
+        await page.goto(`${BASE}/e2e-new-page`);
+        await page.getByText(NOT_FOUND_TEXT).waitFor();
+        assert.equal(servedShell(), shellBefore);
+        assert.equal(statSync(path.join(distDirOf('shell'), 'main.js')).mtimeMs, shellStamp, 'the shell was rebuilt');
+      } finally {
+        // The other tests expect the content area's usual build.
+        if (served) releaseCli('rollback', 'mf-content');
+        await second?.stop();
+        await fs.rm(fixtureDir, { recursive: true, force: true });
+      }
     },
   );
 

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DEPLOY_ROOT, distDirOf, type ReleasedPackage } from '../src/paths';
+import { DEPLOY_ROOT, distDirOf, REMOTE_AREAS, type ReleasedPackage } from '../src/paths';
 import { loadServerBundle, readFederationManifest, readSsrManifest, type AreaServerBundle } from '../src/releases/build';
 import { findDuplicateFiles, type LoadedBuild } from '../src/server/builds';
 import { criticalScripts } from '../src/server/document';
@@ -35,7 +35,7 @@ async function main() {
   const budget = JSON.parse(readFileSync(path.join(DEPLOY_ROOT, 'bundle-budget.json'), 'utf8')) as Budget;
   const shell = await loadDist('shell');
   const rows: { route: string; kib: number; budget: number }[] = [];
-  for (const pkg of ['mf-directory', 'mf-content', 'mf-account'] as const) {
+  for (const pkg of REMOTE_AREAS.map((name) => `mf-${name}` as const)) {
     const area = await loadDist(pkg);
     const server = loadServerBundle<AreaServerBundle>(area.dir);
     server.routePatterns.forEach((pattern, index) => {

@@ -1,23 +1,22 @@
 // Where the composition keeps its files. Every directory can be moved with an environment
 // variable so tests and the browser suite run against throw-away copies.
 import path from 'node:path';
+import { AREA_NAMES, type AreaName } from 'mf-shared/protocol';
 
 export const DEPLOY_ROOT = path.resolve(__dirname, '..');
 export const REPO_ROOT = path.resolve(DEPLOY_ROOT, '..');
 
-/** Every package released into its own immutable version folders: npm package (= folder) → name in the release state. */
-export const RELEASED_PACKAGES = Object.freeze({
-  shell: 'shell',
-  'mf-directory': 'directory',
-  'mf-content': 'content',
-  'mf-account': 'account',
-} as const);
+export type RemoteArea = AreaName;
+export type ReleaseTarget = 'shell' | RemoteArea;
+export type ReleasedPackage = 'shell' | `mf-${RemoteArea}`;
 
-export type ReleasedPackage = keyof typeof RELEASED_PACKAGES;
-export type ReleaseTarget = (typeof RELEASED_PACKAGES)[ReleasedPackage];
-export type RemoteArea = Exclude<ReleaseTarget, 'shell'>;
+/** The areas (mf-shared/src/contract/area-names.json), each built in mf-<name>/. */
+export const REMOTE_AREAS: readonly RemoteArea[] = AREA_NAMES;
 
-export const REMOTE_AREAS: readonly RemoteArea[] = ['directory', 'content', 'account'];
+/** Every package released into its own immutable version folders: npm package (= folder) → name in the release state. The shell first. */
+export const RELEASED_PACKAGES: Readonly<Record<ReleasedPackage, ReleaseTarget>> = Object.freeze(
+  Object.fromEntries([['shell', 'shell'], ...REMOTE_AREAS.map((area) => [`mf-${area}`, area])]) as Record<ReleasedPackage, ReleaseTarget>,
+);
 
 export interface DeployPaths {
   releasesDir: string;

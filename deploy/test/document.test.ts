@@ -34,6 +34,7 @@ const build = (pkg: string) =>
 
 const boot: BootPayload = {
   registry: { directory: { entry: `/releases/mf-directory/${HOSTILE[0]}/remoteEntry.js`, version: HOSTILE[1]! } },
+  routes: HOSTILE.map((value) => ({ area: 'directory' as const, pattern: `/${value}` })),
   session: {
     is_authenticated: true,
     organization_memberships: HOSTILE.map((slug, id) => ({ id, slug, status: 'approved' })),

@@ -3,6 +3,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after } from 'node:test';
+import type { RouteMeta } from 'mf-shared/protocol';
 
 const tempDirs: string[] = [];
 after(() => Promise.all(tempDirs.map((dir) => fs.rm(dir, { recursive: true, force: true }))));
@@ -30,14 +31,25 @@ export interface FakeBuildOptions {
   contract?: { version: string; requiredVersion: string };
   /** What the fake area render does. */
   behaviour?: 'ok' | 'throw' | 'hang';
-  /** Route patterns the fake area claims. */
-  routes?: string[];
+  /** Routes the fake area claims (a pattern, or a pattern with its metadata), as its routes.json records them. */
+  routes?: (string | RouteMeta)[];
+  /** Leave routes.json out (a release made before builds wrote it). */
+  withoutRoutesFile?: boolean;
 }
 
-const AREA_ROUTES: Record<string, string[]> = {
-  directory: ['/organizations', '/organizations/:slug'],
-  content: ['/', '/articles'],
-  account: ['/sign-in'],
+const AREA_ROUTES: Record<string, RouteMeta[]> = {
+  directory: [
+    { pattern: '/organizations', sitemap: 'self' },
+    { pattern: '/organizations/:slug', sitemap: 'api' },
+  ],
+  content: [
+    { pattern: '/', sitemap: 'self' },
+    { pattern: '/articles', sitemap: 'self' },
+  ],
+  account: [
+    { pattern: '/sign-in', noindex: true },
+    { pattern: '/profile', noindex: true, access: 'signed-in' },
+  ],
 };
 
 /**
@@ -49,18 +61,10 @@ export async function makeBuild(root: string, options: FakeBuildOptions): Promis
   const dir = path.join(root, `${name}-${marker}-${Math.random().toString(36).slice(2, 8)}`);
   const isShell = name === 'shell';
   const entry = isShell ? 'main.js' : 'remoteEntry.js';
-  const routes = options.routes ?? AREA_ROUTES[name] ?? [];
+  const routes = (options.routes ?? AREA_ROUTES[name] ?? []).map((route) => (typeof route === 'string' ? { pattern: route } : route));
+  const patterns = routes.map((route) => route.pattern);
   const server = isShell
     ? `
-const ROUTES = ${JSON.stringify(AREA_ROUTES)};
-function matches(pattern, pathname) {
-  const a = pattern.split('/').filter(Boolean), b = pathname.split('/').filter(Boolean);
-  return a.length === b.length && a.every((part, i) => part.startsWith(':') || part === b[i]);
-}
-exports.areaForPath = (pathname) => {
-  for (const area of ['account', 'directory', 'content']) if (ROUTES[area].some((p) => matches(p, pathname))) return area;
-  return null;
-};
 exports.contractVersion = '1.0.0';
 exports.render = (request) => ({
   html: '<header>' + ${JSON.stringify(marker)} + ' signed-in:' + request.session.is_authenticated + '</header><main><div id="area-slot"><!--fusion:area-slot--></div>' + (request.area ? (request.areaRendered ? '' : '<p>Loading</p>') : '<p>This page could not be found.</p>') + '</main><footer>footer</footer>',
@@ -68,8 +72,8 @@ exports.render = (request) => ({
 });`
     : `
 exports.areaName = ${JSON.stringify(name)};
-exports.routePatterns = ${JSON.stringify(routes)};
-exports.routeChunks = ${JSON.stringify(routes.map(() => 'page'))};
+exports.routePatterns = ${JSON.stringify(patterns)};
+exports.routeChunks = ${JSON.stringify(patterns.map(() => 'page'))};
 exports.render = async (request) => {
   ${behaviour === 'throw' ? "throw new Error('broken server bundle');" : ''}
   ${behaviour === 'hang' ? 'await new Promise(() => {});' : ''}
@@ -102,6 +106,7 @@ exports.render = async (request) => {
     'styles.css': `.${name}{color:black}`,
     ...(isShell ? { 'bootstrap.js': '/* bootstrap */' } : { 'expose.js': '/* expose */', 'page.js': '/* page */' }),
     'server/render.js': server,
+    ...(isShell || options.withoutRoutesFile ? {} : { 'routes.json': JSON.stringify({ name, routes }) }),
   });
   return dir;
 }

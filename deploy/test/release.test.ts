@@ -109,11 +109,66 @@ describe('release', () => {
     );
   });
 
-  it('refuses an area claiming routes the served shell gives to another area', async () => {
+  it('refuses an area claiming a pattern another served area owns at the same precedence, naming both areas', async () => {
     const { root, paths } = await freshDeploy();
-    await releaseBuild({ paths, pkg: 'shell', distDir: await makeBuild(root, { name: 'shell' }) });
-    const greedy = await makeBuild(root, { name: 'directory', routes: ['/organizations', '/sign-in'] });
-    await assert.rejects(releaseBuild({ paths, pkg: 'mf-directory', distDir: greedy }), /answers \/sign-in, which the served shell/);
+    await releaseBuild({ paths, pkg: 'mf-directory', distDir: await makeBuild(root, { name: 'directory' }) });
+    const greedy = await makeBuild(root, { name: 'content', routes: ['/', '/organizations/:id'] });
+    await assert.rejects(
+      releaseBuild({ paths, pkg: 'mf-content', distDir: greedy }),
+      /content .* claims routes the served directory 0\.1\.0-[0-9a-f]{8} owns at the same precedence: \/organizations\/:id \(directory has \/organizations\/:slug\)/,
+    );
+    assert.equal((await readState(paths.stateDir)).targets.content, undefined);
+  });
+
+  it('accepts a more literal pattern over another area’s parameter, and an area replacing its own patterns', async () => {
+    const { root, paths } = await freshDeploy();
+    await releaseBuild({ paths, pkg: 'mf-directory', distDir: await makeBuild(root, { name: 'directory' }) });
+    const account = await releaseBuild({
+      paths,
+      pkg: 'mf-account',
+      distDir: await makeBuild(root, { name: 'account', routes: ['/sign-in', '/organizations/add', '/organizations/:slug/edit'] }),
+    });
+    assert.equal(account.changed, true);
+    const renamed = await makeBuild(root, { name: 'directory', marker: 'renamed', routes: ['/organizations', '/organizations/:id'] });
+    assert.equal((await releaseBuild({ paths, pkg: 'mf-directory', distDir: renamed })).changed, true);
+  });
+
+  it('refuses a rollback that would bring back a pattern another area has taken since', async () => {
+    const { root, paths } = await freshDeploy();
+    await releaseBuild({
+      paths,
+      pkg: 'mf-content',
+      distDir: await makeBuild(root, { name: 'content', marker: 'a', routes: ['/', '/jobs'] }),
+    });
+    await releaseBuild({ paths, pkg: 'mf-content', distDir: await makeBuild(root, { name: 'content', marker: 'b', routes: ['/'] }) });
+    await releaseBuild({
+      paths,
+      pkg: 'mf-directory',
+      distDir: await makeBuild(root, { name: 'directory', routes: ['/organizations', '/jobs'] }),
+    });
+    await assert.rejects(
+      rollbackPackage({ paths, pkg: 'mf-content' }),
+      /content .* claims routes the served directory .*: \/jobs \(directory has \/jobs\)/,
+    );
+  });
+
+  it('refuses a build without routes.json, or whose routes.json is not its routes', async () => {
+    const { root, paths } = await freshDeploy();
+    const without = await makeBuild(root, { name: 'directory', withoutRoutesFile: true });
+    await assert.rejects(releaseBuild({ paths, pkg: 'mf-directory', distDir: without }), /routes\.json is missing/);
+    const other = await makeBuild(root, { name: 'directory' });
+    await fs.writeFile(path.join(other, 'routes.json'), JSON.stringify({ name: 'directory', routes: [{ pattern: '/organizations' }] }));
+    await assert.rejects(
+      releaseBuild({ paths, pkg: 'mf-directory', distDir: other }),
+      /lists \/organizations but the server render answers/,
+    );
+    const listed = await makeBuild(root, { name: 'directory', routes: [{ pattern: '/organizations/:slug', sitemap: 'self' }] });
+    await assert.rejects(
+      releaseBuild({ paths, pkg: 'mf-directory', distDir: listed }),
+      /has parameters: its sitemap entries come from the API/,
+    );
+    const twice = await makeBuild(root, { name: 'directory', routes: ['/a/:x', '/a/:y'] });
+    await assert.rejects(releaseBuild({ paths, pkg: 'mf-directory', distDir: twice }), /match the same paths: \/a\/:x and \/a\/:y/);
   });
 
   it('rolls back and promotes again, checking each against what is served', async () => {

@@ -40,6 +40,7 @@ function bootOf(html: string) {
   return JSON.parse(match[1]!) as {
     renderedArea: string | null;
     registry: Record<string, { version: string }>;
+    routes: { area: string; pattern: string }[];
     session: { is_authenticated: boolean };
   };
 }
@@ -285,10 +286,49 @@ describe('robots and sitemap', () => {
     const robots = await get('/robots.txt', { host: 'directory.example' });
     assert.match(robots.body, /Sitemap: http:\/\/directory\.example\/sitemap\.xml/);
     assert.match(robots.body, /Disallow: \/api\//);
+    // The served account release marks /profile protected (test/helpers.ts).
+    assert.match(robots.body, /Disallow: \/profile\n/);
     const sitemap = await get('/sitemap.xml', { host: 'directory.example' });
     assert.equal(sitemap.statusCode, 200);
     assert.match(String(sitemap.headers['content-type']), /application\/xml/);
     assert.match(sitemap.body, /<url><loc>http:\/\/directory\.example\/organizations\/cfs<\/loc><lastmod>2026-01-02<\/lastmod><\/url>/);
     assert.match(sitemap.body, /<loc>http:\/\/directory\.example\/organizations<\/loc>/);
+    assert.doesNotMatch(sitemap.body, /sign-in/);
+  });
+
+  it('follows a release that adds a page, and its rollback', async () => {
+    const newPage = await makeBuild(root, {
+      name: 'directory',
+      marker: 'DIRECTORY-NEW',
+      routes: [
+        '/organizations',
+        '/organizations/:slug',
+        { pattern: '/e2e-new-page', sitemap: 'self' },
+        { pattern: '/e2e-members', access: 'signed-in' },
+      ],
+    });
+    assert.equal((await get('/e2e-new-page')).statusCode, 404);
+    await releaseBuild({ paths, pkg: 'mf-directory', distDir: newPage });
+    try {
+      const page = await get('/e2e-new-page');
+      assert.equal(page.statusCode, 200);
+      assert.match(page.body, /DIRECTORY-NEW \/e2e-new-page/);
+      assert.deepEqual(bootOf(page.body).routes.at(2), { area: 'directory', pattern: '/e2e-new-page' });
+      const registry = (await get('/remotes.json')).json() as { routes: { area: string; pattern: string }[] };
+      assert.ok(registry.routes.some((route) => route.pattern === '/e2e-new-page' && route.area === 'directory'));
+      assert.match((await get('/sitemap.xml')).body, /\/e2e-new-page<\/loc>/);
+      assert.match((await get('/robots.txt')).body, /Disallow: \/e2e-members\n/);
+    } finally {
+      await rollbackPackage({ paths, pkg: 'mf-directory' });
+    }
+    assert.equal((await get('/e2e-new-page')).statusCode, 404);
+    assert.doesNotMatch((await get('/sitemap.xml')).body, /e2e-new-page/);
+    assert.doesNotMatch((await get('/robots.txt')).body, /e2e-members/);
+  });
+
+  it("marks a route noindex when its metadata says so, whatever the area's head says", async () => {
+    // /sign-in is noindex in the fake account release; its render hangs, so the head is the route's alone.
+    assert.match((await get('/sign-in')).body, /<meta name="robots" content="noindex">/);
+    assert.doesNotMatch((await get('/organizations')).body, /<meta name="robots"/);
   });
 });

@@ -4,4 +4,4 @@
 import { createAreaServer } from 'mf-shared/area/server';
 import { accountArea } from './app/definition';
 
-export const { render, areaName, routePatterns, routeChunks } = createAreaServer(accountArea);
+export const { render, areaName, routePatterns, routeChunks, routes } = createAreaServer(accountArea);

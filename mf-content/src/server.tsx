@@ -2,4 +2,4 @@
 import { createAreaServer } from 'mf-shared/area/server';
 import { contentArea } from './app/definition';
 
-export const { render, areaName, routePatterns, routeChunks } = createAreaServer(contentArea);
+export const { render, areaName, routePatterns, routeChunks, routes } = createAreaServer(contentArea);

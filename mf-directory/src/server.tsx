@@ -2,4 +2,4 @@
 import { createAreaServer } from 'mf-shared/area/server';
 import { directoryArea } from './app/definition';
 
-export const { render, areaName, routePatterns, routeChunks } = createAreaServer(directoryArea);
+export const { render, areaName, routePatterns, routeChunks, routes } = createAreaServer(directoryArea);

@@ -8,6 +8,8 @@ declare const __AREA_BUILD__: string;
 declare const __AREA_NAME__: string;
 /** True in the Node (server-render) build. */
 declare const __SERVER__: boolean;
+/** True only in builds for the browser tests (E2E_FIXTURES=1): test-only pages. */
+declare const __E2E_FIXTURES__: boolean;
 
 declare module '*.module.css' {
   const classes: Record<string, string>;

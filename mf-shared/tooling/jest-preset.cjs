@@ -35,5 +35,5 @@ module.exports = {
   setupFiles: [path.join(__dirname, 'jest-polyfills.cjs')],
   setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-  globals: { __AREA_BUILD__: 'test', __AREA_NAME__: 'test', __SERVER__: false },
+  globals: { __AREA_BUILD__: 'test', __AREA_NAME__: 'test', __SERVER__: false, __E2E_FIXTURES__: false },
 };

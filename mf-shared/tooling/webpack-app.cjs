@@ -6,7 +6,8 @@
 //   browser → dist/           federation container (remotes) or host (shell), CSS extracted,
 //                             mf-manifest.json and ssr-manifest.json for the server
 //   server  → dist/server/    one CommonJS file for Node (React and the app's code bundled,
-//                             CSS Modules as class names only) that the server renders with
+//                             CSS Modules as class names only) that the server renders with;
+//                             for a remote, dist/routes.json from it (its routes and their metadata)
 const path = require('node:path');
 const { createHash } = require('node:crypto');
 const webpack = require('webpack');
@@ -15,6 +16,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./federation-preset.cjs');
 const { SsrManifestPlugin } = require('./ssr-manifest-plugin.cjs');
+const { RoutesFilePlugin, ROUTES_FILE } = require('./routes-file-plugin.cjs');
 
 const sharedSrc = path.resolve(__dirname, '../src');
 const repoRoot = path.resolve(__dirname, '../..');
@@ -75,6 +77,8 @@ function defines(o, pkg, isServer) {
     __AREA_BUILD__: JSON.stringify(process.env.BUILD_LABEL || pkg.version),
     __AREA_NAME__: JSON.stringify(o.name),
     __SERVER__: JSON.stringify(isServer),
+    // Test-only pages (e.g. mf-content's /e2e-new-page): the browser tests build with E2E_FIXTURES=1.
+    __E2E_FIXTURES__: JSON.stringify(process.env.E2E_FIXTURES === '1'),
   });
 }
 
@@ -124,7 +128,8 @@ function createAppConfig(o) {
         cssChunkFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: o.name,
-        clean: { keep: /^server\// },
+        // The server build writes server/ and routes.json (both compilers run at once).
+        clean: { keep: (file) => file.startsWith('server/') || file === ROUTES_FILE },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
@@ -207,7 +212,11 @@ function createAppConfig(o) {
       },
       // Readable stack traces in the server's logs matter more than a few KB on disk.
       optimization: { minimize: false, splitChunks: false },
-      plugins: [defines(o, pkg, true), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+      plugins: [
+        defines(o, pkg, true),
+        new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+        ...(isHost ? [] : [new RoutesFilePlugin({ name: o.name, outDir })]),
+      ],
       performance: { hints: false },
     };
 

@@ -1,12 +1,11 @@
-// dist/server/render.js: the shell's server render (the chrome around the slot) and the
-// routing table the server uses to pick the area — the same one this shell release routes with.
+// dist/server/render.js: the shell's server render (the chrome around the slot). The server
+// picks the area with the served route table (deploy/src/state/routeTable.ts), not with the shell.
 import { renderToString } from 'react-dom/server';
-import { areaForPath, CONTRACT_VERSION, SessionContext, type ShellRenderRequest, type ShellRenderResult } from 'mf-shared';
+import { CONTRACT_VERSION, SessionContext, type ShellRenderRequest, type ShellRenderResult } from 'mf-shared';
 import { ShellServerContext } from './app/server/ShellServerContext';
 import { ShellApp } from './app/ShellApp';
 import { faviconDataUrl, faviconFill } from './features/favicon/environmentFavicon';
 
-export { areaForPath };
 export const contractVersion = CONTRACT_VERSION;
 
 export function render(request: ShellRenderRequest): ShellRenderResult {

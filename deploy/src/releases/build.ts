@@ -3,8 +3,17 @@
 // the server that composes pages.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { AreaRenderRequest, AreaRenderResult, AreaName, ShellRenderRequest, ShellRenderResult } from 'mf-shared/protocol';
+import {
+  ROUTES_FILE,
+  type AreaRenderRequest,
+  type AreaRenderResult,
+  type AreaName,
+  type RouteMeta,
+  type ShellRenderRequest,
+  type ShellRenderResult,
+} from 'mf-shared/protocol';
 import type { ReleaseTarget } from '../paths';
+import { readReleaseRoutes } from './routes';
 
 /** One shared module as mf-manifest.json lists it. */
 export interface SharedEntry {
@@ -34,11 +43,12 @@ export interface AreaServerBundle {
   routePatterns: string[];
   /** The chunk group of each route's page (ssr-manifest.json chunkGroups keys). */
   routeChunks: string[];
+  /** The routes with their metadata (contract ≥ 1.3); the build writes them to routes.json. */
+  routes?: RouteMeta[];
 }
 
 export interface ShellServerBundle {
   render(request: ShellRenderRequest): ShellRenderResult;
-  areaForPath(pathname: string): AreaName | null;
   contractVersion: string;
 }
 
@@ -96,9 +106,7 @@ export async function assertCompleteBuild(
   }
   if (target === 'shell') {
     const shell = loadServerBundle<Partial<ShellServerBundle>>(dir);
-    if (typeof shell.render !== 'function' || typeof shell.areaForPath !== 'function') {
-      throw new Error(`${dir}/${SERVER_BUNDLE} does not export the shell's render and areaForPath.`);
-    }
+    if (typeof shell.render !== 'function') throw new Error(`${dir}/${SERVER_BUNDLE} does not export the shell's render.`);
     return { federation, ssr };
   }
   const area = loadServerBundle<Partial<AreaServerBundle>>(dir);
@@ -106,6 +114,16 @@ export async function assertCompleteBuild(
     throw new Error(`${dir}/${SERVER_BUNDLE} is not the server render of '${target}' (areaName: ${String(area.areaName)}).`);
   }
   if (!area.routePatterns?.length) throw new Error(`${dir}/${SERVER_BUNDLE} declares no routes.`);
+  // routes.json is what the served route table reads: it must be this bundle's routes.
+  try {
+    await fs.access(path.join(dir, ROUTES_FILE));
+  } catch {
+    throw new Error(`${dir} is incomplete: ${ROUTES_FILE} is missing (built with a scaffold older than mf-shared 1.3?).`);
+  }
+  const recorded = (await readReleaseRoutes(dir, target)).map((route) => route.pattern);
+  if ([...recorded].sort().join(' ') !== [...area.routePatterns].sort().join(' ')) {
+    throw new Error(`${dir}: ${ROUTES_FILE} lists ${recorded.join(', ')} but the server render answers ${area.routePatterns.join(', ')}.`);
+  }
   const missing = (area.routeChunks ?? []).filter((chunk) => !ssr.chunkGroups[chunk]);
   if (missing.length) {
     throw new Error(

@@ -4,17 +4,12 @@
 // served (docs/architecture.md "Release rules").
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { findRouteConflicts } from 'mf-shared/protocol';
 import { REPO_ROOT, RELEASED_PACKAGES, targetOf, type DeployPaths, type ReleasedPackage, type ReleaseTarget } from '../paths';
 import { promote, readState, rollback, rollbackTarget, type StateWriter } from '../state/releaseState';
-import {
-  assertCompleteBuild,
-  loadServerBundle,
-  readFederationManifest,
-  type AreaServerBundle,
-  type FederationManifest,
-  type ShellServerBundle,
-} from './build';
+import { assertCompleteBuild, readFederationManifest, type FederationManifest } from './build';
 import { describeIncompatibilities, findIncompatibilities } from './compatibility';
+import { readReleaseRoutes } from './routes';
 import { copyIntoRelease, isReleased, releaseDirOf } from './store';
 
 export function packageVersion(pkg: ReleasedPackage): string {
@@ -38,14 +33,11 @@ async function servedBuilds(paths: DeployPaths): Promise<Served[]> {
   return served;
 }
 
-/** Path a route pattern stands for, for asking a routing table who owns it. */
-const samplePath = (pattern: string) => pattern.replace(/:[a-z]+/gi, 'sample');
-
 /**
  * Refuses (throws, naming the versions) a build of `target` at `dir` that cannot be served
  * with what is served now: an area whose singleton ranges the served shell does not meet, or
- * whose routes that shell's routing table gives to another area; a shell that does not meet
- * a served area's ranges.
+ * that claims a route pattern another served area owns at the same precedence; a shell that
+ * does not meet a served area's ranges.
  */
 export async function assertFitsServed(paths: DeployPaths, target: ReleaseTarget, dir: string, label: string): Promise<void> {
   const candidate = await readFederationManifest(dir);
@@ -58,19 +50,34 @@ export async function assertFitsServed(paths: DeployPaths, target: ReleaseTarget
     return;
   }
   const shell = served.find((build) => build.target === 'shell');
-  if (!shell) return;
-  const shellManifest: FederationManifest = await readFederationManifest(shell.dir);
-  const problems = findIncompatibilities(shellManifest, candidate);
-  if (problems.length) {
-    throw new Error(
-      describeIncompatibilities(`${RELEASED_PACKAGES_BY_TARGET[target]} ${label}`, `the served shell ${shell.version}`, problems),
-    );
+  if (shell) {
+    const shellManifest: FederationManifest = await readFederationManifest(shell.dir);
+    const problems = findIncompatibilities(shellManifest, candidate);
+    if (problems.length) {
+      throw new Error(
+        describeIncompatibilities(`${RELEASED_PACKAGES_BY_TARGET[target]} ${label}`, `the served shell ${shell.version}`, problems),
+      );
+    }
   }
-  const routing = loadServerBundle<ShellServerBundle>(shell.dir);
-  const area = loadServerBundle<AreaServerBundle>(dir);
-  const foreign = area.routePatterns.filter((pattern) => routing.areaForPath(samplePath(pattern)) !== target);
-  if (foreign.length) {
-    throw new Error(`${label} answers ${foreign.join(', ')}, which the served shell ${shell.version} routes elsewhere.`);
+  // Routes: more literal patterns win where two areas' patterns both match ('/organizations/add'
+  // over '/organizations/:slug'); the same pattern (up to parameter names) in two areas is refused.
+  const candidateRoutes = await readReleaseRoutes(dir, target);
+  for (const other of served) {
+    const owner = other.target;
+    if (owner === 'shell') continue;
+    const owned = (await readReleaseRoutes(other.dir, owner)).map((route) => ({ area: owner, pattern: route.pattern }));
+    const conflicts = findRouteConflicts(
+      owned,
+      target,
+      candidateRoutes.map((route) => route.pattern),
+    );
+    if (conflicts.length) {
+      const list = conflicts.map((c) => `${c.pattern} (${owner} has ${c.ownerPattern})`).join(', ');
+      throw new Error(
+        `${target} ${label} claims routes the served ${owner} ${other.version} owns at the same precedence: ${list}. ` +
+          `Release ${owner} without them first, or change the patterns.`,
+      );
+    }
   }
 }
 

@@ -8,7 +8,8 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { promises as fs } from 'node:fs';
 import type { DeployPaths } from '../paths';
 import { registryOf } from '../state/releaseState';
-import { createPageRenderer, StateReader } from './pages';
+import { ownershipOf } from '../state/routeTable';
+import { createPageRenderer } from './pages';
 import { LOADER_PATH, LOADER_SOURCE } from './loader';
 import { securityHeaders } from './security';
 import { registerSeoRoutes } from './seo';
@@ -69,12 +70,13 @@ export async function createCompositionServer(options: CompositionServerOptions)
 
   if (options.api) await app.register(options.api.plugin, options.api.options as never);
 
-  const stateReader = new StateReader(paths.stateDir);
-  // The registry, derived from the release state; read on every request so a release or a
-  // rollback is served at once (pages carry it inlined too).
+  const pages = createPageRenderer(app, { paths, siteUrl: options.siteUrl, areaRenderBudgetMs: options.areaRenderBudgetMs });
+  // The registry and the route table, derived from the release state; read on every request so
+  // a release or a rollback is served at once (pages carry them inlined too).
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', NO_STORE);
-    return { remotes: registryOf(await stateReader.read()) };
+    const { state, routes } = await pages.served();
+    return { remotes: registryOf(state), routes: ownershipOf(routes) };
   });
 
   await app.register(fastifyStatic, {
@@ -91,12 +93,11 @@ export async function createCompositionServer(options: CompositionServerOptions)
     },
   });
 
-  registerSeoRoutes(app, originOf);
+  registerSeoRoutes(app, originOf, async () => (await pages.served()).routes);
   app.get(LOADER_PATH, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', IMMUTABLE).send(LOADER_SOURCE),
   );
 
-  const pages = createPageRenderer(app, { paths, siteUrl: options.siteUrl, areaRenderBudgetMs: options.areaRenderBudgetMs });
   app.addHook('onReady', async () => {
     await pages.warm();
   });

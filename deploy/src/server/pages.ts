@@ -1,5 +1,6 @@
 // Server rendering of a page (docs/architecture.md "Request path"):
-//   request → release state (which shell and area versions) → session + server details from the
+//   request → release state (which shell and area versions, and the route table their releases
+//   compose: which area answers the path) → session + server details from the
 //   API in process → the area's server bundle renders the page with its data (within a time
 //   budget) → the shell's server bundle renders the chrome around it → one HTML document.
 // One failing area never fails the page: it is sent as the chrome plus the area's loading
@@ -12,6 +13,7 @@ import type { AreaName, BootPayload, ServerDetails, SessionData } from 'mf-share
 import type { DeployPaths, RemoteArea } from '../paths';
 import type { AreaServerBundle, ShellServerBundle } from '../releases/build';
 import { packageForTarget, readState, registryOf, stateFile, type ReleaseState } from '../state/releaseState';
+import { ownershipOf, RouteTableCache, servedRouteFor, type ServedRoute } from '../state/routeTable';
 import { BuildCache, type LoadedBuild } from './builds';
 import { renderDocument } from './document';
 import { contentSecurityPolicy } from './security';
@@ -69,6 +71,13 @@ export class StateReader {
 export function createPageRenderer(app: FastifyInstance, options: PageRendererOptions) {
   const builds = new BuildCache(options.paths);
   const stateReader = new StateReader(options.paths.stateDir);
+  const routeTables = new RouteTableCache(options.paths);
+
+  /** What is served now: the release state and the route table of its areas' releases. */
+  async function served(): Promise<{ state: ReleaseState; routes: ServedRoute[] }> {
+    const state = await stateReader.read();
+    return { state, routes: await routeTables.get(state) };
+  }
   const budget = options.areaRenderBudgetMs ?? DEFAULT_AREA_RENDER_BUDGET_MS;
   let serverDetails: { value: ServerDetails | null; until: number } = { value: null, until: 0 };
 
@@ -150,11 +159,12 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
 
   return {
     warm,
+    served,
     async handle(request: FastifyRequest, reply: FastifyReply) {
       const url = new URL(request.url, 'http://placeholder');
       // Without SITE_URL the server refuses an invalid Host before this (app.ts).
       const origin = options.siteUrl ?? hostOrigin(request.protocol, request.headers.host) ?? 'http://localhost';
-      const state = await stateReader.read();
+      const { state, routes } = await served();
       const shellVersion = state.targets.shell?.current;
       if (!shellVersion) {
         return reply
@@ -171,7 +181,8 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       ]);
       const session = sessionAnswer.status === 200 ? (sessionAnswer.body as SessionData) : SIGNED_OUT;
 
-      const area = shell.bundle.areaForPath(url.pathname);
+      const route = servedRouteFor(routes, url.pathname)?.route ?? null;
+      const area = route?.area ?? null;
       const rendered = area ? await renderArea(request, state, area, session, origin) : null;
       if (rendered?.result.redirect) {
         if (setCookies.length) reply.header('set-cookie', setCookies);
@@ -180,13 +191,23 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       const status = !area ? 404 : (rendered?.result.status ?? 200);
 
       const shellResult = shell.bundle.render({ url: request.url, session, serverDetails: details, area, areaRendered: rendered !== null });
-      const boot: BootPayload = { registry: registryOf(state), session, serverDetails: details, renderedArea: rendered ? area : null };
+      const boot: BootPayload = {
+        registry: registryOf(state),
+        routes: ownershipOf(routes),
+        session,
+        serverDetails: details,
+        renderedArea: rendered ? area : null,
+      };
+      // The route's own metadata says never index it, whatever its head says.
+      const head = area
+        ? { ...(rendered?.result.head ?? {}), ...(route?.noindex ? { noindex: true } : {}) }
+        : { title: 'Not found', noindex: true };
       const nonce = randomBytes(16).toString('base64');
       const html = renderDocument({
         origin,
         pathname: url.pathname,
         nonce,
-        head: area ? (rendered?.result.head ?? {}) : { title: 'Not found', noindex: true },
+        head,
         shellHeadHtml: shellResult.headHtml,
         shellHtml: shellResult.html,
         shell,

@@ -1,38 +1,51 @@
-// /robots.txt, /sitemap.xml and the site's default social card.
+// /robots.txt, /sitemap.xml and the site's default social card. Which pages robots.txt keeps
+// crawlers out of and which the sitemap lists come from the served routes' metadata (each
+// area's release records its own: src/state/routeTable.ts), so they follow releases and rollbacks.
 import type { FastifyInstance } from 'fastify';
+import type { ServedRoute } from '../state/routeTable';
+import { servedRouteFor } from '../state/routeTable';
 
-/** Pages that exist whatever the data (their detail pages come from the API's sitemap list). */
-export const STATIC_PAGES = [
-  '/',
-  '/articles',
-  '/organizations',
-  '/projects',
-  '/supply-chain',
-  '/funding',
-  '/compare',
-  '/jobs',
-  '/updates',
-  '/about',
-  '/terms-of-use',
-  '/privacy-policy',
-];
+/** Protected routes (signed-in or staff only), as robots.txt path rules: a parameter is '*'. */
+export function disallowedPaths(routes: readonly ServedRoute[]): string[] {
+  const paths: string[] = [];
+  for (const route of routes) {
+    if (!route.access) continue;
+    const rule = route.pattern.replace(/:[A-Za-z0-9]+/g, '*');
+    // Rules are prefixes: '/review' already keeps crawlers out of '/review/history'.
+    if (!paths.some((path) => rule.startsWith(path))) paths.push(rule);
+  }
+  return paths;
+}
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-export function robotsTxt(origin: string): string {
+export function robotsTxt(origin: string, routes: readonly ServedRoute[]): string {
   return [
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
-    'Disallow: /profile',
-    'Disallow: /review',
-    'Disallow: /organizations/add',
-    'Disallow: /projects/add',
+    ...disallowedPaths(routes).map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');
 }
+
+/**
+ * The sitemap's pages: the served routes listed as 'self', then the API sitemap's paths whose
+ * route (the one that answers them now) is listed as 'api'. Never a noindex route.
+ */
+export function sitemapEntries(
+  routes: readonly ServedRoute[],
+  apiEntries: readonly { path: string; lastmod?: string }[],
+): { path: string; lastmod?: string }[] {
+  const listed = routes.filter((route) => !route.noindex && route.sitemap === 'self').map((route) => ({ path: route.pattern }));
+  const fromApi = apiEntries.filter((entry) => {
+    const route = servedRouteFor(routes, entry.path)?.route;
+    return route?.sitemap === 'api' && !route.noindex;
+  });
+  return [...listed, ...fromApi];
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function sitemapXml(origin: string, entries: { path: string; lastmod?: string }[]): string {
   const urls = entries.map(
@@ -53,12 +66,16 @@ export const OG_CARD_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1200"
 </svg>
 `;
 
-export function registerSeoRoutes(app: FastifyInstance, originOf: (request: { protocol: string; headers: { host?: string } }) => string) {
+export function registerSeoRoutes(
+  app: FastifyInstance,
+  originOf: (request: { protocol: string; headers: { host?: string } }) => string,
+  servedRoutes: () => Promise<ServedRoute[]>,
+) {
   app.get('/robots.txt', async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(robotsTxt(originOf(request))),
+      .send(robotsTxt(originOf(request), await servedRoutes())),
   );
 
   app.get('/og-card.svg', async (_request, reply) =>
@@ -84,7 +101,7 @@ export function registerSeoRoutes(app: FastifyInstance, originOf: (request: { pr
     const answer = await app.inject({ method: 'GET', url: '/api/v1/sitemap/' });
     if (answer.statusCode !== 200) return reply.code(503).type('text/plain').send('The sitemap is unavailable right now.');
     const { entries } = answer.json() as { entries: { path: string; lastmod: string }[] };
-    const xml = sitemapXml(originOf(request), [...STATIC_PAGES.map((path) => ({ path })), ...entries]);
+    const xml = sitemapXml(originOf(request), sitemapEntries(await servedRoutes(), entries));
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
   });
 }

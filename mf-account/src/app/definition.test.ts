@@ -1,6 +1,38 @@
-import { AREA_ROUTES } from 'mf-shared';
+import { SIGNED_OUT } from 'mf-shared';
+import { routeManifestOf, type RouteContext } from 'mf-shared/area';
 import { accountArea } from './definition';
 
-it('answers exactly the routes the contract assigns to the account area', () => {
-  expect(Object.keys(accountArea.routes).sort()).toEqual([...AREA_ROUTES.account].sort());
+const SIGNED_OUT_CONTEXT = {
+  params: { slug: 'x' },
+  search: new URLSearchParams(),
+  queryClient: null,
+  origin: '',
+  session: SIGNED_OUT,
+} as unknown as RouteContext;
+
+it('records its routes (routes.json): never indexed, none in the sitemap', () => {
+  const routes = routeManifestOf(accountArea);
+  expect(routes.map((route) => route.pattern)).toEqual([
+    '/sign-in',
+    '/create-account',
+    '/reset-password',
+    '/profile',
+    '/organizations/add',
+    '/organizations/:slug/edit',
+    '/projects/add',
+    '/projects/:slug/edit',
+    '/affiliate',
+    '/review',
+    '/review/history',
+  ]);
+  expect(routes.every((route) => route.noindex && !route.sitemap)).toBe(true);
+});
+
+it('marks exactly the routes that send a signed-out visitor to sign in as protected (robots.txt disallows them)', () => {
+  for (const [pattern, route] of Object.entries(accountArea.routes)) {
+    const sendsToSignIn = route.redirect?.(SIGNED_OUT_CONTEXT)?.startsWith('/sign-in') ?? false;
+    expect([pattern, Boolean(route.access)]).toEqual([pattern, sendsToSignIn]);
+  }
+  expect(accountArea.routes['/review']?.access).toBe('staff');
+  expect(accountArea.routes['/profile']?.access).toBe('signed-in');
 });

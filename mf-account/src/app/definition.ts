@@ -1,6 +1,7 @@
-// The account area: its pages, keyed by the patterns of the contract's routing table
-// (AREA_ROUTES.account), with the data each server render loads, the <head> it gets and the
-// route rules (app/routeRules.ts). Account pages are never indexed.
+// The account area: its pages by route pattern — the one list of its routes (its release
+// records them in routes.json) — with the data each server render loads, the <head> it gets and
+// the route rules (app/routeRules.ts). Account pages are never indexed; protected ones are
+// marked `access` (robots.txt disallows them) next to the redirect that enforces it.
 import { lazyPage, type AreaDefinition } from 'mf-shared/area';
 import { createAccountForm, resetPasswordForms, signInForm } from '../features/auth/forms/lazyForms';
 import { accountInfoQuery } from '../features/profile/api/accountInfo';
@@ -12,6 +13,7 @@ export const accountArea: AreaDefinition = {
   name: 'account',
   routes: {
     '/sign-in': {
+      noindex: true,
       page: lazyPage('sign-in', () => import(/* webpackChunkName: "sign-in" */ '../features/auth/components/SignInPage')),
       // Server: the form's chunk, so the form is in the HTML (forms/lazyForms.ts).
       load: () => signInForm.preload(),
@@ -19,6 +21,7 @@ export const accountArea: AreaDefinition = {
       redirect: signedInGoesToProfile,
     },
     '/create-account': {
+      noindex: true,
       page: lazyPage(
         'create-account',
         () => import(/* webpackChunkName: "create-account" */ '../features/auth/components/CreateAccountPage'),
@@ -28,6 +31,7 @@ export const accountArea: AreaDefinition = {
       redirect: signedInGoesToProfile,
     },
     '/reset-password': {
+      noindex: true,
       page: lazyPage(
         'reset-password',
         () => import(/* webpackChunkName: "reset-password" */ '../features/auth/components/ResetPasswordPage'),
@@ -36,66 +40,81 @@ export const accountArea: AreaDefinition = {
       head: head('Reset password'),
     },
     '/profile': {
+      noindex: true,
       page: lazyPage('profile', () => import(/* webpackChunkName: "profile" */ '../features/profile/components/ProfilePage')),
       // Through the visitor's session (the server's fetchApi passes their cookies).
       load: ({ queryClient, session }) => (session.is_authenticated ? queryClient.prefetchQuery(accountInfoQuery()) : Promise.resolve()),
       head: head('Profile'),
       redirect: PROTECTED.profile,
+      access: 'signed-in',
     },
     // Issue 13 (contributions, spec 001 §2, §4, §5): adding and editing. Each page module exports its
     // `load` (the edit view as the visitor, the options, the form's chunk); an edit view's 403
     // redirects after load (redirectAfterLoad, mf-shared/area).
     '/organizations/add': {
+      noindex: true,
       page: lazyPage(
         'add-organization',
         () => import(/* webpackChunkName: "add-organization" */ '../features/contributions/components/AddOrganizationPage'),
       ),
       head: head('Add organization'),
       redirect: PROTECTED.addOrganization,
+      access: 'signed-in',
     },
     '/organizations/:slug/edit': {
+      noindex: true,
       page: lazyPage(
         'edit-organization',
         () => import(/* webpackChunkName: "edit-organization" */ '../features/contributions/components/EditOrganizationPage'),
       ),
       head: head('Edit organization'),
       redirect: PROTECTED.editOrganization,
+      access: 'signed-in',
     },
     '/projects/add': {
+      noindex: true,
       page: lazyPage(
         'add-project',
         () => import(/* webpackChunkName: "add-project" */ '../features/contributions/components/AddProjectPage'),
       ),
       head: head('Add project'),
       redirect: PROTECTED.addProject,
+      access: 'signed-in',
     },
     '/projects/:slug/edit': {
+      noindex: true,
       page: lazyPage(
         'edit-project',
         () => import(/* webpackChunkName: "edit-project" */ '../features/contributions/components/EditProjectPage'),
       ),
       head: head('Edit project'),
       redirect: PROTECTED.editProject,
+      access: 'signed-in',
     },
     // Issue 14: the plans and the subscribe call; signed in, the user's organizations and memberships (the profile's query).
     '/affiliate': {
+      noindex: true,
       page: lazyPage('affiliate', () => import(/* webpackChunkName: "affiliate" */ '../features/affiliate/components/AffiliatePage')),
       load: ({ queryClient, session }) => (session.is_authenticated ? queryClient.prefetchQuery(accountInfoQuery()) : Promise.resolve()),
       head: head('Affiliate membership'),
     },
     // Issue 13: the staff review queue and its history (staff only: the queue's 403 → /profile).
     '/review': {
+      noindex: true,
       page: lazyPage('review', () => import(/* webpackChunkName: "review" */ '../features/review/components/ReviewPage')),
       head: head('Review queue'),
       redirect: PROTECTED.review,
+      access: 'staff',
     },
     '/review/history': {
+      noindex: true,
       page: lazyPage(
         'review-history',
         () => import(/* webpackChunkName: "review-history" */ '../features/review/components/ReviewHistoryPage'),
       ),
       head: head('Review history'),
       redirect: PROTECTED.reviewHistory,
+      access: 'staff',
     },
   },
 };

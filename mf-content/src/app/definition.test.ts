@@ -1,6 +1,17 @@
-import { AREA_ROUTES } from 'mf-shared';
+import { routeManifestOf } from 'mf-shared/area';
 import { contentArea } from './definition';
 
-it('answers exactly the routes the contract assigns to the content area', () => {
-  expect(Object.keys(contentArea.routes).sort()).toEqual([...AREA_ROUTES.content].sort());
+it('records its routes with their sitemap entries (routes.json); the old /article addresses are not listed', () => {
+  expect(routeManifestOf(contentArea)).toEqual([
+    { pattern: '/', sitemap: 'self' },
+    { pattern: '/articles', sitemap: 'self' },
+    { pattern: '/articles/:slug', sitemap: 'api' },
+    { pattern: '/article' },
+    { pattern: '/article/:slug' },
+    { pattern: '/updates', sitemap: 'self' },
+    { pattern: '/jobs', sitemap: 'self' },
+    { pattern: '/about', sitemap: 'self' },
+    { pattern: '/terms-of-use', sitemap: 'self' },
+    { pattern: '/privacy-policy', sitemap: 'self' },
+  ]);
 });

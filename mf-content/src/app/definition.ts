@@ -1,6 +1,6 @@
-// The content area: its pages, keyed by the patterns of the contract's routing table
-// (AREA_ROUTES.content), with the data each server render loads (the same query options the
-// pages' hooks use) and the <head> it gets.
+// The content area: its pages by route pattern — the one list of its routes (its release
+// records them, with their sitemap entries, in routes.json) — with the data each server render
+// loads (the same query options the pages' hooks use) and the <head> it gets.
 import { lazyPage, type AreaDefinition } from 'mf-shared/area';
 import { ALL_TAB } from 'mf-shared/kit';
 import { articleListQuery, articleQuery, latestArticlesQuery, recentArticlesQuery } from '../features/articles/api/articlesApi';
@@ -9,6 +9,7 @@ import { jobListQuery, jobTagsQuery, type JobFilters } from '../features/jobs/ap
 import { organizationFilterOf } from '../features/jobs/utils/filters';
 import { latestUpdatesQuery, updateListQuery } from '../features/updates/api/updatesApi';
 import { rememberOrigin } from '../shared/origin';
+import { e2eRoutes } from './e2eRoutes';
 import { aboutHead, articleHead, articlesHead, homeHead, jobsHead, privacyHead, termsHead, updatesHead } from './head';
 
 const legacyRedirect = lazyPage(
@@ -28,6 +29,7 @@ export const contentArea: AreaDefinition = {
   name: 'content',
   routes: {
     '/': {
+      sitemap: 'self',
       page: lazyPage('home', () => import(/* webpackChunkName: "home" */ '../features/home/components/HomePage')),
       load: ({ queryClient }) =>
         Promise.all([
@@ -38,11 +40,13 @@ export const contentArea: AreaDefinition = {
       head: ({ origin }) => homeHead(origin),
     },
     '/articles': {
+      sitemap: 'self',
       page: lazyPage('articles', () => import(/* webpackChunkName: "articles" */ '../features/articles/components/ArticlesPage')),
       load: ({ queryClient }) => queryClient.prefetchInfiniteQuery(articleListQuery()),
       head: articlesHead,
     },
     '/articles/:slug': {
+      sitemap: 'api',
       page: lazyPage('article', () => import(/* webpackChunkName: "article" */ '../features/articles/components/ArticlePage')),
       load: async ({ queryClient, params, origin }) => {
         rememberOrigin(queryClient, origin);
@@ -57,11 +61,13 @@ export const contentArea: AreaDefinition = {
     '/article': { page: legacyRedirect },
     '/article/:slug': { page: legacyRedirect },
     '/updates': {
+      sitemap: 'self',
       page: lazyPage('updates', () => import(/* webpackChunkName: "updates" */ '../features/updates/components/UpdatesPage')),
       load: ({ queryClient }) => queryClient.prefetchInfiniteQuery(updateListQuery()),
       head: updatesHead,
     },
     '/jobs': {
+      sitemap: 'self',
       page: lazyPage('jobs', () => import(/* webpackChunkName: "jobs" */ '../features/jobs/components/JobsPage')),
       load: ({ queryClient, search }) =>
         Promise.all([queryClient.prefetchQuery(jobTagsQuery()), queryClient.prefetchInfiniteQuery(jobListQuery(serverJobFilters(search)))]),
@@ -69,16 +75,21 @@ export const contentArea: AreaDefinition = {
         jobsHead(queryClient.getQueryData(jobListQuery(serverJobFilters(search)).queryKey)?.pages[0], origin),
     },
     '/about': {
+      sitemap: 'self',
       page: lazyPage('about', () => import(/* webpackChunkName: "about" */ '../features/info/components/AboutPage')),
       head: aboutHead,
     },
     '/terms-of-use': {
+      sitemap: 'self',
       page: lazyPage('terms', () => import(/* webpackChunkName: "terms" */ '../features/info/components/TermsPage')),
       head: termsHead,
     },
     '/privacy-policy': {
+      sitemap: 'self',
       page: lazyPage('privacy', () => import(/* webpackChunkName: "privacy" */ '../features/info/components/PrivacyPage')),
       head: privacyHead,
     },
+    // Browser tests only (E2E_FIXTURES=1 builds): a page this area adds without a shell release.
+    ...(__E2E_FIXTURES__ ? e2eRoutes : {}),
   },
 };

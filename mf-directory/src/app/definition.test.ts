@@ -1,6 +1,14 @@
-import { AREA_ROUTES } from 'mf-shared';
+import { routeManifestOf } from 'mf-shared/area';
 import { directoryArea } from './definition';
 
-it('answers exactly the routes the contract assigns to the directory', () => {
-  expect(Object.keys(directoryArea.routes).sort()).toEqual([...AREA_ROUTES.directory].sort());
+it('records its routes with their sitemap entries (routes.json): detail pages from the API’s sitemap list', () => {
+  expect(routeManifestOf(directoryArea)).toEqual([
+    { pattern: '/organizations', sitemap: 'self' },
+    { pattern: '/organizations/:slug', sitemap: 'api' },
+    { pattern: '/projects', sitemap: 'self' },
+    { pattern: '/projects/:slug', sitemap: 'api' },
+    { pattern: '/supply-chain', sitemap: 'self' },
+    { pattern: '/funding', sitemap: 'self' },
+    { pattern: '/compare', sitemap: 'self' },
+  ]);
 });

@@ -1,5 +1,5 @@
-// The directory area: its pages, keyed by the patterns of the contract's routing table
-// (AREA_ROUTES.directory). Each page module exports its route's `load` (the data a server
+// The directory area: its pages by route pattern — the one list of its routes (its release
+// records them, with their sitemap entries, in routes.json). Each page module exports its route's `load` (the data a server
 // render prefetches) and `head` next to the page (mf-shared/area PageModule), so they travel
 // in the page's chunk: this module, on every directory page's critical path, stays small.
 import type { AreaDefinition } from 'mf-shared/area';
@@ -9,33 +9,40 @@ export const directoryArea: AreaDefinition = {
   name: 'directory',
   routes: {
     '/organizations': {
+      sitemap: 'self',
       page: lazyPage(
         'organizations',
         () => import(/* webpackChunkName: "organizations" */ '../features/organizations/components/OrganizationsPage'),
       ),
     },
     '/organizations/:slug': {
+      sitemap: 'api',
       page: lazyPage(
         'organization',
         () => import(/* webpackChunkName: "organization" */ '../features/organizations/components/OrganizationDetailPage'),
       ),
     },
     '/projects': {
+      sitemap: 'self',
       page: lazyPage('projects', () => import(/* webpackChunkName: "projects" */ '../features/projects/components/ProjectsListPage')),
     },
     '/projects/:slug': {
+      sitemap: 'api',
       page: lazyPage('project', () => import(/* webpackChunkName: "project" */ '../features/projects/components/ProjectDetailPage')),
     },
     '/supply-chain': {
+      sitemap: 'self',
       page: lazyPage(
         'supply-chain',
         () => import(/* webpackChunkName: "supply-chain" */ '../features/supply-chain/components/SupplyChainPage'),
       ),
     },
     '/funding': {
+      sitemap: 'self',
       page: lazyPage('funding', () => import(/* webpackChunkName: "funding" */ '../features/funding/components/FundingPage')),
     },
     '/compare': {
+      sitemap: 'self',
       page: lazyPage('compare', () => import(/* webpackChunkName: "compare" */ '../features/compare/components/ComparePage')),
     },
   },

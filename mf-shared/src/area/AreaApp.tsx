@@ -1,11 +1,11 @@
 // The root every area renders, in the browser (createArea) and on the server (createAreaServer):
-// its query cache, its router, an error boundary, its routes from the contract's routing table,
+// its query cache, its router, an error boundary, its routes (its definition's),
 // the page <head> kept in sync, client-side navigation for plain site links, and the
 // navigation-progress signal the shell's bar shows.
 import { Suspense, useEffect, useMemo, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { QueryClientProvider, useIsFetching, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { areaForPath, isNotFoundError, useNavigationProgress, useSession } from 'mf-shared';
+import { areaForPath, getServedRoutes, isNotFoundError, useNavigationProgress, useSession } from 'mf-shared';
 import { AreaErrorBoundary } from '../kit/ui/AreaErrorBoundary';
 import { NotFound } from '../kit/ui/NotFound';
 import { Spinner } from '../kit/ui/Spinner';
@@ -88,7 +88,8 @@ function AreaRoutes({ definition }: { definition: AreaDefinition }) {
   const { pathname } = useLocation();
   // During a cross-area navigation this area stays mounted for a moment while single-spa swaps
   // areas: a path another area owns (e.g. /organizations/add) renders nothing, not a not-found flash.
-  if (areaForPath(pathname) !== definition.name) return null;
+  // Without a served route table (a server render, the standalone page) the area answers alone.
+  if (getServedRoutes() && areaForPath(pathname) !== definition.name) return null;
   return (
     <Routes>
       {Object.entries(definition.routes).map(([pattern, route]) => (

@@ -7,16 +7,10 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
-import {
-  areaContainerId,
-  areaStateElementId,
-  createQueryClient,
-  matchAreaRoute,
-  readJsonElement,
-  SERVER_RENDERED_ATTRIBUTE,
-} from 'mf-shared';
+import { areaContainerId, areaStateElementId, createQueryClient, readJsonElement, SERVER_RENDERED_ATTRIBUTE } from 'mf-shared';
 import { Toaster } from '../kit/ui/Toast';
 import { AreaApp } from './AreaApp';
+import { matchRoute } from './routes';
 import type { AreaDefinition } from './types';
 
 /** The area's server-rendered query cache, read once: a later remount starts fresh. */
@@ -29,9 +23,7 @@ function takeServerState(definition: AreaDefinition): DehydratedState | null {
 
 /** Loads the current page's code before the first render, so hydration renders the page itself. */
 export async function preloadCurrentPage(definition: AreaDefinition, pathname: string): Promise<void> {
-  const match = matchAreaRoute(definition.name, pathname);
-  const route = match ? definition.routes[match.pattern] : undefined;
-  await route?.page.preload();
+  await matchRoute(definition, pathname)?.route.page.preload();
 }
 
 export function createArea(definition: AreaDefinition) {

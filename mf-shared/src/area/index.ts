@@ -1,6 +1,7 @@
 // mf-shared/area: the area scaffold (browser side). The server side is mf-shared/area/server.
 export { createArea, preloadCurrentPage } from './createArea';
 export { lazyPage } from './lazyPage';
+export { matchRoute, routeManifestOf } from './routes';
 export { redirectAfterLoad } from './loadRedirect';
 export type { LazyPage, PageModule } from './lazyPage';
 export { useClientHash } from './AreaApp';

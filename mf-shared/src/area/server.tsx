@@ -12,7 +12,6 @@ import {
   httpStatusOf,
   installServerTransport,
   isNotFoundError,
-  matchAreaRoute,
   SessionContext,
   type AreaRenderRequest,
   type AreaRenderResult,
@@ -20,6 +19,7 @@ import {
 } from 'mf-shared';
 import { AreaApp } from './AreaApp';
 import { loadRedirectOf } from './loadRedirect';
+import { matchRoute, routeManifestOf } from './routes';
 import type { AreaDefinition, RouteContext } from './types';
 
 // getJson() in this bundle answers from the current request's API (see contract/api/http.ts).
@@ -51,8 +51,8 @@ function hasNotFound(queryClient: QueryClient): boolean {
 export function createAreaServer(definition: AreaDefinition) {
   async function render(request: AreaRenderRequest): Promise<AreaRenderResult> {
     const url = new URL(request.url, request.origin);
-    const match = matchAreaRoute(definition.name, url.pathname);
-    const route = match ? definition.routes[match.pattern] : undefined;
+    const match = matchRoute(definition, url.pathname);
+    const route = match?.route;
     const queryClient = createQueryClient();
     const context: RouteContext = {
       params: match?.params ?? {},
@@ -99,6 +99,8 @@ export function createAreaServer(definition: AreaDefinition) {
     render,
     areaName: definition.name,
     routePatterns: Object.keys(definition.routes),
+    /** The routes with their metadata: the build writes them to routes.json (mf-shared/tooling/routes-file-plugin.cjs). */
+    routes: routeManifestOf(definition),
     routeChunks: Object.values(definition.routes).map((route) => route.page.chunk),
   };
 }

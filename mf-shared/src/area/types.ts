@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AreaName, HeadData, SessionData } from 'mf-shared';
+import type { AreaName, HeadData, RouteMeta, SessionData } from 'mf-shared';
 import type { LazyPage } from './lazyPage';
 
 /** What a route's `load` and `head` receive. */
@@ -29,10 +29,20 @@ export interface AreaRoute {
    * or null to show the page. The server answers 302; the browser navigates (replace).
    */
   redirect?(context: RouteContext): string | null;
+  /** Never indexed (the server marks the page noindex; not in the sitemap). Recorded in the release's routes.json. */
+  noindex?: RouteMeta['noindex'];
+  /** In sitemap.xml: 'self' (the path itself) or 'api' (the API sitemap's paths matching the pattern). */
+  sitemap?: RouteMeta['sitemap'];
+  /** Signed-in (or staff) only: robots.txt disallows it. Pair it with a `redirect` for other visitors. */
+  access?: RouteMeta['access'];
 }
 
 export interface AreaDefinition {
   name: AreaName;
-  /** One entry per pattern of the contract's routing table for this area (AREA_ROUTES[name]); a test checks. */
+  /**
+   * The area's routes by pattern (':slug' matches one segment). The one source of its routes:
+   * the build records them with their metadata in routes.json, the release adds them to the
+   * served route table (docs/architecture.md "Routes").
+   */
   routes: Record<string, AreaRoute>;
 }

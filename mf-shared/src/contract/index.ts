@@ -9,8 +9,10 @@ export * from './types/entities';
 // The composition protocol (also importable alone as mf-shared/protocol)
 export * from './protocol';
 
-// Which area owns a path
-export { areaForPath, matchAreaRoute, AREA_ROUTES } from './routing/areas';
+// Which area owns a path: the served route table (registered by the shell) and its rules
+export { areaForPath, getServedRoutes, setServedRoutes } from './routing/servedRoutes';
+// Deprecated since 1.3.0 (removed in 2.0.0): for remotes built against a 1.2 scaffold.
+export { AREA_ROUTES, matchAreaRoute } from './routing/areas';
 export type { AreaName } from './routing/areas';
 
 // HTTP

@@ -5,7 +5,9 @@ import path from 'node:path';
 import * as contract from './index';
 
 it('imports without a DOM and starts signed out', () => {
-  expect(contract.areaForPath('/jobs')).toBe('content');
+  // No served route table outside the shell's page: nobody owns a path.
+  expect(contract.areaForPath('/jobs')).toBeNull();
+  expect(contract.ownerOfPath([{ area: 'content', pattern: '/jobs' }], '/jobs')).toBe('content');
   expect(contract.useAuthStore.getState()).toMatchObject({ is_authenticated: false, status: 'idle' });
 });
 

@@ -1,11 +1,24 @@
 // The composition protocol: what the one-origin server (deploy/), the shell and the areas
 // agree on to put one page together (docs/architecture.md "Request path"). Plain constants
 // and types, no dependencies, so the Node server imports it too (`mf-shared/protocol`).
-// Changing anything here is a major version of the contract.
+// Changing anything here is a major version of the contract (additions: minor).
 import type { AreaName } from './routing/areas';
+import type { RouteOwnership } from './routing/ownership';
 import type { ServerDetails, SessionData } from './types/entities';
 
-export type { AreaName, ServerDetails, SessionData };
+export type { AreaName, RouteOwnership, ServerDetails, SessionData };
+export { AREA_NAMES, isAreaName } from './routing/areas';
+// The ownership rules the server (route table, release check) and the browser share.
+export {
+  comparePrecedence,
+  findDuplicatePatterns,
+  findRouteConflicts,
+  matchPattern,
+  ownerOfPath,
+  patternProblem,
+  routeForPath,
+} from './routing/ownership';
+export type { RouteConflict } from './routing/ownership';
 
 /** The shell's root element: header, the main slot, footer. */
 export const SHELL_ROOT_ID = 'shell-root';
@@ -37,9 +50,38 @@ export interface RegistryEntry {
 
 export type RemoteRegistry = Partial<Record<AreaName, RegistryEntry>>;
 
+/**
+ * One route of an area's release, as its build records it (routes.json beside mf-manifest.json,
+ * generated from the area's definition). The served route table, robots.txt and sitemap.xml
+ * are composed from these.
+ */
+export interface RouteMeta {
+  pattern: string;
+  /** Never indexed: the server marks the page noindex and the sitemap leaves it out. */
+  noindex?: boolean;
+  /**
+   * In sitemap.xml: 'self' lists the path itself (a pattern without parameters); 'api' lists
+   * the paths of the API's sitemap list (GET /api/v1/sitemap/) that the pattern matches.
+   */
+  sitemap?: 'self' | 'api';
+  /** Signed-in visitors only (or staff only): robots.txt disallows it. */
+  access?: 'signed-in' | 'staff';
+}
+
+/** routes.json: what an area's build answers. */
+export interface AreaRoutesFile {
+  name: AreaName;
+  routes: RouteMeta[];
+}
+
+/** Where an area's build records its routes, beside mf-manifest.json. */
+export const ROUTES_FILE = 'routes.json';
+
 /** Inlined into every server-rendered page, so the browser starts without a round trip. */
 export interface BootPayload {
   registry: RemoteRegistry;
+  /** The route table of what is served (every area's current release); since 1.3.0. */
+  routes: RouteOwnership[];
   session: SessionData;
   serverDetails: ServerDetails | null;
   /** The area the server rendered into the slot, or null (no area owns the path, or it fell back). */
@@ -98,7 +140,7 @@ export interface ShellRenderRequest {
   url: string;
   session: SessionData;
   serverDetails: ServerDetails | null;
-  /** The area that owns the path (from the shell's routing table), or null. */
+  /** The area that owns the path (from the served route table), or null. */
   area: AreaName | null;
   /** True when the area's HTML is in the slot; false shows the loading state instead. */
   areaRendered: boolean;

@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BOOT_ELEMENT_ID, readJsonElement, useAuthStore, type BootPayload } from 'mf-shared';
+import { BOOT_ELEMENT_ID, readJsonElement, setServedRoutes, useAuthStore, type BootPayload } from 'mf-shared';
 import { applyEnvironmentFavicon } from '../features/favicon/environmentFavicon';
 import { connectRemotes } from './areas/composeAreas';
 import { ShellApp } from './ShellApp';
@@ -13,7 +13,9 @@ import { ShellApp } from './ShellApp';
  */
 export function startShell(rootElement: HTMLElement): void {
   const boot = readJsonElement<BootPayload>(BOOT_ELEMENT_ID);
-  const start = () => void connectRemotes(boot?.registry);
+  // Before the first render: the slot shows not-found for a path no served area owns.
+  if (boot?.routes) setServedRoutes(boot.routes);
+  const start = () => void connectRemotes(boot?.routes ? { registry: boot.registry, routes: boot.routes } : undefined);
 
   if (boot && rootElement.firstChild) {
     hydrateRoot(rootElement, <ShellApp onReady={start} />, {

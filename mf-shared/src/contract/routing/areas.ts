@@ -1,12 +1,25 @@
-// Which area owns a path. The shell's single-spa activity rules and each area's
-// catch-all both read this one table, so an area is never mounted on a path it
-// would answer with 'not found' (and vice versa).
+// The areas, named once (area-names.json): the contract's types, the shell's single-spa
+// applications, deploy's released packages (mf-<name>), the lint boundaries and the bundle
+// check all read that file. Which area owns which path is no longer listed here: each area's
+// release records its routes and the served table decides (./ownership.ts, ./servedRoutes.ts).
+import AREA_DESCRIPTIONS from '../area-names.json';
+import { matchPattern } from './ownership';
 
-export type AreaName = 'directory' | 'content' | 'account';
+export type AreaName = keyof typeof AREA_DESCRIPTIONS;
 
-/** Path patterns per area; ':slug' matches exactly one non-empty segment. */
+/** Every area, in the order of area-names.json. */
+export const AREA_NAMES = Object.freeze(Object.keys(AREA_DESCRIPTIONS) as AreaName[]);
+
+export function isAreaName(name: unknown): name is AreaName {
+  return typeof name === 'string' && (AREA_NAMES as readonly string[]).includes(name);
+}
+
+/**
+ * @deprecated since 1.3.0, removed in 2.0.0: the routing table as of 1.2.0. Kept only for
+ * remotes built against a 1.2 scaffold, which call matchAreaRoute through this singleton.
+ * Routes now come from each area's release (docs/architecture.md "Routes").
+ */
 export const AREA_ROUTES: Readonly<Record<AreaName, readonly string[]>> = {
-  // 1.1.0 added '/funding' and '/compare' (the directory's funding overview and side-by-side comparison).
   directory: ['/organizations', '/organizations/:slug', '/projects', '/projects/:slug', '/supply-chain', '/funding', '/compare'],
   content: [
     '/',
@@ -30,54 +43,19 @@ export const AREA_ROUTES: Readonly<Record<AreaName, readonly string[]>> = {
     '/projects/add',
     '/projects/:slug/edit',
     '/affiliate',
-    // 1.1.0 added the staff review queue and its history (issue 13).
     '/review',
     '/review/history',
   ],
 };
 
-// Account first: '/organizations/add' would otherwise match directory's '/organizations/:slug'.
-const LOOKUP_ORDER: readonly AreaName[] = ['account', 'directory', 'content'];
-
-function splitPath(path: string): string[] {
-  return path.split('/').filter((segment) => segment !== '');
-}
-
-function matchesPattern(pattern: string, segments: string[]): boolean {
-  const patternSegments = splitPath(pattern);
-  if (patternSegments.length !== segments.length) return false;
-  return patternSegments.every((part, i) => (part === ':slug' ? true : part === segments[i]));
-}
-
-/** The pattern of `area`'s routing table that `pathname` matches, with its `:slug`, or null. */
+/**
+ * @deprecated since 1.3.0, removed in 2.0.0 (see AREA_ROUTES): a 1.2 scaffold matches its
+ * routes with this. New code matches its own patterns with routeForPath.
+ */
 export function matchAreaRoute(area: AreaName, pathname: string): { pattern: string; params: Record<string, string> } | null {
-  if (!pathname.startsWith('/') || pathname.includes('//')) return null;
-  const segments = splitPath(pathname);
-  for (const pattern of AREA_ROUTES[area]) {
-    if (!matchesPattern(pattern, segments)) continue;
-    const params: Record<string, string> = {};
-    splitPath(pattern).forEach((part, i) => {
-      if (part.startsWith(':')) params[part.slice(1)] = safeDecode(segments[i] ?? '');
-    });
-    return { pattern, params };
-  }
-  return null;
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-/** The area that owns `pathname` (trailing slash tolerated), or null: the shell shows not-found. */
-export function areaForPath(pathname: string): AreaName | null {
-  if (!pathname.startsWith('/') || pathname.includes('//')) return null;
-  const segments = splitPath(pathname);
-  for (const area of LOOKUP_ORDER) {
-    if (AREA_ROUTES[area].some((pattern) => matchesPattern(pattern, segments))) return area;
+  for (const pattern of AREA_ROUTES[area] ?? []) {
+    const params = matchPattern(pattern, pathname);
+    if (params) return { pattern, params };
   }
   return null;
 }

@@ -1,5 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { getAppStatus, triggerAppChange, unloadApplication, type AppProps, type LifeCycles } from 'single-spa';
+import { setServedRoutes } from 'mf-shared';
+import { SERVED_ROUTES } from '../../test/servedRoutes';
 import { useAreaStatusStore } from '../../features/area-slot/model/areaStatusStore';
 import { hasLoadFailure, loadAreaLifecycles, reloadArea } from './areaLifecycles';
 
@@ -22,6 +24,7 @@ async function run(lifecycle: LifeCycles['mount']) {
 beforeEach(() => {
   jest.clearAllMocks();
   useAreaStatusStore.setState({ areas: {} });
+  setServedRoutes(SERVED_ROUTES);
   jest.spyOn(console, 'error').mockImplementation(() => {});
   window.history.replaceState(null, '', '/');
 });

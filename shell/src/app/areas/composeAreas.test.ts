@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerApplication, start, triggerAppChange, unloadApplication } from 'single-spa';
+import { SERVED_ROUTES } from '../../test/servedRoutes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 jest.mock('single-spa', () => ({
@@ -17,6 +18,7 @@ const REGISTRY = {
     content: { entry: '/remotes/mf-content/1/mf-manifest.json', version: '1' },
     account: { entry: '/remotes/mf-account/1/mf-manifest.json', version: '1' },
   },
+  routes: SERVED_ROUTES,
 };
 
 let fetchMock: jest.Mock;
@@ -63,7 +65,7 @@ describe('connectRemotes', () => {
     expect(loadRemote).toHaveBeenCalledWith('account/claim');
   });
 
-  it('activates each area on exactly the paths it owns and gives it a container', async () => {
+  it('activates each area on exactly the paths it owns in the served route table and gives it a container', async () => {
     await compose.connectRemotes();
     const config = (name: string) => (registerApplication as jest.Mock).mock.calls.find(([c]) => c.name === name)[0];
     const at = (pathname: string) => ({ pathname }) as Location;
@@ -73,6 +75,21 @@ describe('connectRemotes', () => {
     expect(config('account').activeWhen(at('/organizations/add'))).toBe(true);
     expect(config('directory').activeWhen(at('/organizations/add'))).toBe(false);
     expect(typeof config('content').customProps.domElementGetter).toBe('function');
+    // A page only the served table knows (released with its area alone) activates that area.
+    expect(config('content').activeWhen(at('/e2e-new-page'))).toBe(false);
+  });
+
+  it('routes with the table inlined in the page, without fetching /remotes.json', async () => {
+    let contract!: typeof import('mf-shared');
+    jest.isolateModules(() => {
+      contract = require('mf-shared');
+      compose = require('./composeAreas');
+    });
+    await compose.connectRemotes({ registry: REGISTRY.remotes, routes: [...SERVED_ROUTES, { area: 'content', pattern: '/e2e-new-page' }] });
+    expect(fetchMock).not.toHaveBeenCalled();
+    const config = (name: string) => (registerApplication as jest.Mock).mock.calls.find(([c]) => c.name === name)[0];
+    expect(config('content').activeWhen({ pathname: '/e2e-new-page' } as Location)).toBe(true);
+    expect(contract.areaForPath('/e2e-new-page')).toBe('content');
   });
 
   it('shows the failed state and starts nothing when the registry cannot be read; Retry recovers', async () => {

@@ -1,12 +1,13 @@
 // single-spa root config: one application per area, active on the paths that
-// area owns (mf-shared's areaForPath, the same table the areas route with),
+// area owns in the served route table (the server composes it from the areas' current
+// releases; registered in the contract, so the areas route with the same table),
 // mounted into its own container inside the shell's main slot.
 import { registerApplication, start } from 'single-spa';
-import { areaForPath } from 'mf-shared';
+import { areaForPath, setServedRoutes } from 'mf-shared';
 import { AREA_NAMES, type AreaName } from '../../features/area-slot/model/areaNames';
 import { useAreaStatusStore } from '../../features/area-slot/model/areaStatusStore';
 import { getAreaContainer } from '../../features/area-slot/model/areaSlotElement';
-import { fetchRegistry, registerRegistry, type RemoteRegistry } from '../registry/remoteRegistry';
+import { fetchRegistry, registerRegistry, type RemoteRegistry, type ServedComposition } from '../registry/remoteRegistry';
 import { hasLoadFailure, loadAreaLifecycles, reloadArea } from './areaLifecycles';
 import { registerAreaModules } from './areaModules';
 
@@ -26,16 +27,19 @@ function registerAreaApplications(): void {
 }
 
 /**
- * Registers the remotes with the federation runtime and (the first time) starts single-spa.
- * The registry comes inlined in the page; without it, /remotes.json is fetched. If it cannot
- * be read the main slot shows the unavailable view; calling this again is its Retry.
+ * Registers the remotes with the federation runtime, the served route table with the
+ * contract, and (the first time) starts single-spa. Both come inlined in the page; without
+ * them, /remotes.json is fetched. If it cannot be read the main slot shows the unavailable
+ * view; calling this again is its Retry.
  */
-export async function connectRemotes(inlined?: RemoteRegistry): Promise<void> {
+export async function connectRemotes(inlined?: ServedComposition): Promise<void> {
   if (started) return;
   const { setRegistryStatus } = useAreaStatusStore.getState();
   if (!inlined) setRegistryStatus('loading');
   try {
-    registry = inlined ?? (await fetchRegistry());
+    const served = inlined ?? (await fetchRegistry());
+    registry = served.registry;
+    setServedRoutes(served.routes);
     registerRegistry(registry);
   } catch (error) {
     console.error('Could not load the remotes registry', error);
@@ -59,7 +63,7 @@ export async function connectRemotes(inlined?: RemoteRegistry): Promise<void> {
 export async function retryArea(area: AreaName): Promise<void> {
   if (hasLoadFailure(area)) {
     try {
-      registry = await fetchRegistry();
+      ({ registry } = await fetchRegistry());
     } catch (error) {
       console.error('Could not reload the remotes registry; retrying with the known entry', error);
     }

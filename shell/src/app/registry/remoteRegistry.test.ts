@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchRegistry, parseRegistry, registerRegistry } from './remoteRegistry';
+import { SERVED_ROUTES } from '../../test/servedRoutes';
+import { fetchRegistry, parseRegistry, parseRoutes, registerRegistry } from './remoteRegistry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
 
@@ -9,6 +10,7 @@ const REGISTRY = {
     content: { entry: '/remotes/mf-content/0.1.0-bbb/mf-manifest.json', version: '0.1.0-bbb' },
     account: { entry: '/remotes/mf-account/0.1.0-ccc/mf-manifest.json', version: '0.1.0-ccc' },
   },
+  routes: SERVED_ROUTES,
 };
 
 function mockFetch(response: { ok: boolean; status?: number; json?: () => Promise<unknown> }) {
@@ -20,9 +22,9 @@ function mockFetch(response: { ok: boolean; status?: number; json?: () => Promis
 beforeEach(() => (registerRemotes as jest.Mock).mockClear());
 
 describe('remote registry', () => {
-  it('fetches /remotes.json without the HTTP cache', async () => {
+  it('fetches /remotes.json without the HTTP cache: the registry and the served route table', async () => {
     const fetchMock = mockFetch({ ok: true, json: async () => REGISTRY });
-    await expect(fetchRegistry()).resolves.toEqual(REGISTRY.remotes);
+    await expect(fetchRegistry()).resolves.toEqual({ registry: REGISTRY.remotes, routes: SERVED_ROUTES });
     expect(fetchMock).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-store' }));
   });
 
@@ -42,6 +44,20 @@ describe('remote registry', () => {
       }),
     ).toEqual({ content: { entry: '/remotes/mf-content/1/mf-manifest.json', version: '1' } });
     expect(() => parseRegistry({ nothing: true })).toThrow('no "remotes"');
+  });
+
+  it('keeps only well-formed routes of known areas', () => {
+    expect(
+      parseRoutes({
+        routes: [
+          { area: 'content', pattern: '/e2e-new-page' },
+          { area: 'intruder', pattern: '/x' },
+          { area: 'content', pattern: 'no-slash' },
+          null,
+        ],
+      }),
+    ).toEqual([{ area: 'content', pattern: '/e2e-new-page' }]);
+    expect(() => parseRoutes({ remotes: {} })).toThrow('no "routes"');
   });
 
   it('registers every entry with the federation runtime', () => {

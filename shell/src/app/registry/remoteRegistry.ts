@@ -2,10 +2,16 @@
 // each area's build lives from /remotes.json, never from its own bundle, so an
 // area can be released or rolled back without rebuilding the shell.
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RegistryEntry, RemoteRegistry } from 'mf-shared';
+import { isAreaName, patternProblem, type RegistryEntry, type RemoteRegistry, type RouteOwnership } from 'mf-shared';
 import { AREA_NAMES, type AreaName } from '../../features/area-slot/model/areaNames';
 
-export type { RemoteRegistry };
+export type { RemoteRegistry, RouteOwnership };
+
+/** What /remotes.json (and the page's BootPayload) tells the shell: where each area lives, and who owns which path. */
+export interface ServedComposition {
+  registry: RemoteRegistry;
+  routes: RouteOwnership[];
+}
 
 /** The registry as a file: the server also inlines it into every page (BootPayload.registry). */
 export const REGISTRY_URL = '/remotes.json';
@@ -30,11 +36,22 @@ export function parseRegistry(json: unknown): RemoteRegistry {
   return registry;
 }
 
+/** Keeps the well-formed routes of known areas (the server composed them from the areas' releases). */
+export function parseRoutes(json: unknown): RouteOwnership[] {
+  const routes = (json as { routes?: unknown } | null)?.routes;
+  if (!Array.isArray(routes)) throw new Error(`${REGISTRY_URL} has no "routes" list`);
+  return routes.filter(
+    (route): route is RouteOwnership =>
+      typeof route === 'object' && route !== null && isAreaName(route.area) && patternProblem(route.pattern) === null,
+  );
+}
+
 /** GET /remotes.json, bypassing the HTTP cache: a release must be seen on the next visit. */
-export async function fetchRegistry(): Promise<RemoteRegistry> {
+export async function fetchRegistry(): Promise<ServedComposition> {
   const response = await fetch(REGISTRY_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`${REGISTRY_URL} answered ${response.status}`);
-  return parseRegistry(await response.json());
+  const json: unknown = await response.json();
+  return { registry: parseRegistry(json), routes: parseRoutes(json) };
 }
 
 /**

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { navigateToUrl } from 'single-spa';
+import { setServedRoutes } from 'mf-shared';
+import { SERVED_ROUTES } from '../../../test/servedRoutes';
 import { getAreaContainer } from '../model/areaSlotElement';
 import { useAreaStatusStore } from '../model/areaStatusStore';
 import { AreaSlot } from './AreaSlot';
@@ -16,6 +18,7 @@ function renderSlotAt(path: string) {
 
 beforeEach(() => {
   jest.clearAllMocks();
+  setServedRoutes(SERVED_ROUTES);
   useAreaStatusStore.setState({ registry: 'ready', areas: {} });
 });
 

@@ -41,7 +41,8 @@ function handleInternalLinkClick(event: MouseEvent<HTMLElement>) {
 export function AreaSlot({ onRetryRegistry, onRetryArea }: AreaSlotProps) {
   const server = useContext(ShellServerContext);
   const pathname = useCurrentPath();
-  const area = areaForPath(pathname);
+  // On the server the served route table picked the area (deploy/); in the browser the shell registered it.
+  const area = server ? server.area : areaForPath(pathname);
   const storeRegistry = useAreaStatusStore((state) => state.registry);
   const storeAreaStatus = useAreaStatusStore((state) => (area ? state.areas[area] : undefined));
   const registry = server ? 'ready' : storeRegistry;

@@ -1,6 +1,5 @@
-import type { AreaName } from 'mf-shared';
+import { AREA_NAMES, type AreaName } from 'mf-shared';
 
+/** The federated areas, named once in mf-shared/src/contract/area-names.json (docs/architecture.md). */
+export { AREA_NAMES };
 export type { AreaName };
-
-/** The federated areas, named as in /remotes.json and single-spa (docs/architecture.md). */
-export const AREA_NAMES: readonly AreaName[] = ['directory', 'content', 'account'];

@@ -3,7 +3,7 @@
 // read by <AreaSlot />. It starts from what the server rendered (the page's BootPayload), so the
 // hydrating render shows the same slot as the server's HTML.
 import { create } from 'zustand';
-import { areaForPath, BOOT_ELEMENT_ID, readJsonElement, type BootPayload } from 'mf-shared';
+import { BOOT_ELEMENT_ID, ownerOfPath, readJsonElement, type BootPayload } from 'mf-shared';
 import type { AreaName } from './areaNames';
 
 export type RegistryStatus = 'loading' | 'ready' | 'failed';
@@ -20,7 +20,7 @@ interface AreaStatusState {
 /** The slot as the server rendered it: the area's HTML, or its loading state when it fell back. */
 export function initialSlotState(boot: BootPayload | null, pathname: string): Pick<AreaStatusState, 'registry' | 'areas'> {
   if (!boot) return { registry: 'loading', areas: {} };
-  const area = areaForPath(pathname);
+  const area = ownerOfPath(boot.routes ?? [], pathname);
   return { registry: 'ready', areas: area && boot.renderedArea !== area ? { [area]: 'loading' } : {} };
 }
 
