@@ -37,6 +37,7 @@ export const MESSAGES = {
   verificationSent: 'Verification email sent.',
   resetLinkSent: 'Reset link sent, check your email.',
   mailFailed: 'The email could not be sent. Please try again later.',
+  accountDisabled: 'This account has been disabled. Please contact us if you think this is a mistake.',
 } as const;
 
 /** Where a successful sign-in sends the browser (spec 001 §4). */
@@ -121,7 +122,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
         summary: 'Sign in (form-encoded username = email, password)',
         description:
           '302 to /profile with a new session cookie: signed in. 200 { message: "Invalid email or password" }: wrong email or password. ' +
-          '400 { message }: a blank field. 403: CSRF. 429 + Retry-After: too many attempts.',
+          '400 { message }: a blank field. 403: CSRF, or the account is disabled by staff (right password). 429 + Retry-After: too many attempts.',
         body: LoginBody,
         response: { 200: Message, 302: Message, 400: Message, 403: Message, 429: Message },
       },
@@ -134,6 +135,8 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
       // Unknown accounts cost the same argon2 verification as a wrong password.
       const valid = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !valid) return { message: MESSAGES.invalidLogin };
+      // Told only to someone who knows the password: no oracle of which accounts are disabled.
+      if (user.disabledAt) throw new HttpError(403, MESSAGES.accountDisabled);
       if (needsRehash(user.passwordHash!)) {
         await db
           .update(users)

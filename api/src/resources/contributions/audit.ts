@@ -11,24 +11,35 @@ export type AuditAction =
   | `${EntityKind}.reject`
   | `${EntityKind}_claim.request`
   | `${EntityKind}_claim.approve`
-  | `${EntityKind}_claim.reject`;
+  | `${EntityKind}_claim.reject`
+  | 'supplier_link.approve'
+  | 'supplier_link.reject'
+  | 'account.disable'
+  | 'account.enable';
 
-export const AUDIT_ACTIONS: AuditAction[] = (['organization', 'project'] as const).flatMap((kind) => [
-  `${kind}.create` as const,
-  `${kind}.edit` as const,
-  `${kind}.approve` as const,
-  `${kind}.reject` as const,
-  `${kind}_claim.request` as const,
-  `${kind}_claim.approve` as const,
-  `${kind}_claim.reject` as const,
-]);
+export const AUDIT_ACTIONS: AuditAction[] = [
+  ...(['organization', 'project'] as const).flatMap((kind) => [
+    `${kind}.create` as const,
+    `${kind}.edit` as const,
+    `${kind}.approve` as const,
+    `${kind}.reject` as const,
+    `${kind}_claim.request` as const,
+    `${kind}_claim.approve` as const,
+    `${kind}_claim.reject` as const,
+  ]),
+  'supplier_link.approve',
+  'supplier_link.reject',
+  'account.disable',
+  'account.enable',
+];
 
 export interface AuditEntry {
   actor: Pick<Viewer, 'id' | 'email'> | null;
   action: AuditAction;
-  entityType: EntityKind;
+  /** 'user': staff disabling or enabling an account. */
+  entityType: EntityKind | 'user';
   entityId: number;
-  entitySlug: string;
+  entitySlug: string | null;
   before: unknown;
   after: unknown;
   note?: string | null;
