@@ -84,25 +84,26 @@ const idList = (ids: number[]) =>
  * Requests by disabled accounts are left out (kept, and back once the account is enabled).
  */
 async function queuePage(db: Db, filters: QueueFilters, page: Paging) {
+  // Every part names its columns: any of them may be the first.
   const parts: SQL[] = [];
   const wants = (kind: QueueKind) => !filters.kind || filters.kind === kind;
   if (wants('claim')) {
     parts.push(sql`SELECT 'organization_claim' AS type, m.id, m.requested_at AS at, m.user_id, e.display_name AS name, e.slug
         FROM organization_memberships m JOIN organizations e ON e.id = m.organization_id WHERE m.status = 'pending'`);
-    parts.push(sql`SELECT 'project_claim', m.id, m.requested_at, m.user_id, e.display_name, e.slug
+    parts.push(sql`SELECT 'project_claim' AS type, m.id, m.requested_at AS at, m.user_id, e.display_name AS name, e.slug
         FROM project_memberships m JOIN projects e ON e.id = m.project_id WHERE m.status = 'pending'`);
   }
   if (wants('organization')) {
-    parts.push(sql`SELECT 'organization', o.id, o.created_at, o.created_by_id, o.display_name, o.slug
+    parts.push(sql`SELECT 'organization' AS type, o.id, o.created_at AS at, o.created_by_id AS user_id, o.display_name AS name, o.slug
         FROM organizations o WHERE NOT o.is_approved AND o.reviewed_at IS NULL`);
   }
   if (wants('project')) {
-    parts.push(sql`SELECT 'project', p.id, p.created_at, p.created_by_id, p.display_name, p.slug
+    parts.push(sql`SELECT 'project' AS type, p.id, p.created_at AS at, p.created_by_id AS user_id, p.display_name AS name, p.slug
         FROM projects p WHERE NOT p.is_approved AND p.reviewed_at IS NULL`);
   }
   if (wants('supplier_link')) {
-    parts.push(sql`SELECT 'supplier_link', pp.id, pp.requested_at, pp.requested_by_id, s.display_name || ' ' || p.display_name,
-          s.slug || ' ' || p.slug
+    parts.push(sql`SELECT 'supplier_link' AS type, pp.id, pp.requested_at AS at, pp.requested_by_id AS user_id,
+          s.display_name || ' ' || p.display_name AS name, s.slug || ' ' || p.slug AS slug
         FROM project_providers pp JOIN organizations s ON s.id = pp.supplier_id JOIN projects p ON p.id = pp.project_id
         WHERE pp.review_status = 'pending'`);
   }
@@ -161,18 +162,20 @@ async function entriesById(db: Db, organizationIds: number[], projectIds: number
   const byKind = (kind: EntityKind, ids: number[]) =>
     ids.length ? sql`(x.entity_type = ${kind} AND x.entity_id IN (${idList(ids)}))` : sql`false`;
   const entryRows = (kind: EntityKind, ids: number[]) => {
-    if (ids.length === 0)
-      return sql`SELECT NULL::text AS type, NULL::int AS id, NULL AS slug, NULL AS display_name, NULL AS created_at, NULL::json AS requester WHERE false`;
     const table = sql.raw(kind === 'organization' ? 'organizations' : 'projects');
     return sql`SELECT ${kind}::text AS type, e.id, e.slug, e.display_name, ${isoTimestamp('e.created_at')} AS created_at,
         ${requesterJson('u')} AS requester
       FROM ${table} e LEFT JOIN users u ON u.id = e.created_by_id
       WHERE e.id IN (${idList(ids)}) AND NOT e.is_approved AND e.reviewed_at IS NULL`;
   };
+  const entryParts = [
+    ...(organizationIds.length ? [entryRows('organization', organizationIds)] : []),
+    ...(projectIds.length ? [entryRows('project', projectIds)] : []),
+  ];
   const [rows, organizationViews, projectViews, history] = await Promise.all([
     queryRows<{ type: EntityKind; id: number; slug: string; display_name: string; created_at: string; requester: unknown }>(
       db,
-      sql`${entryRows('organization', organizationIds)} UNION ALL ${entryRows('project', projectIds)}`,
+      sql.join(entryParts, sql` UNION ALL `),
     ),
     organizationEditViews(db, organizationIds),
     projectEditViews(db, projectIds),
