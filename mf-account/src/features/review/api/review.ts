@@ -1,5 +1,6 @@
 // The staff review queue (issue 13 §7, beyond the spec; api/README.md "Contributions"):
-// GET /api/v1/review/, POST /api/v1/review/decisions/, GET /api/v1/review/history/.
+// GET /api/v1/review/ (paged, filtered), POST /api/v1/review/decisions/, GET /api/v1/review/history/,
+// POST /api/v1/review/accounts/{id}/disable/.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getJson, httpStatusOf, loadApiClient, useAuthStore } from 'mf-shared';
 import type { AxiosRequestConfig } from 'axios';
@@ -7,6 +8,7 @@ import { SERVER_ERROR } from '../../auth/utils/messages';
 import { ACCOUNT_QUERY_ROOT } from '../../profile/api/accountInfo';
 import type { HistoryFilters } from '../utils/historyFilters';
 import { historyParams } from '../utils/historyFilters';
+import { EMPTY_QUEUE_FILTERS, queueParams, type QueueFilters } from '../utils/queueFilters';
 
 export const REVIEW_URL = '/api/v1/review/';
 export const DECISIONS_URL = '/api/v1/review/decisions/';
@@ -50,9 +52,28 @@ export interface NewEntry {
   changes_since_added: Change[];
 }
 
+/** An organization's supplier entry naming a project: shown on the project's page once approved. */
+export interface SupplierLink {
+  type: 'supplier_link';
+  id: number;
+  status: 'pending' | 'approved' | 'rejected';
+  requested_at: string;
+  requester: Requester | null;
+  supplier: { id: number; slug: string; display_name: string; is_approved: boolean };
+  project: { id: number; slug: string; display_name: string; is_approved: boolean };
+  categories: { name: string }[];
+  description: string | null;
+  announcement_url: string | null;
+}
+
+/** One page of the queue; each list in the page's order (newest first unless asked otherwise). */
 export interface ReviewQueue {
   claims: ClaimRequest[];
   new_entries: NewEntry[];
+  supplier_links?: SupplierLink[];
+  /** Requests matching the filters, all pages. */
+  count?: number;
+  next?: string | null;
 }
 
 export interface HistoryEntry {
@@ -76,8 +97,13 @@ export interface HistoryPage {
 
 export const REVIEW_QUERY_ROOT = [...ACCOUNT_QUERY_ROOT, 'review'] as const;
 
-export const reviewQueueQuery = () =>
-  queryOptions({ queryKey: [...REVIEW_QUERY_ROOT, 'queue'], queryFn: () => getJson<ReviewQueue>(REVIEW_URL), retry: false });
+export const reviewQueueQuery = (filters: QueueFilters = EMPTY_QUEUE_FILTERS) =>
+  queryOptions({
+    queryKey: [...REVIEW_QUERY_ROOT, 'queue', queueParams(filters)],
+    queryFn: () => getJson<ReviewQueue>(REVIEW_URL, queueParams(filters)),
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
 
 export const reviewHistoryQuery = (filters: HistoryFilters) =>
   queryOptions({
@@ -93,7 +119,7 @@ export function staffRedirect(error: unknown): string | null {
 }
 
 export interface Decision {
-  type: ClaimType | EntityType;
+  type: ClaimType | EntityType | 'supplier_link';
   id: number;
   decision: 'approve' | 'reject';
   note?: string;
@@ -101,15 +127,15 @@ export interface Decision {
 
 export type DecisionOutcome = { ok: true; message: string; emailSent: boolean } | { ok: false; message: string };
 
-/** POST /api/v1/review/decisions/: 'Approved.' / 'Rejected.', or the API's refusal. */
-export async function decide(decision: Decision): Promise<DecisionOutcome> {
+/** A staff POST: its status and body, sent once more after a CSRF refusal (the session reloaded). */
+async function staffPost(url: string, data: unknown): Promise<{ status: number | null; data: unknown; message: string | null }> {
   const client = await loadApiClient();
   const attempt = async () => {
     try {
       const response = await client.request({
         method: 'post',
-        url: DECISIONS_URL,
-        data: decision,
+        url,
+        data,
         'axios-retry': { retries: 0 },
       } as AxiosRequestConfig);
       return { status: response.status as number | null, data: response.data as unknown };
@@ -118,18 +144,38 @@ export async function decide(decision: Decision): Promise<DecisionOutcome> {
       return { status: response?.status ?? null, data: response?.data ?? null };
     }
   };
-  let answer = await attempt();
-  const message = () => {
+  const messageOf = (answer: { data: unknown }) => {
     const value = (answer.data as { message?: unknown } | null)?.message;
     return typeof value === 'string' && value ? value : null;
   };
-  if (answer.status === 403 && /csrf/i.test(message() ?? '')) {
+  let answer = await attempt();
+  if (answer.status === 403 && /csrf/i.test(messageOf(answer) ?? '')) {
     await useAuthStore.getState().loadSession();
     answer = await attempt();
   }
+  return { ...answer, message: messageOf(answer) };
+}
+
+const refusalOf = (answer: { status: number | null; message: string | null }) =>
+  answer.status !== null && answer.status >= 400 && answer.status < 500 && answer.message ? answer.message : SERVER_ERROR;
+
+/** POST /api/v1/review/decisions/: 'Approved.' / 'Rejected.', or the API's refusal. */
+export async function decide(decision: Decision): Promise<DecisionOutcome> {
+  const answer = await staffPost(DECISIONS_URL, decision);
   if (answer.status === 200) {
-    return { ok: true, message: message() ?? 'Done.', emailSent: (answer.data as { email_sent?: unknown }).email_sent !== false };
+    return { ok: true, message: answer.message ?? 'Done.', emailSent: (answer.data as { email_sent?: unknown }).email_sent !== false };
   }
-  if (answer.status !== null && answer.status >= 400 && answer.status < 500 && message()) return { ok: false, message: message()! };
-  return { ok: false, message: SERVER_ERROR };
+  return { ok: false, message: refusalOf(answer) };
+}
+
+export const disableAccountUrl = (id: number) => `/api/v1/review/accounts/${id}/disable/`;
+
+/**
+ * POST /api/v1/review/accounts/{id}/disable/: the account cannot sign in any more, its sessions
+ * end and its pending requests leave the queue (kept: enabling it brings them back).
+ */
+export async function disableAccount(id: number): Promise<{ ok: boolean; message: string }> {
+  const answer = await staffPost(disableAccountUrl(id), {});
+  if (answer.status === 200) return { ok: true, message: answer.message ?? 'Account disabled.' };
+  return { ok: false, message: refusalOf(answer) };
 }
