@@ -64,6 +64,23 @@ test('paged newest first, with the total count and a next link; oldest first on 
   expect(names(oldest)).toEqual(['Alpha Fusion 1', 'Alpha Fusion 2']);
 });
 
+test('the statements a page costs do not grow with its entries (batched, no per-entry queries)', async () => {
+  const statementsFor = async (query: string) => {
+    const execute = jest.spyOn(t.database.db, 'execute');
+    try {
+      await queue(query);
+      return execute.mock.calls.length;
+    } finally {
+      execute.mockRestore();
+    }
+  };
+  await queue(); // warm-up: a first request may run one-off statements
+  const one = await statementsFor('?kind=organization&page_size=1');
+  const six = await statementsFor('?kind=organization&page_size=6');
+  expect(six).toBe(one);
+  expect(six).toBeLessThanOrEqual(6);
+});
+
 test('filters: by kind, by text in the name or the requester, by account email', async () => {
   const claims = await queue('?kind=claim');
   expect([claims.count, claims.claims.length, claims.new_entries]).toEqual([1, 1, []]);
