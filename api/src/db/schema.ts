@@ -134,6 +134,10 @@ export const organizations = pgTable(
       .where(sql`is_approved`),
     index('organizations_search_idx').using('gin', t.searchVector),
     index('organizations_name_trgm_idx').using('gin', sql`lower(display_name) gin_trgm_ops`),
+    // The per-account cap on entries awaiting review counts these.
+    index('organizations_pending_creator_idx')
+      .on(t.createdById)
+      .where(sql`NOT is_approved AND reviewed_at IS NULL`),
     index('organizations_review_idx')
       .on(t.createdAt, t.id)
       .where(sql`NOT is_approved AND reviewed_at IS NULL`),
@@ -267,6 +271,9 @@ export const projects = pgTable(
       .where(sql`is_approved`),
     index('projects_search_idx').using('gin', t.searchVector),
     index('projects_name_trgm_idx').using('gin', sql`lower(display_name) gin_trgm_ops`),
+    index('projects_pending_creator_idx')
+      .on(t.createdById)
+      .where(sql`NOT is_approved AND reviewed_at IS NULL`),
     index('projects_review_idx')
       .on(t.createdAt, t.id)
       .where(sql`NOT is_approved AND reviewed_at IS NULL`),
@@ -315,8 +322,26 @@ export const projectProviders = pgTable(
     description: text('description'),
     announcementUrl: text('announcement_url'),
     sourceUrl: text('source_url'),
+    /**
+     * Staff review of the link (security review L7): it shows on the project's page only once
+     * approved; the supplier's own page shows it at once. A link to a project the supplier
+     * organization runs is approved when saved.
+     */
+    reviewStatus: membershipStatus('review_status').notNull().default('pending'),
+    /** When it last entered the queue (added, or its shown text changed) and by whom. */
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    requestedById: integer('requested_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    reviewedAt: optionalTimestamp('reviewed_at'),
+    reviewedById: integer('reviewed_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    reviewNote: text('review_note'),
   },
-  (t) => [index('project_providers_project_idx').on(t.projectId), index('project_providers_supplier_idx').on(t.supplierId)],
+  (t) => [
+    index('project_providers_project_idx').on(t.projectId),
+    index('project_providers_supplier_idx').on(t.supplierId),
+    index('project_providers_review_idx')
+      .on(t.requestedAt, t.id)
+      .where(sql`review_status = 'pending'`),
+  ],
 );
 
 export const projectProviderCategories = pgTable(
@@ -518,6 +543,8 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   isVerified: boolean('is_verified').notNull().default(false),
   isStaff: boolean('is_staff').notNull().default(false),
+  /** Set by staff: the account cannot sign in and its pending requests leave the review queue. */
+  disabledAt: optionalTimestamp('disabled_at'),
   createdAt: createdAt(),
 });
 

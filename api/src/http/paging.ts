@@ -18,10 +18,14 @@ export function paging(query: { page?: number; page_size?: number }, defaultPage
 /** Cut the extra row and build `next` from the request's own path and query (page replaced). */
 export function pagedResponse<T>(request: FastifyRequest, page: Paging, rows: T[]): { results: T[]; next: string | null } {
   const hasNext = rows.length > page.pageSize;
-  const results = hasNext ? rows.slice(0, page.pageSize) : rows;
-  if (!hasNext) return { results, next: null };
+  return { results: hasNext ? rows.slice(0, page.pageSize) : rows, next: nextPageUrl(request, page, hasNext) };
+}
+
+/** The request's own path and query with the next page number, or null on the last page. */
+export function nextPageUrl(request: FastifyRequest, page: Paging, hasNext: boolean): string | null {
+  if (!hasNext) return null;
   const [path = '', search = ''] = request.url.split('?', 2);
   const params = new URLSearchParams(search);
   params.set('page', String(page.page + 1));
-  return { results, next: `${path}?${params.toString()}` };
+  return `${path}?${params.toString()}`;
 }

@@ -334,6 +334,8 @@ export async function loadSeedData(db: Db, data: SeedData, now: Date = new Date(
             description: provider.description ?? null,
             announcementUrl: provider.announcement_url ?? null,
             sourceUrl: firstSourceUrl(p),
+            // Curated data: shown on the project's page without a review.
+            reviewStatus: 'approved',
           })
           .returning({ id: t.projectProviders.id });
         const categoryIds = [...new Set(provider.product_categories.map((name) => subCategoryIds.get(name)!))];

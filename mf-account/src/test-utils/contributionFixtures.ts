@@ -41,6 +41,7 @@ export const ORGANIZATION_VIEW: OrganizationEditView = {
       supply_chain_categories: [{ name: 'Superconducting Magnet Systems', slug: 'superconducting-magnet-systems' }],
       description: 'HTS mirror magnets.',
       announcement_url: 'http://example.com/wham',
+      review_status: 'pending',
     },
   ],
   jobs_url: null,

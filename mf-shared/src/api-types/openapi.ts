@@ -177,7 +177,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in (form-encoded username = email, password)
-         * @description 302 to /profile with a new session cookie: signed in. 200 { message: "Invalid email or password" }: wrong email or password. 400 { message }: a blank field. 403: CSRF. 429 + Retry-After: too many attempts (failures from this address, or from devices that never signed in to this account). A successful sign-in also sets the device cookie.
+         * @description 302 to /profile with a new session cookie: signed in. 200 { message: "Invalid email or password" }: wrong email or password. 400 { message }: a blank field. 403: CSRF, or the account is disabled by staff (right password). 429 + Retry-After: too many attempts (failures from this address, or from devices that never signed in to this account). A successful sign-in also sets the device cookie.
          */
         post: {
             parameters: {
@@ -2630,7 +2630,7 @@ export interface paths {
         put?: never;
         /**
          * Add an organization (spec 001 §7): it stays unapproved until staff approve it; the creator may edit it at once
-         * @description 200 { message: "OK", id, slug }. 400 { message, field }: a missing name, an unknown tag. 409 { message, field }: the name is taken. 403: signed out or CSRF. 429.
+         * @description 200 { message: "OK", id, slug }. 400 { message, field }: a missing name, an unknown tag. 409 { message, field }: the name is taken. 409 { message }: the account already has 5 new entries awaiting review. 403: signed out or CSRF. 429.
          */
         post: {
             parameters: {
@@ -3042,6 +3042,7 @@ export interface paths {
                                 description: string | null;
                                 display_name: string;
                                 id: number;
+                                review_status: "pending" | "approved" | "rejected";
                                 slug: string;
                                 supply_chain_categories: {
                                     name: string;
@@ -3470,7 +3471,7 @@ export interface paths {
         put?: never;
         /**
          * Add a project (spec 001 §7): unapproved until staff approve it; the creator may edit it at once
-         * @description 200 { message: "OK", id, slug }. 400 { message, field }: a missing field, an unknown organization or concept. 409 { message, field }: the name is taken. 403: signed out or CSRF. 429.
+         * @description 200 { message: "OK", id, slug }. 400 { message, field }: a missing field, an unknown organization or concept. 409 { message, field }: the name is taken. 409 { message }: the account already has 5 new entries awaiting review. 403: signed out or CSRF. 429.
          */
         post: {
             parameters: {
@@ -3939,12 +3940,19 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The staff review queue: pending claims and new entries (oldest first)
-         * @description 200 { claims, new_entries }. 403: not staff.
+         * The staff review queue, paged: pending claims, new entries and supplier links (newest first by default)
+         * @description Filters: kind (claim | organization | project | supplier_link), q (text in the name or slug, or the requester's email or name), email (the requester's email, exactly), sort (-requested_at | requested_at), page, page_size. Requests by disabled accounts are left out. 200 { count, next, claims, new_entries, supplier_links }: this page's requests by kind, each list in the page's order. 400: bad filter. 403: not staff.
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    email?: string;
+                    kind?: "claim" | "organization" | "project" | "supplier_link";
+                    page?: number;
+                    page_size?: number;
+                    q?: string;
+                    sort?: "-requested_at" | "requested_at";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -3984,6 +3992,7 @@ export interface paths {
                                 status: "pending";
                                 type: "organization_claim" | "project_claim";
                             }[];
+                            count: number;
                             new_entries: {
                                 changes_since_added: {
                                     after: unknown;
@@ -4004,6 +4013,48 @@ export interface paths {
                                 slug: string;
                                 type: "organization" | "project";
                             }[];
+                            next: string | null;
+                            supplier_links: {
+                                announcement_url: string | null;
+                                categories: {
+                                    name: string;
+                                }[];
+                                description: string | null;
+                                id: number;
+                                project: {
+                                    display_name: string;
+                                    id: number;
+                                    is_approved: boolean;
+                                    slug: string;
+                                };
+                                requested_at: string;
+                                requester: {
+                                    email: string;
+                                    full_name: string;
+                                    id: number;
+                                    verified: boolean;
+                                } | null;
+                                status: "pending" | "approved" | "rejected";
+                                supplier: {
+                                    display_name: string;
+                                    id: number;
+                                    is_approved: boolean;
+                                    slug: string;
+                                };
+                                /** @enum {string} */
+                                type: "supplier_link";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
                         };
                     };
                 };
@@ -4033,6 +4084,220 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/review/accounts/{id}/disable/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable an account: it cannot sign in, its sessions end, its pending requests leave the queue (kept)
+         * @description 200 { message, id, email, disabled_at }. Optional JSON body { note } (audited). 401: signed out. 403: not staff, or CSRF. 404: unknown account. 409: already disabled, or a staff account.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string | null;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            disabled_at: string | null;
+                            email: string;
+                            id: number;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/review/accounts/{id}/enable/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable a disabled account: it can sign in again and its pending requests are back in the queue
+         * @description 200 { message, id, email, disabled_at }. Optional JSON body { note } (audited). 401: signed out. 403: not staff, or CSRF. 404: unknown account. 409: not disabled.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string | null;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            disabled_at: string | null;
+                            email: string;
+                            id: number;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/review/decisions/": {
         parameters: {
             query?: never;
@@ -4043,7 +4308,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Approve or reject a claim or a new entry, with a note; the requester is emailed
+         * Approve or reject a claim, a new entry or a supplier link, with a note; the requester is emailed
          * @description 200 { message: "Approved." | "Rejected.", type, id, status, email_sent }. 400: bad body. 403: not staff or CSRF. 404: unknown id. 409: already in that state (or rejecting an approved entry).
          */
         post: {
@@ -4059,7 +4324,7 @@ export interface paths {
                         decision: "approve" | "reject";
                         id: number;
                         note?: string | null;
-                        type: "organization_claim" | "project_claim" | "organization" | "project";
+                        type: "organization_claim" | "project_claim" | "organization" | "project" | "supplier_link";
                     };
                 };
             };

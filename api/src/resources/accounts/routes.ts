@@ -41,6 +41,7 @@ export const MESSAGES = {
   resetLinkSent: 'Reset link sent, check your email.',
   resetLinkRecentlySent: 'A reset link was sent to this address recently, check your email.',
   mailFailed: 'The email could not be sent. Please try again later.',
+  accountDisabled: 'This account has been disabled. Please contact us if you think this is a mistake.',
 } as const;
 
 /** Where a successful sign-in sends the browser (spec 001 §4). */
@@ -154,7 +155,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
         summary: 'Sign in (form-encoded username = email, password)',
         description:
           '302 to /profile with a new session cookie: signed in. 200 { message: "Invalid email or password" }: wrong email or password. ' +
-          '400 { message }: a blank field. 403: CSRF. 429 + Retry-After: too many attempts (failures from this address, ' +
+          '400 { message }: a blank field. 403: CSRF, or the account is disabled by staff (right password). 429 + Retry-After: too many attempts (failures from this address, ' +
           'or from devices that never signed in to this account). A successful sign-in also sets the device cookie.',
         body: LoginBody,
         response: { 200: Message, 302: Message, 400: Message, 403: Forbidden, 429: Message },
@@ -172,6 +173,8 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
         await guard.failed(request, admission, user);
         return { message: MESSAGES.invalidLogin };
       }
+      // Told only to someone who knows the password: no oracle of which accounts are disabled.
+      if (user.disabledAt) throw new HttpError(403, MESSAGES.accountDisabled);
       await guard.succeeded(admission);
       if (needsRehash(user.passwordHash!)) {
         await db

@@ -23,7 +23,7 @@ import { sign, unsign } from '@fastify/cookie';
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
-import { sessions } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { CSRF_FAILED_CODE } from '../../http/schemas';
 
@@ -133,9 +133,13 @@ export async function sessionUserId(db: Db, token: string): Promise<number | nul
       idleLeft: sql<number>`extract(epoch from (${sessions.expiresAt} - now()))::float8`,
     })
     .from(sessions)
+    // A disabled account's sessions are deleted when it is disabled; the join also refuses any
+    // session created in a race with that.
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       sql`${sessions.idHash} = ${idHash} AND ${sessions.expiresAt} > now()
-        AND ${sessions.createdAt} > now() - make_interval(secs => ${SESSION_ABSOLUTE_SECONDS})`,
+        AND ${sessions.createdAt} > now() - make_interval(secs => ${SESSION_ABSOLUTE_SECONDS})
+        AND ${users.disabledAt} IS NULL`,
     );
   if (!row) return null;
   if (Number(row.idleLeft) < SESSION_IDLE_SECONDS - SESSION_TOUCH_SECONDS) {

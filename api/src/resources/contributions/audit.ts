@@ -14,24 +14,35 @@ export type AuditAction =
   | `${EntityKind}_claim.reject`
   // Affiliate subscriptions (src/resources/stripe/routes.ts): who cancelled, a renewal from the emailed link.
   | 'organization_subscription.cancel'
-  | 'organization_subscription.renew';
+  | 'organization_subscription.renew'
+  | 'supplier_link.approve'
+  | 'supplier_link.reject'
+  | 'account.disable'
+  | 'account.enable';
 
-export const AUDIT_ACTIONS: AuditAction[] = (['organization', 'project'] as const).flatMap((kind) => [
-  `${kind}.create` as const,
-  `${kind}.edit` as const,
-  `${kind}.approve` as const,
-  `${kind}.reject` as const,
-  `${kind}_claim.request` as const,
-  `${kind}_claim.approve` as const,
-  `${kind}_claim.reject` as const,
-]);
+export const AUDIT_ACTIONS: AuditAction[] = [
+  ...(['organization', 'project'] as const).flatMap((kind) => [
+    `${kind}.create` as const,
+    `${kind}.edit` as const,
+    `${kind}.approve` as const,
+    `${kind}.reject` as const,
+    `${kind}_claim.request` as const,
+    `${kind}_claim.approve` as const,
+    `${kind}_claim.reject` as const,
+  ]),
+  'supplier_link.approve',
+  'supplier_link.reject',
+  'account.disable',
+  'account.enable',
+];
 
 export interface AuditEntry {
   actor: Pick<Viewer, 'id' | 'email'> | null;
   action: AuditAction;
-  entityType: EntityKind;
+  /** 'user': staff disabling or enabling an account. */
+  entityType: EntityKind | 'user';
   entityId: number;
-  entitySlug: string;
+  entitySlug: string | null;
   before: unknown;
   after: unknown;
   note?: string | null;

@@ -5,8 +5,10 @@ import type { EntityKind } from './access';
 
 export interface DecisionEmail {
   to: { email: string; fullName: string };
-  /** A claim (edit access) or a new entry the requester added. */
-  subject: 'claim' | 'entry';
+  /** A claim (edit access), a new entry the requester added, or a supplier link (entity: the project). */
+  subject: 'claim' | 'entry' | 'supplier_link';
+  /** The supplier organization of a supplier link. */
+  supplier?: { slug: string; displayName: string };
   kind: EntityKind;
   entity: { slug: string; displayName: string };
   decision: 'approve' | 'reject';
@@ -36,6 +38,21 @@ export function decisionEmail(input: DecisionEmail): MailMessage {
         ];
     action = approved
       ? { label: `Edit ${name}`, url: `${input.siteUrl}${pathOf(kind, entity.slug)}/edit` }
+      : { label: 'Open your profile', url: `${input.siteUrl}/profile` };
+  } else if (input.subject === 'supplier_link') {
+    const supplier = input.supplier?.displayName ?? 'Your organization';
+    subjectLine = approved
+      ? `${supplier} is now listed as a supplier of ${name}`
+      : `${supplier} will not be listed as a supplier of ${name}`;
+    intro = approved
+      ? [`The supplier entry of ${supplier} for the project ${name} was reviewed and now shows on the project's page.`, ...notes]
+      : [
+          `The supplier entry of ${supplier} for the project ${name} was reviewed and will not show on the project's page. ` +
+            "It stays on your organization's page.",
+          ...notes,
+        ];
+    action = approved
+      ? { label: `View ${name}`, url: `${input.siteUrl}${pathOf('project', entity.slug)}` }
       : { label: 'Open your profile', url: `${input.siteUrl}/profile` };
   } else {
     subjectLine = approved ? `${name} is now listed on the ${SITE_NAME}` : `${name} was not added to the ${SITE_NAME}`;

@@ -7,6 +7,7 @@ import {
   organizationPeople,
   organizations,
   organizationTagLinks,
+  projectOrganizations,
   projectProviderCategories,
   projectProviders,
   supplyChainOfferings,
@@ -30,6 +31,8 @@ import {
   yearOrNull,
   type Json,
 } from './validation';
+
+export type SupplierLinkStatus = 'pending' | 'approved' | 'rejected';
 
 export interface EditPerson {
   id: number;
@@ -68,6 +71,8 @@ export interface OrganizationEditView {
     supply_chain_categories: { name: string; slug: string }[];
     description: string | null;
     announcement_url: string | null;
+    /** Staff review before it shows on the project's page (L7): read-only, ignored when sent back. */
+    review_status: SupplierLinkStatus;
   }[];
   jobs_url: string | null;
 }
@@ -80,7 +85,24 @@ const peopleJson = (
 /** One statement (PGlite runs statements one at a time: round trips are what costs). */
 export async function organizationEditView(db: Db, where: { slug: string } | { id: number }): Promise<OrganizationEditView | null> {
   const condition: SQL = 'slug' in where ? sql`o.slug = ${where.slug}` : sql`o.id = ${where.id}`;
-  const [row] = await queryRows<OrganizationEditView>(
+  const [row] = await organizationEditViewsWhere(db, condition);
+  return row ?? null;
+}
+
+/** The edit views of several organizations in one statement (the review queue's page). */
+export async function organizationEditViews(db: Db, ids: number[]): Promise<OrganizationEditView[]> {
+  if (ids.length === 0) return [];
+  return organizationEditViewsWhere(
+    db,
+    sql`o.id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+}
+
+async function organizationEditViewsWhere(db: Db, condition: SQL): Promise<OrganizationEditView[]> {
+  const rows = await queryRows<OrganizationEditView>(
     db,
     sql`SELECT o.id, o.slug, o.version, o.is_approved, o.display_name, o.acronym_name, o.website_url, o.description,
           o.self_description, ${affiliateSql('o')} AS is_affiliate, o.logo, o.founding_year, o.city, o.region, o.country, o.country_code,
@@ -105,13 +127,12 @@ export async function organizationEditView(db: Db, where: { slug: string } | { i
                   ORDER BY sc.position, sc.id), '[]'::json)
                  FROM project_provider_categories ppc JOIN supply_chain_sub_categories sc ON sc.id = ppc.sub_category_id
                  WHERE ppc.provider_id = pp.id),
-              'description', pp.description, 'announcement_url', pp.announcement_url)
+              'description', pp.description, 'announcement_url', pp.announcement_url, 'review_status', pp.review_status)
               ORDER BY lower(p.display_name), pp.id), '[]'::json)
              FROM project_providers pp JOIN projects p ON p.id = pp.project_id WHERE pp.supplier_id = o.id) AS projects_supplied
         FROM organizations o WHERE ${condition}`,
   );
-  if (!row) return null;
-  return {
+  return rows.map((row) => ({
     ...row,
     projects_supplied: row.projects_supplied.map((item) => ({
       ...item,
@@ -120,7 +141,7 @@ export async function organizationEditView(db: Db, where: { slug: string } | { i
         ? { name: item.supply_chain_categories.map((category) => category.name).join(', ') }
         : null,
     })),
-  };
+  }));
 }
 
 // ---------------------------------------------------------------- parsing mainData
@@ -352,8 +373,38 @@ async function writePeople(tx: Db, organizationId: number, role: 'founder' | 'le
   }
 }
 
+/**
+ * The review state a saved supplier link gets (L7). New, or its project, description or
+ * announcement link changed: approved at once when staff save it or when the supplier
+ * organization runs that project (its own page, nothing a third party owns); pending otherwise.
+ * A change of categories only (picked from the catalogue, no free text) keeps the state.
+ */
+function reviewOfSaved(
+  item: { projectId: number; description: string | null; announcementUrl: string | null },
+  existing: { projectId: number; description: string | null; announcementUrl: string | null; reviewStatus: SupplierLinkStatus } | undefined,
+  ownProject: boolean,
+  actor: Viewer,
+): Partial<typeof projectProviders.$inferInsert> {
+  const unchanged =
+    existing &&
+    existing.projectId === item.projectId &&
+    same(existing.description, item.description) &&
+    same(existing.announcementUrl, item.announcementUrl);
+  if (unchanged) return {};
+  const now = new Date().toISOString();
+  const approvedNow = actor.isStaff || ownProject;
+  return {
+    reviewStatus: approvedNow ? 'approved' : 'pending',
+    requestedAt: now,
+    requestedById: actor.id,
+    reviewedAt: approvedNow ? now : null,
+    reviewedById: actor.isStaff ? actor.id : null,
+    reviewNote: null,
+  };
+}
+
 /** Apply parsed changes (inside the caller's transaction, after its version check). */
-export async function writeOrganizationChanges(tx: Db, organizationId: number, changes: OrganizationChanges): Promise<void> {
+export async function writeOrganizationChanges(tx: Db, organizationId: number, changes: OrganizationChanges, actor: Viewer): Promise<void> {
   if (changes.tagIds !== undefined) {
     await tx.delete(organizationTagLinks).where(eq(organizationTagLinks.organizationId, organizationId));
     if (changes.tagIds.length) {
@@ -389,8 +440,31 @@ export async function writeOrganizationChanges(tx: Db, organizationId: number, c
     await tx
       .delete(projectProviders)
       .where(and(eq(projectProviders.supplierId, organizationId), kept.length ? notInArray(projectProviders.id, kept) : undefined));
+    const [existingRows, ownRows] = await Promise.all([
+      tx
+        .select({
+          id: projectProviders.id,
+          projectId: projectProviders.projectId,
+          description: projectProviders.description,
+          announcementUrl: projectProviders.announcementUrl,
+          reviewStatus: projectProviders.reviewStatus,
+        })
+        .from(projectProviders)
+        .where(eq(projectProviders.supplierId, organizationId)),
+      tx
+        .select({ projectId: projectOrganizations.projectId })
+        .from(projectOrganizations)
+        .where(eq(projectOrganizations.organizationId, organizationId)),
+    ]);
+    const existing = new Map(existingRows.map((row) => [row.id, row]));
+    const ownProjects = new Set(ownRows.map((row) => row.projectId));
     for (const item of changes.supplied) {
-      const values = { projectId: item.projectId, description: item.description, announcementUrl: item.announcementUrl };
+      const values = {
+        projectId: item.projectId,
+        description: item.description,
+        announcementUrl: item.announcementUrl,
+        ...reviewOfSaved(item, item.id > 0 ? existing.get(item.id) : undefined, ownProjects.has(item.projectId), actor),
+      };
       let providerId = item.id;
       if (item.id > 0) {
         await tx

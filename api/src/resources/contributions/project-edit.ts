@@ -48,7 +48,7 @@ export interface ProjectEditView {
   affiliated_organizations: { id: number; slug: string; display_name: string; acronym_name: string | null }[];
   publications: EditPublication[];
   media: { id: number; image_url: string }[];
-  /** Read-only (spec 001 §2: suppliers email the provider). */
+  /** Read-only (spec 001 §2: suppliers email the provider); approved supplier links only (L7). */
   providers: {
     supplier: { slug: string; display_name: string; is_approved: boolean };
     product_categories: { name: string }[];
@@ -59,7 +59,24 @@ export interface ProjectEditView {
 
 export async function projectEditView(db: Db, where: { slug: string } | { id: number }): Promise<ProjectEditView | null> {
   const condition: SQL = 'slug' in where ? sql`p.slug = ${where.slug}` : sql`p.id = ${where.id}`;
-  const [row] = await queryRows<ProjectEditView>(
+  const [row] = await projectEditViewsWhere(db, condition);
+  return row ?? null;
+}
+
+/** The edit views of several projects in one statement (the review queue's page). */
+export async function projectEditViews(db: Db, ids: number[]): Promise<ProjectEditView[]> {
+  if (ids.length === 0) return [];
+  return projectEditViewsWhere(
+    db,
+    sql`p.id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+}
+
+function projectEditViewsWhere(db: Db, condition: SQL): Promise<ProjectEditView[]> {
+  return queryRows<ProjectEditView>(
     db,
     sql`SELECT p.id, p.slug, p.version, p.is_approved, p.display_name,
           CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('display_name', c.display_name, 'slug', c.slug) END AS concept,
@@ -80,10 +97,10 @@ export async function projectEditView(db: Db, where: { slug: string } | { id: nu
                  FROM project_provider_categories ppc JOIN supply_chain_sub_categories sc ON sc.id = ppc.sub_category_id
                  WHERE ppc.provider_id = pp.id),
               'description', pp.description, 'announcement_url', pp.announcement_url) ORDER BY o.display_name, pp.id), '[]'::json)
-             FROM project_providers pp JOIN organizations o ON o.id = pp.supplier_id WHERE pp.project_id = p.id) AS providers
+             FROM project_providers pp JOIN organizations o ON o.id = pp.supplier_id
+             WHERE pp.project_id = p.id AND pp.review_status = 'approved') AS providers
         FROM projects p LEFT JOIN concepts c ON c.id = p.concept_id WHERE ${condition}`,
   );
-  return row ?? null;
 }
 
 // ---------------------------------------------------------------- parsing mainData

@@ -74,6 +74,12 @@ export const CONTRIBUTION_LIMITS = {
   edit: { ip: { max: 120, timeWindow: 10 * MINUTE }, account: { max: 60, timeWindow: 10 * MINUTE } },
 };
 
+/**
+ * New organizations + projects one account may have awaiting review at once (L9: accounts are
+ * cheap, so the hourly add limit alone lets a few bury the queue). Staff are not capped.
+ */
+export const MAX_PENDING_ENTRIES = 5;
+
 export const CONTRIBUTION_MESSAGES = {
   claimSent: 'Edit request sent',
   claimPending: 'Edit request pending',
@@ -84,12 +90,28 @@ export const CONTRIBUTION_MESSAGES = {
   unknownOrganization: 'Unknown organization.',
   conceptRequired: 'Please choose a confinement concept.',
   unknownConcept: 'Unknown confinement concept.',
+  tooManyPending: `You already have ${MAX_PENDING_ENTRIES} new entries awaiting review. You can add more once staff have reviewed them.`,
   conflict: {
     organization:
       'This organization was changed by someone else after you opened it. Reload it to see their changes, then make yours again.',
     project: 'This project was changed by someone else after you opened it. Reload it to see their changes, then make yours again.',
   },
 } as const;
+
+/**
+ * 409 when the account already has MAX_PENDING_ENTRIES entries awaiting review. Runs in the add's
+ * transaction after locking the account's row, so concurrent adds by one account queue here.
+ */
+async function assertRoomForPendingEntry(tx: Db, viewer: Viewer): Promise<void> {
+  if (viewer.isStaff) return;
+  await tx.execute(sql`SELECT id FROM users WHERE id = ${viewer.id} FOR UPDATE`);
+  const [row] = await queryRows<{ pending: number }>(
+    tx,
+    sql`SELECT (SELECT count(*) FROM organizations WHERE created_by_id = ${viewer.id} AND NOT is_approved AND reviewed_at IS NULL)
+          + (SELECT count(*) FROM projects WHERE created_by_id = ${viewer.id} AND NOT is_approved AND reviewed_at IS NULL) AS pending`,
+  );
+  if (Number(row!.pending) >= MAX_PENDING_ENTRIES) throw new HttpError(409, CONTRIBUTION_MESSAGES.tooManyPending);
+}
 
 /** Slugs that name pages or calls rather than entities. */
 const RESERVED_SLUGS = new Set(['add', 'edit', 'new', 'get-tags', 'by-concept', 'requesteditaccess']);
@@ -318,6 +340,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
         summary: 'Add an organization (spec 001 §7): it stays unapproved until staff approve it; the creator may edit it at once',
         description:
           '200 { message: "OK", id, slug }. 400 { message, field }: a missing name, an unknown tag. 409 { message, field }: the name is taken. ' +
+          `409 { message }: the account already has ${MAX_PENDING_ENTRIES} new entries awaiting review. ` +
           '403: signed out or CSRF. 429.',
         body: AddOrganizationBody,
         response: { 200: Created, 400: ErrorWithField, 403: Forbidden, 409: ErrorWithField, 429: Message },
@@ -332,6 +355,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
         const tagIds = resolveTags(body.organization_tags ?? [], 'organization_tags', await loadCatalogues(db));
         await assertNameFree('organization', displayName);
         const created = await insertWithSlug('organizations', displayName, 'organization', async (tx, slug) => {
+          await assertRoomForPendingEntry(tx, viewer);
           const [row] = await tx
             .insert(organizations)
             .values({ slug, displayName, acronymName, isApproved: false, createdById: viewer.id })
@@ -371,7 +395,8 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
         summary: 'Add a project (spec 001 §7): unapproved until staff approve it; the creator may edit it at once',
         description:
           '200 { message: "OK", id, slug }. 400 { message, field }: a missing field, an unknown organization or concept. ' +
-          '409 { message, field }: the name is taken. 403: signed out or CSRF. 429.',
+          '409 { message, field }: the name is taken. ' +
+          `409 { message }: the account already has ${MAX_PENDING_ENTRIES} new entries awaiting review. 403: signed out or CSRF. 429.`,
         body: AddProjectBody,
         response: { 200: Created, 400: ErrorWithField, 403: Forbidden, 409: ErrorWithField, 429: Message },
       },
@@ -393,6 +418,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
         if (!concept) throw new FieldError('concept_slug', CONTRIBUTION_MESSAGES.unknownConcept);
         await assertNameFree('project', displayName);
         const created = await insertWithSlug('projects', displayName, 'project', async (tx, slug) => {
+          await assertRoomForPendingEntry(tx, viewer);
           const [row] = await tx
             .insert(projects)
             .values({ slug, displayName, conceptId: concept.id, isApproved: false, createdById: viewer.id })
@@ -557,7 +583,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
           const [row] = await tx.select({ version: organizations.version }).from(organizations).where(eq(organizations.id, before.id));
           throw new ConflictError(CONTRIBUTION_MESSAGES.conflict.organization, row?.version ?? expected);
         }
-        await writeOrganizationChanges(tx, before.id, changes);
+        await writeOrganizationChanges(tx, before.id, changes, viewer);
         await writeAudit(tx, {
           actor: viewer,
           action: 'organization.edit',

@@ -108,6 +108,8 @@ export const OrganizationEditView = Type.Object({
       supply_chain_categories: Type.Array(Type.Object({ name: Type.String(), slug: Type.String() })),
       description: Nullable(Type.String()),
       announcement_url: Nullable(Type.String()),
+      /** Staff review before the link shows on the project's page (L7); the organization's own page shows it at once. */
+      review_status: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]),
     }),
   ),
   jobs_url: Nullable(Type.String()),

@@ -74,6 +74,8 @@ export async function projectDetail(db: Db, slug: string) {
         WHERE p.slug = ${slug}`,
   );
   if (!project) return null;
+  // Supplier links are written by the supplier, not by this project's people: shown once staff
+  // approved them (security review L7).
   const providers = await queryRows<Static<typeof ProjectProvider>>(
     db,
     sql`SELECT json_build_object('is_approved', o.is_approved, 'slug', o.slug, 'display_name', o.display_name) AS supplier,
@@ -82,7 +84,7 @@ export async function projectDetail(db: Db, slug: string) {
              WHERE ppc.provider_id = pp.id) AS product_categories,
           pp.description, pp.announcement_url
         FROM project_providers pp JOIN organizations o ON o.id = pp.supplier_id
-        WHERE pp.project_id = ${project.id} AND o.is_approved ORDER BY o.display_name, pp.id`,
+        WHERE pp.project_id = ${project.id} AND o.is_approved AND pp.review_status = 'approved' ORDER BY o.display_name, pp.id`,
   );
   const publications = await queryRows<Static<typeof Publication>>(
     db,

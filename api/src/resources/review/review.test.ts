@@ -52,7 +52,9 @@ test('the queue lists pending claims with requester and entity, and new entries 
   expect(response.statusCode).toBe(200);
   expect(response.headers['cache-control']).toBe('private, no-store');
   const queue = json(response);
+  // Newest first: the project was claimed after the organization.
   expect(queue.claims).toEqual([
+    expect.objectContaining({ type: 'project_claim', entity: expect.objectContaining({ slug: 'polaris' }) }),
     expect.objectContaining({
       type: 'organization_claim',
       status: 'pending',
@@ -60,8 +62,8 @@ test('the queue lists pending claims with requester and entity, and new entries 
       entity: expect.objectContaining({ type: 'organization', slug: 'helion', is_approved: true }),
       previous_decision: null,
     }),
-    expect.objectContaining({ type: 'project_claim', entity: expect.objectContaining({ slug: 'polaris' }) }),
   ]);
+  expect([queue.count, queue.next, queue.supplier_links]).toEqual([4, null, []]);
   const org = queue.new_entries.find((entry: { type: string }) => entry.type === 'organization');
   expect(org).toMatchObject({
     id: newOrg.id,

@@ -5,7 +5,27 @@ const Requester = Nullable(Type.Object({ id: Type.Integer(), email: Type.String(
 
 const Change = Type.Object({ path: Type.String(), before: Type.Unknown(), after: Type.Unknown() });
 
+export const QUEUE_KINDS = ['claim', 'organization', 'project', 'supplier_link'] as const;
+
+export const ReviewQueueQuery = Type.Object({
+  /** One kind of request: claims (of either entity), new organizations, new projects or supplier links. */
+  kind: Type.Optional(Type.Union(QUEUE_KINDS.map((kind) => Type.Literal(kind)))),
+  /** Text in the entity's name or slug, or in the requester's email or name (case-insensitive). */
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  /** The requester's account email, exactly (case-insensitive). */
+  email: Type.Optional(Type.String({ maxLength: 320 })),
+  /** Newest first (default) or oldest first, by when each request was made. */
+  sort: Type.Optional(Type.Union([Type.Literal('-requested_at'), Type.Literal('requested_at')])),
+  ...PagingQuery,
+});
+
+const LinkStatus = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
+
 export const ReviewQueue = Type.Object({
+  /** Requests matching the filters, all pages. */
+  count: Type.Integer(),
+  /** The next page's URL, or null. */
+  next: Nullable(Type.String()),
   claims: Type.Array(
     Type.Object({
       type: Type.Union([Type.Literal('organization_claim'), Type.Literal('project_claim')]),
@@ -43,6 +63,34 @@ export const ReviewQueue = Type.Object({
       changes_since_added: Type.Array(Change),
     }),
   ),
+  /** An organization's supplier entry naming a project: shown on the project's page once approved (L7). */
+  supplier_links: Type.Array(
+    Type.Object({
+      type: Type.Literal('supplier_link'),
+      id: Type.Integer(),
+      status: LinkStatus,
+      requested_at: Type.String(),
+      requester: Requester,
+      supplier: Type.Object({ id: Type.Integer(), slug: Type.String(), display_name: Type.String(), is_approved: Type.Boolean() }),
+      project: Type.Object({ id: Type.Integer(), slug: Type.String(), display_name: Type.String(), is_approved: Type.Boolean() }),
+      categories: Type.Array(Type.Object({ name: Type.String() })),
+      description: Nullable(Type.String()),
+      announcement_url: Nullable(Type.String()),
+    }),
+  ),
+});
+
+export const AccountParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+export const AccountStateBody = Type.Optional(
+  Type.Union([Type.Object({ note: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))) }), Type.Null()]),
+);
+
+export const AccountStateAnswer = Type.Object({
+  message: Type.String(),
+  id: Type.Integer(),
+  email: Type.String(),
+  disabled_at: Nullable(Type.String()),
 });
 
 export const DecisionBody = Type.Object({
@@ -51,6 +99,7 @@ export const DecisionBody = Type.Object({
     Type.Literal('project_claim'),
     Type.Literal('organization'),
     Type.Literal('project'),
+    Type.Literal('supplier_link'),
   ]),
   id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
   decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]),

@@ -100,6 +100,15 @@ describe('/organizations/add', () => {
     expect(window.location.pathname).toBe('/organizations/add');
   });
 
+  it('too many entries awaiting review (409 without a field): the message shows in the creation problem area', async () => {
+    const message = 'You already have 5 new entries awaiting review. You can add more once staff have reviewed them.';
+    await open({ 'POST /api/v1/organizations/': { status: 409, data: { message } } });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Nova');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(window.location.pathname).toBe('/organizations/add');
+  });
+
   it("a refused name (409, field display_name) shows the API's message on the field", async () => {
     await open({
       'POST /api/v1/organizations/': {

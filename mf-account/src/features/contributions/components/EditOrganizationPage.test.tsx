@@ -258,6 +258,29 @@ describe('lists', () => {
     expect(saves()).toHaveLength(0);
   });
 
+  it("projects supplied awaiting review are marked 'pending review'; approved ones are not; the review state is not sent back", async () => {
+    const [wham] = ORGANIZATION_VIEW.projects_supplied;
+    await open({
+      ...ORGANIZATION_VIEW,
+      projects_supplied: [
+        { ...wham!, review_status: 'pending' },
+        { ...wham!, id: 8, slug: 'sparc', display_name: 'SPARC', review_status: 'approved' },
+        { ...wham!, id: 9, slug: 'arc', display_name: 'ARC', review_status: 'rejected' },
+      ],
+    });
+    const notes = screen.getAllByRole('status').map((note) => note.textContent);
+    expect(notes).toEqual([
+      "Pending review: it shows on your organization's page now, and on the project's page once staff approve it.",
+      "Not approved for the project's page: it shows on your organization's page only.",
+    ]);
+    expect(screen.getByText(/sends it to review before it shows on the project's page/)).toBeInTheDocument();
+    await saveConfirmed();
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    const supplied = mainDataOf().projects_supplied as Record<string, unknown>[];
+    expect(supplied.map((item) => item.id)).toEqual([7, 8, 9]);
+    expect(supplied.some((item) => 'review_status' in item)).toBe(false);
+  });
+
   it('each listed project opens its edit screen after confirmation; Add a project carries the organization', async () => {
     await open(
       { ...ORGANIZATION_VIEW, projects: [{ id: 2, slug: 'sparc', display_name: 'SPARC', is_approved: true }] },

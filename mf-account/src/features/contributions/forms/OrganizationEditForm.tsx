@@ -19,7 +19,7 @@ import { saveOrganization } from '../api/writes';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { HttpsInput, SelectInput, TextArea, TextInput } from '../components/FormControls';
 import { COUNTRIES } from '../utils/countries';
-import { READ_ONLY_NOTES } from '../utils/messages';
+import { READ_ONLY_NOTES, SUPPLIED_REVIEW_NOTES } from '../utils/messages';
 import { organizationSchema, toOrganizationMainData, toOrganizationValues, type OrganizationValues } from '../utils/organizationForm';
 import { nextTempId } from '../utils/values';
 import { EditForm, useEditForm } from './edit/EditForm';
@@ -398,61 +398,76 @@ function SuppliedField({ view }: { view: OrganizationEditView }) {
   const knownProjects = new Map(view.projects_supplied.map((item) => [item.slug, item.display_name]));
   for (const project of projects.data ?? []) knownProjects.set(project.slug, project.display_name);
   const viewCategories = view.projects_supplied.flatMap((item) => item.supply_chain_categories);
+  const reviewOf = new Map(view.projects_supplied.map((item) => [item.id, item.review_status]));
   return (
-    <ListField
-      path="projects_supplied"
-      legend="Projects supplied"
-      items={fields}
-      itemKey={(item) => item.key}
-      itemLabel={(index) => `Project supplied ${index + 1}`}
-      addLabel="Add a project supplied"
-      emptyText="No record found"
-      onAdd={() =>
-        append({
-          id: nextTempId(methodsValues(control, 'projects_supplied')),
-          slug: '',
-          category: '',
-          more_categories: [],
-          description: '',
-          announcement_url: '',
-        })
-      }
-      onRemove={remove}
-      renderItem={(_, index) => (
-        <>
-          <SelectInput
-            path={`projects_supplied[${index}].slug`}
-            label={`Project supplied ${index + 1}: project`}
-            error={listErrors?.[index]?.slug?.message}
-            {...register(`projects_supplied.${index}.slug`)}
-            value={watch(`projects_supplied.${index}.slug`)}
-          >
-            <option value="">Choose a project</option>
-            {[...knownProjects].map(([slug, name]) => (
-              <option key={slug} value={slug}>
-                {name}
-              </option>
-            ))}
-          </SelectInput>
-          <SelectInput
-            path={`projects_supplied[${index}].supply_chain_categories`}
-            label={`Project supplied ${index + 1}: category`}
-            error={listErrors?.[index]?.category?.message}
-            {...register(`projects_supplied.${index}.category`)}
-            value={watch(`projects_supplied.${index}.category`)}
-          >
-            {subCategoryOptions(tree.data, viewCategories)}
-          </SelectInput>
-          <SuppliedDescription index={index} error={listErrors?.[index]?.description?.message} />
-          <HttpsInput
-            path={`projects_supplied[${index}].announcement_url`}
-            label={`Project supplied ${index + 1}: announcement`}
-            error={listErrors?.[index]?.announcement_url?.message}
-            {...field(`projects_supplied.${index}.announcement_url`)}
-          />
-        </>
-      )}
-    />
+    <>
+      <p className={styles.note}>{SUPPLIED_REVIEW_NOTES.changed}</p>
+      <ListField
+        path="projects_supplied"
+        legend="Projects supplied"
+        items={fields}
+        itemKey={(item) => item.key}
+        itemLabel={(index) => `Project supplied ${index + 1}`}
+        addLabel="Add a project supplied"
+        emptyText="No record found"
+        onAdd={() =>
+          append({
+            id: nextTempId(methodsValues(control, 'projects_supplied')),
+            slug: '',
+            category: '',
+            more_categories: [],
+            description: '',
+            announcement_url: '',
+          })
+        }
+        onRemove={remove}
+        renderItem={(_, index) => (
+          <>
+            <SelectInput
+              path={`projects_supplied[${index}].slug`}
+              label={`Project supplied ${index + 1}: project`}
+              error={listErrors?.[index]?.slug?.message}
+              {...register(`projects_supplied.${index}.slug`)}
+              value={watch(`projects_supplied.${index}.slug`)}
+            >
+              <option value="">Choose a project</option>
+              {[...knownProjects].map(([slug, name]) => (
+                <option key={slug} value={slug}>
+                  {name}
+                </option>
+              ))}
+            </SelectInput>
+            <SelectInput
+              path={`projects_supplied[${index}].supply_chain_categories`}
+              label={`Project supplied ${index + 1}: category`}
+              error={listErrors?.[index]?.category?.message}
+              {...register(`projects_supplied.${index}.category`)}
+              value={watch(`projects_supplied.${index}.category`)}
+            >
+              {subCategoryOptions(tree.data, viewCategories)}
+            </SelectInput>
+            <SuppliedDescription index={index} error={listErrors?.[index]?.description?.message} />
+            <HttpsInput
+              path={`projects_supplied[${index}].announcement_url`}
+              label={`Project supplied ${index + 1}: announcement`}
+              error={listErrors?.[index]?.announcement_url?.message}
+              {...field(`projects_supplied.${index}.announcement_url`)}
+            />
+            <SuppliedReview status={reviewOf.get(watch(`projects_supplied.${index}.id`))} />
+          </>
+        )}
+      />
+    </>
+  );
+}
+
+/** 'Pending review' or 'not approved' under a saved project supplied; nothing once approved. */
+function SuppliedReview({ status }: { status: 'pending' | 'approved' | 'rejected' | undefined }) {
+  if (status !== 'pending' && status !== 'rejected') return null;
+  return (
+    <p className={`${styles.note} ${styles.full}`} role="status">
+      {SUPPLIED_REVIEW_NOTES[status]}
+    </p>
   );
 }
 

@@ -38,6 +38,18 @@ export const READ_ONLY_NOTES = {
   becomeAffiliate: 'Become an Affiliate member',
 } as const;
 
+/**
+ * The review state of a project supplied (security review L7): the organization's own page shows
+ * it at once; another organization's project page only once staff approved it.
+ */
+export const SUPPLIED_REVIEW_NOTES = {
+  pending: "Pending review: it shows on your organization's page now, and on the project's page once staff approve it.",
+  rejected: "Not approved for the project's page: it shows on your organization's page only.",
+  changed:
+    "Saving a new entry or a changed project, description or announcement sends it to review before it shows on the project's page " +
+    '(not needed for projects your organization runs).',
+} as const;
+
 /** A toast after 'edit successful', on the detail page the screen returns to. */
 export const SAVED_TOAST = 'Your changes were saved.';
 

@@ -1,40 +1,71 @@
-// /review (issue 13 §7, staff only): pending claims and new entries, oldest first, each with the
-// requester, the entity and, for new entries, what they hold and the readable diff of the edits
-// since they were added; staff approve or reject with a note. Signed out → /sign-in (the route
-// rule); signed in but not staff → /profile (the queue's 403, on the server and in the browser).
-import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { formatDate, ErrorState, Skeleton } from 'mf-shared/kit';
+// /review (issue 13 §7, staff only): pending claims, new entries and supplier links, a page at a
+// time (newest first unless asked otherwise), filtered by kind, text or account email (kept in
+// the URL, like the history's). Each request shows the requester, the entity and, for new
+// entries, what they hold and the readable diff of the edits since they were added; staff approve
+// or reject with a note, or disable the requester's account (after a confirmation). Signed out →
+// /sign-in (the route rule); signed in but not staff → /profile (the queue's 403, on the server
+// and in the browser).
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'mf-shared';
+import { Button, formatDate, ErrorState, Skeleton } from 'mf-shared/kit';
 import { redirectAfterLoad, useHydrated, type RouteContext } from 'mf-shared/area';
-import { reviewQueueQuery, staffRedirect, type ClaimRequest, type NewEntry, type Requester } from '../api/review';
+import fieldStyles from '../../../components/Fields.module.css';
+import { ConfirmDialog } from '../../contributions/components/ConfirmDialog';
+import {
+  disableAccount,
+  REVIEW_QUERY_ROOT,
+  reviewQueueQuery,
+  staffRedirect,
+  type ClaimRequest,
+  type NewEntry,
+  type Requester,
+  type SupplierLink,
+} from '../api/review';
 import { readableValue } from '../utils/diff';
+import {
+  EMPTY_QUEUE_FILTERS,
+  QUEUE_KINDS,
+  queueFiltersFromSearch,
+  queueSearch,
+  type QueueFilters,
+  type QueueKind,
+} from '../utils/queueFilters';
 import { ChangesTable } from './ChangesTable';
 import { DecisionForm } from './DecisionForm';
 import { ReviewNav } from './ReviewNav';
 import styles from './review.module.css';
 import { Redirect } from '../../../components/Redirect';
 
-export async function load({ queryClient }: RouteContext) {
-  await queryClient.prefetchQuery(reviewQueueQuery());
-  redirectAfterLoad(queryClient, staffRedirect(queryClient.getQueryState(reviewQueueQuery().queryKey)?.error));
+export const QUEUE_PATH = '/review';
+
+export async function load({ queryClient, search }: RouteContext) {
+  const query = reviewQueueQuery(queueFiltersFromSearch(search));
+  await queryClient.prefetchQuery(query);
+  redirectAfterLoad(queryClient, staffRedirect(queryClient.getQueryState(query.queryKey)?.error));
 }
 
 const entityPath = (type: 'organization' | 'project', slug: string) =>
   `/${type === 'organization' ? 'organizations' : 'projects'}/${encodeURIComponent(slug)}`;
 
 export default function ReviewPage() {
-  const query = useQuery(reviewQueueQuery());
+  const [search] = useSearchParams();
+  const filters = queueFiltersFromSearch(search);
+  const query = useQuery(reviewQueueQuery(filters));
   const hydrated = useHydrated();
   if (query.isError) {
     const redirect = staffRedirect(query.error);
     if (redirect) return <Redirect to={redirect} />;
   }
+  const links = query.data?.supplier_links ?? [];
   return (
     <section className={styles.page} aria-labelledby="review-heading">
       <h1 id="review-heading" className={styles.title}>
         Review queue
       </h1>
       <ReviewNav current="queue" />
+      <QueueFilterForm key={search.toString()} filters={filters} />
       {query.isPending ? (
         <div aria-busy="true" className={styles.skeletons}>
           <Skeleton height={160} />
@@ -44,7 +75,13 @@ export default function ReviewPage() {
         <ErrorState message="The review queue could not be loaded." onRetry={() => void query.refetch()} />
       ) : (
         <>
-          <section className={styles.section} aria-labelledby="review-claims">
+          {query.data.count !== undefined && (
+            <p className={styles.muted} role="status">
+              {query.data.count === 1 ? '1 request awaiting review' : `${query.data.count} requests awaiting review`}
+              {filters.page > 1 || query.data.next ? ` · page ${filters.page}` : ''}
+            </p>
+          )}
+          <section className={styles.section} aria-labelledby="review-claims" aria-busy={query.isFetching || undefined}>
             <h2 id="review-claims" className={styles.sectionTitle}>
               Claims <span className={styles.count}>({query.data.claims.length})</span>
             </h2>
@@ -72,9 +109,144 @@ export default function ReviewPage() {
               </ul>
             )}
           </section>
+          {(links.length > 0 || filters.kind === 'supplier_link') && (
+            <section className={styles.section} aria-labelledby="review-links">
+              <h2 id="review-links" className={styles.sectionTitle}>
+                Supplier links <span className={styles.count}>({links.length})</span>
+              </h2>
+              {links.length === 0 ? (
+                <p className={styles.muted}>No record found</p>
+              ) : (
+                <ul className={styles.cards}>
+                  {links.map((link) => (
+                    <SupplierLinkCard key={link.id} link={link} disabled={!hydrated} />
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+          <nav aria-label="Pages" className={styles.pager}>
+            {filters.page > 1 && <a href={`${QUEUE_PATH}${queueSearch({ ...filters, page: filters.page - 1 })}`}>Previous page</a>}
+            {query.data.next && <a href={`${QUEUE_PATH}${queueSearch({ ...filters, page: filters.page + 1 })}`}>Next page</a>}
+          </nav>
         </>
       )}
     </section>
+  );
+}
+
+/** A plain GET form (it works before hydration too); in the browser it navigates client-side. */
+function QueueFilterForm({ filters }: { filters: QueueFilters }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState(filters);
+  const set = (key: 'kind' | 'q' | 'email' | 'sort') => (event: { target: { value: string } }) =>
+    setValues({ ...values, [key]: event.target.value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(`${QUEUE_PATH}${queueSearch({ ...values, kind: values.kind as QueueKind, page: 1 })}`);
+  };
+  return (
+    <form method="get" action={QUEUE_PATH} className={styles.filters} onSubmit={submit} aria-label="Filter the queue">
+      <div className={fieldStyles.field}>
+        <label htmlFor="queue-kind" className={fieldStyles.label}>
+          Kind
+        </label>
+        <select id="queue-kind" name="kind" className={fieldStyles.input} value={values.kind} onChange={set('kind')}>
+          {QUEUE_KINDS.map((kind) => (
+            <option key={kind.value} value={kind.value}>
+              {kind.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={fieldStyles.field}>
+        <label htmlFor="queue-text" className={fieldStyles.label}>
+          Text (name, slug or requester)
+        </label>
+        <input id="queue-text" name="q" maxLength={200} className={fieldStyles.input} value={values.q} onChange={set('q')} />
+      </div>
+      <div className={fieldStyles.field}>
+        <label htmlFor="queue-email" className={fieldStyles.label}>
+          Account email
+        </label>
+        <input
+          id="queue-email"
+          name="email"
+          type="email"
+          maxLength={320}
+          className={fieldStyles.input}
+          value={values.email}
+          onChange={set('email')}
+        />
+      </div>
+      <div className={fieldStyles.field}>
+        <label htmlFor="queue-sort" className={fieldStyles.label}>
+          Order
+        </label>
+        <select id="queue-sort" name="sort" className={fieldStyles.input} value={values.sort} onChange={set('sort')}>
+          <option value="">Newest first</option>
+          <option value="requested_at">Oldest first</option>
+        </select>
+      </div>
+      <div className={styles.filterButtons}>
+        <Button type="submit">Filter</Button>
+        <a href={QUEUE_PATH} onClick={() => setValues(EMPTY_QUEUE_FILTERS)}>
+          Clear filters
+        </a>
+      </div>
+    </form>
+  );
+}
+
+/** Disable the requester's account, after a confirmation: its requests then leave the queue. */
+function DisableAccount({ requester, disabled }: { requester: Requester | null; disabled: boolean }) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  if (!requester) return null;
+  const confirm = async () => {
+    setConfirming(false);
+    setSending(true);
+    setProblem(null);
+    const outcome = await disableAccount(requester.id);
+    setSending(false);
+    if (!outcome.ok) {
+      setProblem(outcome.message);
+      return;
+    }
+    toast(outcome.message, { kind: 'success' });
+    await queryClient.invalidateQueries({ queryKey: REVIEW_QUERY_ROOT });
+  };
+  return (
+    <div className={styles.accountAction}>
+      {problem && (
+        <p role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      )}
+      <Button
+        variant="secondary"
+        onClick={() => setConfirming(true)}
+        loading={sending}
+        disabled={disabled || sending}
+        aria-label={`Disable the account of ${requester.email}`}
+      >
+        Disable account
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="Disable this account?"
+        text={
+          `${requester.email} will no longer be able to sign in and is signed out everywhere. ` +
+          'Their pending requests leave the queue; they are kept, and come back if the account is enabled again.'
+        }
+        confirmLabel="Disable account"
+        cancelLabel="Cancel"
+        onConfirm={() => void confirm()}
+        onClose={() => setConfirming(false)}
+      />
+    </div>
   );
 }
 
@@ -124,6 +296,7 @@ function ClaimCard({ claim, disabled }: { claim: ClaimRequest; disabled: boolean
         subject={`the claim of ${claim.entity.display_name} by ${claim.requester?.email ?? 'a deleted account'}`}
         disabled={disabled}
       />
+      <DisableAccount requester={claim.requester} disabled={disabled} />
     </li>
   );
 }
@@ -170,6 +343,32 @@ function EntryCard({ entry, disabled }: { entry: NewEntry; disabled: boolean }) 
       <h4 className={styles.subTitle}>Changes since it was added</h4>
       <ChangesTable changes={entry.changes_since_added} caption={`Changes to ${entry.display_name} since it was added`} />
       <DecisionForm type={entry.type} id={entry.id} subject={`${noun.toLowerCase()} ${entry.display_name}`} disabled={disabled} />
+      <DisableAccount requester={entry.requester} disabled={disabled} />
+    </li>
+  );
+}
+
+function SupplierLinkCard({ link, disabled }: { link: SupplierLink; disabled: boolean }) {
+  const headingId = `supplier-link-${link.id}`;
+  const subject = `the supplier link of ${link.supplier.display_name} to ${link.project.display_name}`;
+  return (
+    <li className={styles.card} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.cardTitle}>
+        Supplier link: <a href={entityPath('organization', link.supplier.slug)}>{link.supplier.display_name}</a> supplies{' '}
+        <a href={entityPath('project', link.project.slug)}>{link.project.display_name}</a>
+        {!link.supplier.is_approved && <span className={styles.pending}>supplier not approved yet</span>}
+      </h3>
+      <dl className={styles.facts}>
+        <Fact label="Requested by">
+          <RequesterLine requester={link.requester} />
+        </Fact>
+        <Fact label="Requested">{formatDate(link.requested_at)}</Fact>
+        <Fact label="Categories">{link.categories.map((category) => category.name).join(', ') || readableValue(null)}</Fact>
+        <Fact label="Description">{readableValue(link.description)}</Fact>
+        <Fact label="Announcement">{readableValue(link.announcement_url)}</Fact>
+      </dl>
+      <DecisionForm type="supplier_link" id={link.id} subject={subject} disabled={disabled} />
+      <DisableAccount requester={link.requester} disabled={disabled} />
     </li>
   );
 }

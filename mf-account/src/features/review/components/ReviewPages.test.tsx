@@ -154,6 +154,130 @@ describe('/review', () => {
   });
 });
 
+const LINK = {
+  type: 'supplier_link',
+  id: 55,
+  status: 'pending',
+  requested_at: '2026-01-05T09:00:00.000Z',
+  requester: ADA,
+  supplier: { id: 4, slug: 'tokamak-energy', display_name: 'Tokamak Energy', is_approved: true },
+  project: { id: 2, slug: 'sparc', display_name: 'SPARC', is_approved: true },
+  categories: [{ name: 'HTS Tape' }],
+  description: 'Magnet tape for SPARC.',
+  announcement_url: null,
+};
+
+describe('/review: paging, filters, supplier links, disabling accounts', () => {
+  it('shows the total, pages with Previous/Next links that keep the filters, and reads the page from the URL', async () => {
+    api = fakeApi({
+      'GET /api/v1/review/?kind=claim&page=2': {
+        data: { ...QUEUE, new_entries: [], supplier_links: [], count: 45, next: '/api/v1/review/?kind=claim&page=3' },
+      },
+    });
+    renderAreaAt('/review?kind=claim&page=2');
+    expect(await screen.findByRole('status')).toHaveTextContent('45 requests awaiting review · page 2');
+    expect(screen.getByRole('combobox', { name: 'Kind' })).toHaveValue('claim');
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/review?kind=claim');
+    expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/review?kind=claim&page=3');
+  });
+
+  it('filtering puts kind, text, email and order in the URL (page 1) and reads the queue again', async () => {
+    api = fakeApi({
+      'GET /api/v1/review/': { data: { ...QUEUE, supplier_links: [], count: 2, next: null } },
+      'GET /api/v1/review/?kind=supplier_link&q=sparc&email=ada%40example.com&sort=requested_at': {
+        data: { claims: [], new_entries: [], supplier_links: [LINK], count: 1, next: null },
+      },
+    });
+    renderAreaAt('/review');
+    expect(await screen.findByRole('status')).toHaveTextContent('2 requests awaiting review');
+    expect(screen.queryByRole('region', { name: /Supplier links/ })).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'supplier_link');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Text (name, slug or requester)' }), 'sparc');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Account email' }), 'ada@example.com');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'requested_at');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() =>
+      expect(`${window.location.pathname}${window.location.search}`).toBe(
+        '/review?kind=supplier_link&q=sparc&email=ada%40example.com&sort=requested_at',
+      ),
+    );
+    const links = await screen.findByRole('region', { name: 'Supplier links (1)' });
+    expect(screen.getByRole('status')).toHaveTextContent('1 request awaiting review');
+    const link = within(links).getByRole('listitem');
+    expect(within(link).getByRole('link', { name: 'Tokamak Energy' })).toHaveAttribute('href', '/organizations/tokamak-energy');
+    expect(within(link).getByRole('link', { name: 'SPARC' })).toHaveAttribute('href', '/projects/sparc');
+    expect(link).toHaveTextContent('HTS Tape');
+    expect(link).toHaveTextContent('Magnet tape for SPARC.');
+  });
+
+  it('approves a supplier link', async () => {
+    api = fakeApi({
+      'GET /api/v1/review/': { data: { claims: [], new_entries: [], supplier_links: [LINK], count: 1, next: null } },
+      'POST /api/v1/review/decisions/': {
+        data: { message: 'Approved.', type: 'supplier_link', id: 55, status: 'approved', email_sent: true },
+      },
+    });
+    renderAreaAt('/review');
+    const links = await screen.findByRole('region', { name: 'Supplier links (1)' });
+    await userEvent.click(within(links).getByRole('button', { name: 'Approve the supplier link of Tokamak Energy to SPARC' }));
+    await waitFor(() => expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual(['Approved.']));
+    const post = api.requests.find((request) => request.method === 'post')!;
+    expect(JSON.parse(post.data as string)).toEqual({ type: 'supplier_link', id: 55, decision: 'approve' });
+  });
+
+  it("disables the requester's account after a confirmation; cancelling sends nothing", async () => {
+    let disabled = false;
+    api = fakeApi({
+      'GET /api/v1/review/': () => ({
+        data: disabled ? { claims: [], new_entries: [], count: 0, next: null } : { ...QUEUE, count: 2, next: null },
+      }),
+      'POST /api/v1/review/accounts/3/disable/': () => {
+        disabled = true;
+        return {
+          data: {
+            message: 'Account disabled. Its sessions have ended and its pending requests have left the queue.',
+            id: 3,
+            email: 'ada@example.com',
+            disabled_at: '2026-01-06T10:00:00.000Z',
+          },
+        };
+      },
+    });
+    renderAreaAt('/review');
+    const claims = await screen.findByRole('region', { name: 'Claims (1)' });
+    const button = within(claims).getByRole('button', { name: 'Disable the account of ada@example.com' });
+    await userEvent.click(button);
+    let dialog = await screen.findByRole('dialog', { name: 'Disable this account?' });
+    expect(dialog).toHaveTextContent('ada@example.com will no longer be able to sign in');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.requests.filter((request) => request.method === 'post')).toEqual([]);
+
+    await userEvent.click(button);
+    dialog = await screen.findByRole('dialog', { name: 'Disable this account?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disable account' }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Claims (0)' })).toHaveTextContent('No record found'));
+    const post = api.requests.find((request) => request.method === 'post')!;
+    expect(post.url).toBe('/api/v1/review/accounts/3/disable/');
+    expect(post.headers!['X-CSRFToken']).toBe('csrf-signed-in');
+    expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual([
+      'Account disabled. Its sessions have ended and its pending requests have left the queue.',
+    ]);
+  });
+
+  it("a refused disable shows the API's message", async () => {
+    api = fakeApi({
+      'GET /api/v1/review/': { data: QUEUE },
+      'POST /api/v1/review/accounts/3/disable/': { status: 409, data: { message: 'Staff accounts cannot be disabled here.' } },
+    });
+    renderAreaAt('/review');
+    const entries = await screen.findByRole('region', { name: 'New entries (1)' });
+    await userEvent.click(within(entries).getByRole('button', { name: 'Disable the account of ada@example.com' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disable account' }));
+    expect(await within(entries).findByRole('alert')).toHaveTextContent('Staff accounts cannot be disabled here.');
+  });
+});
+
 const ENTRY = {
   id: 31,
   created_at: '2026-01-04T15:42:10.000Z',
