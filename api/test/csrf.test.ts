@@ -13,8 +13,11 @@ const CSRF_CHECKED_GETS = [
   '/api/v1/organizations/{slug}/requesteditaccess/',
   '/api/v1/projects/{slug}/requesteditaccess/',
 ];
-/** Proves its origin by its signature instead (src/resources/stripe/routes.ts). */
-const CSRF_EXEMPT = ['POST /api/v1/stripe/webhook/'];
+/**
+ * Prove their origin otherwise (src/resources/stripe/routes.ts): the webhook by Stripe's signature,
+ * the renewal from the payer's email by the HMAC token it carries.
+ */
+const CSRF_EXEMPT = ['POST /api/v1/stripe/webhook/', 'POST /api/v1/stripe/renew/'];
 
 let t: TestApp;
 let checked: { method: string; path: string; operation: Operation }[];

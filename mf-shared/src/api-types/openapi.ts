@@ -4157,6 +4157,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };
@@ -4264,6 +4269,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
                             message: string;
                         };
                     };

@@ -205,6 +205,7 @@ test('info: 401 without a session; the account with its organizations and projec
     username: user.email,
     verified: false,
     is_staff: false,
+    payments_mode: 'test',
     orgs: [
       {
         slug: 'helion',

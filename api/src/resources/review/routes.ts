@@ -537,7 +537,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret, 
           `404: unknown account. 409: ${action === 'disable' ? 'already disabled, or a staff account' : 'not disabled'}.`,
         params: AccountParams,
         body: AccountStateBody,
-        response: { 200: AccountStateAnswer, 400: Message, 401: Message, 403: Message, 404: Message, 409: Message },
+        response: { 200: AccountStateAnswer, 400: Message, 401: Message, 403: Forbidden, 404: Message, 409: Message },
       },
     }) as const;
 
