@@ -66,3 +66,13 @@ export function amountUsdNote(round: {
   if (round.amount_usd === null) return noRateNote(monthOf(round.announcement_date));
   return convertedNote(round.amount, round.currency);
 }
+
+/** The fields an answer adds to a round that has amount, currency, amount_usd and its date. */
+export function amountAnswerFields(round: {
+  amount: number | null;
+  currency: string | null;
+  amount_usd: number | null;
+  announcement_date: string;
+}): { amount_usd_note: string | null; is_undisclosed: boolean } {
+  return { amount_usd_note: amountUsdNote(round), is_undisclosed: round.amount === null && round.amount_usd === null };
+}

@@ -2042,7 +2042,11 @@ export interface paths {
                                 year: number;
                             }[];
                             largest_rounds: {
+                                /** @description the amount as announced, in `currency`; null = undisclosed */
+                                amount?: number | null;
                                 amount_usd: number | null;
+                                /** @description where amount_usd comes from: 'converted from €20M', 'no rate for 2025-06' (amount_usd null), or null */
+                                amount_usd_note?: string | null;
                                 /** @description YYYY-MM-DD */
                                 announcement_date: string;
                                 announcement_url: string | null;
@@ -2053,9 +2057,15 @@ export interface paths {
                                 country: string | null;
                                 country_flag_emoji: string | null;
                                 country_flag_url: string | null;
+                                /** @description ISO 4217 code of `amount` */
+                                currency?: string | null;
+                                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                date_precision?: "day" | "month" | "year";
                                 funding_type: "investment" | "non-dilutive";
                                 headline: string;
                                 id: number;
+                                /** @description no amount was disclosed: show 'undisclosed', never $0 */
+                                is_undisclosed?: boolean;
                                 recipient_organization: {
                                     acronym_name: string | null;
                                     display_name: string;
@@ -2070,6 +2080,10 @@ export interface paths {
                                     slug: string;
                                 }[];
                                 sources: {
+                                    /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'unread': cited without reading */
+                                    checked?: "live" | "stored-copy" | "unread";
+                                    /** @description the page's own date (YYYY-MM-DD), where known */
+                                    published_on?: string | null;
                                     title: string;
                                     url: string;
                                     verified_on: string | null;
@@ -2562,12 +2576,26 @@ export interface paths {
                                 id: number;
                                 is_affiliate: boolean;
                                 is_approved: boolean;
+                                kind?: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
                                 logo: string | null;
                                 organization_tags: {
                                     name: string;
                                 }[];
                                 region: string | null;
                                 slug: string;
+                                status?: {
+                                    /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                    date: string;
+                                    /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                    date_precision: "day" | "month" | "year";
+                                    merged_into: {
+                                        name: string;
+                                        /** @description null when that organization is unpublished: show the name without a link */
+                                        slug: string | null;
+                                    } | null;
+                                    status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                    ticker: string | null;
+                                } | null;
                                 total_funding: number;
                                 total_jobs: number;
                                 total_projects: number;
@@ -2579,8 +2607,22 @@ export interface paths {
                                 display_name: string;
                                 id: number;
                                 is_affiliate: boolean;
+                                kind?: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
                                 logo: string | null;
                                 slug: string;
+                                status?: {
+                                    /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                    date: string;
+                                    /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                    date_precision: "day" | "month" | "year";
+                                    merged_into: {
+                                        name: string;
+                                        /** @description null when that organization is unpublished: show the name without a link */
+                                        slug: string | null;
+                                    } | null;
+                                    status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                    ticker: string | null;
+                                } | null;
                                 total_funding: number;
                             }[];
                         };
@@ -2763,11 +2805,21 @@ export interface paths {
                             }[];
                             founding_year: number | null;
                             funding_provided_investment: {
+                                /** @description the amount as announced, in `currency`; null = undisclosed */
+                                amount?: number | null;
                                 amount_usd: number | null;
+                                /** @description where amount_usd comes from: 'converted from €20M', 'no rate for 2025-06' (amount_usd null), or null */
+                                amount_usd_note?: string | null;
                                 announcement_date: string;
                                 announcement_url: string | null;
+                                /** @description ISO 4217 code of `amount` */
+                                currency?: string | null;
+                                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                date_precision?: "day" | "month" | "year";
                                 headline: string;
                                 id: number;
+                                /** @description no amount was disclosed: show 'undisclosed', never $0 */
+                                is_undisclosed?: boolean;
                                 recipient_organization: {
                                     acronym_name: string | null;
                                     display_name: string;
@@ -2782,17 +2834,31 @@ export interface paths {
                                     slug: string;
                                 }[];
                                 sources?: {
+                                    /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'unread': cited without reading */
+                                    checked?: "live" | "stored-copy" | "unread";
+                                    /** @description the page's own date (YYYY-MM-DD), where known */
+                                    published_on?: string | null;
                                     title: string;
                                     url: string;
                                     verified_on: string | null;
                                 }[];
                             }[];
                             funding_provided_nondilutive: {
+                                /** @description the amount as announced, in `currency`; null = undisclosed */
+                                amount?: number | null;
                                 amount_usd: number | null;
+                                /** @description where amount_usd comes from: 'converted from €20M', 'no rate for 2025-06' (amount_usd null), or null */
+                                amount_usd_note?: string | null;
                                 announcement_date: string;
                                 announcement_url: string | null;
+                                /** @description ISO 4217 code of `amount` */
+                                currency?: string | null;
+                                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                date_precision?: "day" | "month" | "year";
                                 headline: string;
                                 id: number;
+                                /** @description no amount was disclosed: show 'undisclosed', never $0 */
+                                is_undisclosed?: boolean;
                                 recipient_organization: {
                                     acronym_name: string | null;
                                     display_name: string;
@@ -2807,17 +2873,31 @@ export interface paths {
                                     slug: string;
                                 }[];
                                 sources?: {
+                                    /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'unread': cited without reading */
+                                    checked?: "live" | "stored-copy" | "unread";
+                                    /** @description the page's own date (YYYY-MM-DD), where known */
+                                    published_on?: string | null;
                                     title: string;
                                     url: string;
                                     verified_on: string | null;
                                 }[];
                             }[];
                             funding_received_investment: {
+                                /** @description the amount as announced, in `currency`; null = undisclosed */
+                                amount?: number | null;
                                 amount_usd: number | null;
+                                /** @description where amount_usd comes from: 'converted from €20M', 'no rate for 2025-06' (amount_usd null), or null */
+                                amount_usd_note?: string | null;
                                 announcement_date: string;
                                 announcement_url: string | null;
+                                /** @description ISO 4217 code of `amount` */
+                                currency?: string | null;
+                                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                date_precision?: "day" | "month" | "year";
                                 headline: string;
                                 id: number;
+                                /** @description no amount was disclosed: show 'undisclosed', never $0 */
+                                is_undisclosed?: boolean;
                                 recipient_organization: {
                                     acronym_name: string | null;
                                     display_name: string;
@@ -2832,17 +2912,31 @@ export interface paths {
                                     slug: string;
                                 }[];
                                 sources?: {
+                                    /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'unread': cited without reading */
+                                    checked?: "live" | "stored-copy" | "unread";
+                                    /** @description the page's own date (YYYY-MM-DD), where known */
+                                    published_on?: string | null;
                                     title: string;
                                     url: string;
                                     verified_on: string | null;
                                 }[];
                             }[];
                             funding_received_nondilutive: {
+                                /** @description the amount as announced, in `currency`; null = undisclosed */
+                                amount?: number | null;
                                 amount_usd: number | null;
+                                /** @description where amount_usd comes from: 'converted from €20M', 'no rate for 2025-06' (amount_usd null), or null */
+                                amount_usd_note?: string | null;
                                 announcement_date: string;
                                 announcement_url: string | null;
+                                /** @description ISO 4217 code of `amount` */
+                                currency?: string | null;
+                                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                date_precision?: "day" | "month" | "year";
                                 headline: string;
                                 id: number;
+                                /** @description no amount was disclosed: show 'undisclosed', never $0 */
+                                is_undisclosed?: boolean;
                                 recipient_organization: {
                                     acronym_name: string | null;
                                     display_name: string;
@@ -2857,6 +2951,10 @@ export interface paths {
                                     slug: string;
                                 }[];
                                 sources?: {
+                                    /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'unread': cited without reading */
+                                    checked?: "live" | "stored-copy" | "unread";
+                                    /** @description the page's own date (YYYY-MM-DD), where known */
+                                    published_on?: string | null;
                                     title: string;
                                     url: string;
                                     verified_on: string | null;
@@ -2865,7 +2963,13 @@ export interface paths {
                             id: number;
                             is_affiliate: boolean;
                             is_approved: boolean;
+                            job_board?: {
+                                /** @description the board token (greenhouse, lever, ashby) or the careers page URL (url) */
+                                id: string;
+                                kind: "greenhouse" | "lever" | "ashby" | "url";
+                            } | null;
                             jobs_url: string | null;
+                            kind?: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
                             leadership: {
                                 id: number;
                                 name: string;
@@ -2901,10 +3005,27 @@ export interface paths {
                             slug: string;
                             source_url: string | null;
                             sources?: {
+                                /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'unread': cited without reading */
+                                checked?: "live" | "stored-copy" | "unread";
+                                /** @description the page's own date (YYYY-MM-DD), where known */
+                                published_on?: string | null;
                                 title: string;
                                 url: string;
                                 verified_on: string | null;
                             }[];
+                            status?: {
+                                /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                date: string;
+                                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                date_precision: "day" | "month" | "year";
+                                merged_into: {
+                                    name: string;
+                                    /** @description null when that organization is unpublished: show the name without a link */
+                                    slug: string | null;
+                                } | null;
+                                status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                ticker: string | null;
+                            } | null;
                             supply_chain: {
                                 id: number;
                                 name: string;
@@ -3631,6 +3752,10 @@ export interface paths {
                             slug: string;
                             source_url: string | null;
                             sources?: {
+                                /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'unread': cited without reading */
+                                checked?: "live" | "stored-copy" | "unread";
+                                /** @description the page's own date (YYYY-MM-DD), where known */
+                                published_on?: string | null;
                                 title: string;
                                 url: string;
                                 verified_on: string | null;
@@ -4856,12 +4981,24 @@ export interface components {
             display_name: string;
             slug: string;
         };
+        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+        DatePrecision: "day" | "month" | "year";
         FundingEntry: {
+            /** @description the amount as announced, in `currency`; null = undisclosed */
+            amount?: number | null;
             amount_usd: number | null;
+            /** @description where amount_usd comes from: 'converted from €20M', 'no rate for 2025-06' (amount_usd null), or null */
+            amount_usd_note?: string | null;
             announcement_date: string;
             announcement_url: string | null;
+            /** @description ISO 4217 code of `amount` */
+            currency?: string | null;
+            /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+            date_precision?: "day" | "month" | "year";
             headline: string;
             id: number;
+            /** @description no amount was disclosed: show 'undisclosed', never $0 */
+            is_undisclosed?: boolean;
             recipient_organization: {
                 acronym_name: string | null;
                 display_name: string;
@@ -4876,6 +5013,10 @@ export interface components {
                 slug: string;
             }[];
             sources?: {
+                /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'unread': cited without reading */
+                checked?: "live" | "stored-copy" | "unread";
+                /** @description the page's own date (YYYY-MM-DD), where known */
+                published_on?: string | null;
                 title: string;
                 url: string;
                 verified_on: string | null;
@@ -4945,11 +5086,21 @@ export interface components {
             }[];
             founding_year: number | null;
             funding_provided_investment: {
+                /** @description the amount as announced, in `currency`; null = undisclosed */
+                amount?: number | null;
                 amount_usd: number | null;
+                /** @description where amount_usd comes from: 'converted from €20M', 'no rate for 2025-06' (amount_usd null), or null */
+                amount_usd_note?: string | null;
                 announcement_date: string;
                 announcement_url: string | null;
+                /** @description ISO 4217 code of `amount` */
+                currency?: string | null;
+                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                date_precision?: "day" | "month" | "year";
                 headline: string;
                 id: number;
+                /** @description no amount was disclosed: show 'undisclosed', never $0 */
+                is_undisclosed?: boolean;
                 recipient_organization: {
                     acronym_name: string | null;
                     display_name: string;
@@ -4964,17 +5115,31 @@ export interface components {
                     slug: string;
                 }[];
                 sources?: {
+                    /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'unread': cited without reading */
+                    checked?: "live" | "stored-copy" | "unread";
+                    /** @description the page's own date (YYYY-MM-DD), where known */
+                    published_on?: string | null;
                     title: string;
                     url: string;
                     verified_on: string | null;
                 }[];
             }[];
             funding_provided_nondilutive: {
+                /** @description the amount as announced, in `currency`; null = undisclosed */
+                amount?: number | null;
                 amount_usd: number | null;
+                /** @description where amount_usd comes from: 'converted from €20M', 'no rate for 2025-06' (amount_usd null), or null */
+                amount_usd_note?: string | null;
                 announcement_date: string;
                 announcement_url: string | null;
+                /** @description ISO 4217 code of `amount` */
+                currency?: string | null;
+                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                date_precision?: "day" | "month" | "year";
                 headline: string;
                 id: number;
+                /** @description no amount was disclosed: show 'undisclosed', never $0 */
+                is_undisclosed?: boolean;
                 recipient_organization: {
                     acronym_name: string | null;
                     display_name: string;
@@ -4989,17 +5154,31 @@ export interface components {
                     slug: string;
                 }[];
                 sources?: {
+                    /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'unread': cited without reading */
+                    checked?: "live" | "stored-copy" | "unread";
+                    /** @description the page's own date (YYYY-MM-DD), where known */
+                    published_on?: string | null;
                     title: string;
                     url: string;
                     verified_on: string | null;
                 }[];
             }[];
             funding_received_investment: {
+                /** @description the amount as announced, in `currency`; null = undisclosed */
+                amount?: number | null;
                 amount_usd: number | null;
+                /** @description where amount_usd comes from: 'converted from €20M', 'no rate for 2025-06' (amount_usd null), or null */
+                amount_usd_note?: string | null;
                 announcement_date: string;
                 announcement_url: string | null;
+                /** @description ISO 4217 code of `amount` */
+                currency?: string | null;
+                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                date_precision?: "day" | "month" | "year";
                 headline: string;
                 id: number;
+                /** @description no amount was disclosed: show 'undisclosed', never $0 */
+                is_undisclosed?: boolean;
                 recipient_organization: {
                     acronym_name: string | null;
                     display_name: string;
@@ -5014,17 +5193,31 @@ export interface components {
                     slug: string;
                 }[];
                 sources?: {
+                    /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'unread': cited without reading */
+                    checked?: "live" | "stored-copy" | "unread";
+                    /** @description the page's own date (YYYY-MM-DD), where known */
+                    published_on?: string | null;
                     title: string;
                     url: string;
                     verified_on: string | null;
                 }[];
             }[];
             funding_received_nondilutive: {
+                /** @description the amount as announced, in `currency`; null = undisclosed */
+                amount?: number | null;
                 amount_usd: number | null;
+                /** @description where amount_usd comes from: 'converted from €20M', 'no rate for 2025-06' (amount_usd null), or null */
+                amount_usd_note?: string | null;
                 announcement_date: string;
                 announcement_url: string | null;
+                /** @description ISO 4217 code of `amount` */
+                currency?: string | null;
+                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                date_precision?: "day" | "month" | "year";
                 headline: string;
                 id: number;
+                /** @description no amount was disclosed: show 'undisclosed', never $0 */
+                is_undisclosed?: boolean;
                 recipient_organization: {
                     acronym_name: string | null;
                     display_name: string;
@@ -5039,6 +5232,10 @@ export interface components {
                     slug: string;
                 }[];
                 sources?: {
+                    /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'unread': cited without reading */
+                    checked?: "live" | "stored-copy" | "unread";
+                    /** @description the page's own date (YYYY-MM-DD), where known */
+                    published_on?: string | null;
                     title: string;
                     url: string;
                     verified_on: string | null;
@@ -5047,7 +5244,13 @@ export interface components {
             id: number;
             is_affiliate: boolean;
             is_approved: boolean;
+            job_board?: {
+                /** @description the board token (greenhouse, lever, ashby) or the careers page URL (url) */
+                id: string;
+                kind: "greenhouse" | "lever" | "ashby" | "url";
+            } | null;
             jobs_url: string | null;
+            kind?: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
             leadership: {
                 id: number;
                 name: string;
@@ -5083,10 +5286,27 @@ export interface components {
             slug: string;
             source_url: string | null;
             sources?: {
+                /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'unread': cited without reading */
+                checked?: "live" | "stored-copy" | "unread";
+                /** @description the page's own date (YYYY-MM-DD), where known */
+                published_on?: string | null;
                 title: string;
                 url: string;
                 verified_on: string | null;
             }[];
+            status?: {
+                /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                date: string;
+                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                date_precision: "day" | "month" | "year";
+                merged_into: {
+                    name: string;
+                    /** @description null when that organization is unpublished: show the name without a link */
+                    slug: string | null;
+                } | null;
+                status: "active" | "acquired" | "merged" | "defunct" | "public";
+                ticker: string | null;
+            } | null;
             supply_chain: {
                 id: number;
                 name: string;
@@ -5102,6 +5322,8 @@ export interface components {
             total_supply_chain_offerings: number;
             website_url: string | null;
         };
+        /** @description what the organization is (separate from its tags) */
+        OrganizationKind: "private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit";
         OrganizationListItem: {
             acronym_name: string | null;
             city: string | null;
@@ -5114,12 +5336,26 @@ export interface components {
             id: number;
             is_affiliate: boolean;
             is_approved: boolean;
+            kind?: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
             logo: string | null;
             organization_tags: {
                 name: string;
             }[];
             region: string | null;
             slug: string;
+            status?: {
+                /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                date: string;
+                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                date_precision: "day" | "month" | "year";
+                merged_into: {
+                    name: string;
+                    /** @description null when that organization is unpublished: show the name without a link */
+                    slug: string | null;
+                } | null;
+                status: "active" | "acquired" | "merged" | "defunct" | "public";
+                ticker: string | null;
+            } | null;
             total_funding: number;
             total_jobs: number;
             total_projects: number;
@@ -5132,8 +5368,22 @@ export interface components {
             display_name: string;
             id: number;
             is_affiliate: boolean;
+            kind?: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
             logo: string | null;
             slug: string;
+            status?: {
+                /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                date: string;
+                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                date_precision: "day" | "month" | "year";
+                merged_into: {
+                    name: string;
+                    /** @description null when that organization is unpublished: show the name without a link */
+                    slug: string | null;
+                } | null;
+                status: "active" | "acquired" | "merged" | "defunct" | "public";
+                ticker: string | null;
+            } | null;
             total_funding: number;
         };
         OrganizationProject: {
@@ -5152,6 +5402,19 @@ export interface components {
             display_name: string;
             id: number;
             slug: string;
+        };
+        OrganizationStatus: {
+            /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+            date: string;
+            /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+            date_precision: "day" | "month" | "year";
+            merged_into: {
+                name: string;
+                /** @description null when that organization is unpublished: show the name without a link */
+                slug: string | null;
+            } | null;
+            status: "active" | "acquired" | "merged" | "defunct" | "public";
+            ticker: string | null;
         };
         OrganizationTagTab: {
             count: number;
@@ -5209,6 +5472,10 @@ export interface components {
             slug: string;
             source_url: string | null;
             sources?: {
+                /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'unread': cited without reading */
+                checked?: "live" | "stored-copy" | "unread";
+                /** @description the page's own date (YYYY-MM-DD), where known */
+                published_on?: string | null;
                 title: string;
                 url: string;
                 verified_on: string | null;
@@ -5304,6 +5571,15 @@ export interface components {
                 status: "pending" | "approved";
             }[];
         };
+        Source: {
+            /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'unread': cited without reading */
+            checked?: "live" | "stored-copy" | "unread";
+            /** @description the page's own date (YYYY-MM-DD), where known */
+            published_on?: string | null;
+            title: string;
+            url: string;
+            verified_on: string | null;
+        };
         SupplyChainCategory: {
             name: string;
             slug: string;
@@ -5351,6 +5627,7 @@ export type SchemaArticleDetail = components['schemas']['ArticleDetail'];
 export type SchemaArticleListItem = components['schemas']['ArticleListItem'];
 export type SchemaConceptRef = components['schemas']['ConceptRef'];
 export type SchemaConceptTab = components['schemas']['ConceptTab'];
+export type SchemaDatePrecision = components['schemas']['DatePrecision'];
 export type SchemaFundingEntry = components['schemas']['FundingEntry'];
 export type SchemaJob = components['schemas']['Job'];
 export type SchemaJobOrganization = components['schemas']['JobOrganization'];
@@ -5359,10 +5636,12 @@ export type SchemaMembership = components['schemas']['Membership'];
 export type SchemaMessage = components['schemas']['Message'];
 export type SchemaNewsletterResponse = components['schemas']['NewsletterResponse'];
 export type SchemaOrganizationDetail = components['schemas']['OrganizationDetail'];
+export type SchemaOrganizationKind = components['schemas']['OrganizationKind'];
 export type SchemaOrganizationListItem = components['schemas']['OrganizationListItem'];
 export type SchemaOrganizationMinimal = components['schemas']['OrganizationMinimal'];
 export type SchemaOrganizationProject = components['schemas']['OrganizationProject'];
 export type SchemaOrganizationRef = components['schemas']['OrganizationRef'];
+export type SchemaOrganizationStatus = components['schemas']['OrganizationStatus'];
 export type SchemaOrganizationTagTab = components['schemas']['OrganizationTagTab'];
 export type SchemaPerson = components['schemas']['Person'];
 export type SchemaProjectDetail = components['schemas']['ProjectDetail'];
@@ -5375,6 +5654,7 @@ export type SchemaPublication = components['schemas']['Publication'];
 export type SchemaSearchResult = components['schemas']['SearchResult'];
 export type SchemaServerDetails = components['schemas']['ServerDetails'];
 export type SchemaSessionData = components['schemas']['SessionData'];
+export type SchemaSource = components['schemas']['Source'];
 export type SchemaSupplyChainCategory = components['schemas']['SupplyChainCategory'];
 export type SchemaSupplyChainCategoryTab = components['schemas']['SupplyChainCategoryTab'];
 export type SchemaSupplyChainOffering = components['schemas']['SupplyChainOffering'];
