@@ -819,12 +819,14 @@ export async function generateDataset(db: Db, options: GenerateOptions = {}): Pr
     const investment = random.chance(0.7);
     const roundName = investment ? random.pick(ROUND_NAMES) : random.pick(GRANT_NAMES);
     const recipient = organizations[recipientId - 1]!;
+    const amountUsd = random.chance(0.9) ? random.int(1, 500) * 1_000_000 : null;
     fundingRounds.push({
       id,
       recipientId,
       fundingType: investment ? 'investment' : 'non-dilutive',
       roundName,
-      amountUsd: random.chance(0.9) ? random.int(1, 500) * 1_000_000 : null,
+      // Announced in US dollars (or undisclosed): the amount is its own USD figure.
+      ...(amountUsd === null ? {} : { amount: amountUsd, currency: 'USD', amountUsd, amountUsdMethod: 'same-currency' as const }),
       announcementDate: isoDay(random.int(0, 3650)).slice(0, 10),
       headline: `${recipient.displayName} announces ${roundName}`,
       announcementUrl: SOURCE(`funding/${id}`),

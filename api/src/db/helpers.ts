@@ -29,7 +29,8 @@ export const isoTimestamp = (columnExpression: string) =>
 
 /**
  * Recompute the denormalized totals on organizations (list sort by total_funding needs
- * them indexed). Call after any write that touches funding, projects, jobs or offerings;
+ * them indexed). Call after any write that touches funding, projects, jobs or offerings
+ * (soft-deleted ones count for nothing);
  * `organizationIds` limits it to those organizations (an edit touches one or a few).
  */
 export async function refreshOrganizationTotals(db: Db, organizationIds?: number[]): Promise<void> {
@@ -42,10 +43,10 @@ export async function refreshOrganizationTotals(db: Db, organizationIds?: number
     : sql``;
   await db.execute(sql`
     UPDATE organizations o SET
-      total_funding = coalesce((SELECT sum(amount_usd) FROM funding_rounds f WHERE f.recipient_id = o.id), 0),
+      total_funding = coalesce((SELECT sum(amount_usd) FROM funding_rounds f WHERE f.recipient_id = o.id AND f.deleted_at IS NULL), 0),
       total_projects = (SELECT count(*) FROM project_organizations po JOIN projects p ON p.id = po.project_id
-                        WHERE po.organization_id = o.id AND p.is_approved),
-      total_jobs = (SELECT count(*) FROM jobs j WHERE j.organization_id = o.id),
+                        WHERE po.organization_id = o.id AND p.is_approved AND p.deleted_at IS NULL),
+      total_jobs = (SELECT count(*) FROM jobs j WHERE j.organization_id = o.id AND j.deleted_at IS NULL),
       total_supply_chain_offerings = (SELECT count(*) FROM supply_chain_offerings s WHERE s.organization_id = o.id)
     ${only}
   `);

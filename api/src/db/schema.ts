@@ -13,6 +13,7 @@ import {
   customType,
   jsonb,
   date,
+  numeric,
   index,
   integer,
   pgEnum,
@@ -46,6 +47,64 @@ const contributionColumns = () => ({
   reviewedById: integer('reviewed_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   reviewNote: text('review_note'),
 });
+
+/**
+ * Soft delete of a record staff can edit (issue 19): a record with deleted_at set is unpublished.
+ * It disappears from every public read (lists, detail → 404, feeds, exports, sitemap, search,
+ * activity); a record that refers to it keeps the name without a link.
+ */
+const deletedAt = () => optionalTimestamp('deleted_at');
+
+/**
+ * Columns of every staff-editable record without contributionColumns: `version` (bumped on every
+ * update; PATCH takes it as If-Match and answers 409 when stale) and soft delete.
+ */
+const adminColumns = () => ({
+  version: integer('version').notNull().default(1),
+  deletedAt: deletedAt(),
+});
+
+/**
+ * How precisely a date is known. The date column holds the first day of the month or year when
+ * the day (or month) is unknown; it displays as 'June 2025' or '2025', never as an invented day.
+ */
+export const datePrecision = pgEnum('date_precision', ['day', 'month', 'year']);
+
+/** What an organization is (separate from the spec's tags, which say what it does). */
+export const organizationKind = pgEnum('organization_kind', [
+  'private-company',
+  'corporate-program',
+  'state-program',
+  'university',
+  'laboratory',
+  'investor',
+  'nonprofit',
+]);
+
+/** An event of an organization's status history; the latest one is its current status. */
+export const organizationStatus = pgEnum('organization_status', ['active', 'acquired', 'merged', 'defunct', 'public']);
+
+/** Where an organization's openings are read: an ATS board (its identifier is the board token) or a plain page (the identifier is its URL). */
+export const jobBoardKind = pgEnum('job_board_kind', ['greenhouse', 'lever', 'ashby', 'url']);
+
+/**
+ * How a source was checked: 'live' = a person read the page on the web, 'stored-copy' = a person
+ * read a stored copy of it (a web archive), 'cited' = cited without reading it. verified_on is
+ * set only for the first two.
+ */
+export const sourceCheck = pgEnum('source_check', ['live', 'stored-copy', 'cited']);
+
+/** The one fact of a record a source backs; null = the record as a whole. */
+export const sourceFact = pgEnum('source_fact', ['amount', 'date', 'status', 'operating-years']);
+
+/**
+ * How a funding round's amount_usd was obtained: 'same-currency' (the amount is in USD),
+ * 'converted' (amount × the fx_rates row of the announcement's month), 'manual' (typed by staff,
+ * never overwritten by a conversion).
+ */
+export const amountUsdMethod = pgEnum('amount_usd_method', ['same-currency', 'converted', 'manual']);
+
+export const articleStatus = pgEnum('article_status', ['draft', 'published']);
 
 // Postgres enums sort in declaration order, so sort=project_status follows the lifecycle.
 export const projectStatus = pgEnum('project_status', [
@@ -112,6 +171,13 @@ export const organizations = pgTable(
     nextBillingDate: optionalTimestamp('next_billing_date'),
     isApproved: boolean('is_approved').notNull().default(true),
     ...contributionColumns(),
+    deletedAt: deletedAt(),
+    /** Null = not yet classified. */
+    kind: organizationKind('kind'),
+    /** The board its openings are synced from (job-board sync); both set or both null. */
+    jobBoardKind: jobBoardKind('job_board_kind'),
+    /** greenhouse/lever/ashby: the board token (e.g. 'cfsenergy'); url: the careers page URL. */
+    jobBoardId: text('job_board_id'),
     // Denormalized totals, kept by refreshOrganizationTotals() (db/totals.ts) after writes.
     totalFunding: bigint('total_funding', { mode: 'number' }).notNull().default(0),
     totalProjects: integer('total_projects').notNull().default(0),
@@ -145,6 +211,35 @@ export const organizations = pgTable(
     index('organizations_billing_end_idx')
       .on(t.nextBillingDate)
       .where(sql`is_affiliate AND next_billing_date IS NOT NULL`),
+    check('organizations_job_board_complete', sql`(${t.jobBoardKind} IS NULL) = (${t.jobBoardId} IS NULL)`),
+  ],
+);
+
+/**
+ * An organization's status history (issue 19). Its current status is the latest event by date
+ * (then id); no event = unknown. merged_into_id is set for 'merged' (the page then redirects
+ * there), ticker for 'public'. Sources: record_sources.status_event_id.
+ */
+export const organizationStatusEvents = pgTable(
+  'organization_status_events',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references((): AnyPgColumn => organizations.id, { onDelete: 'cascade' }),
+    status: organizationStatus('status').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    datePrecision: datePrecision('date_precision').notNull().default('day'),
+    mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => organizations.id, { onDelete: 'set null' }),
+    ticker: text('ticker'),
+    ...adminColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('organization_status_events_org_idx').on(t.organizationId, t.date, t.id),
+    index('organization_status_events_merged_into_idx').on(t.mergedIntoId),
+    check('organization_status_events_merged_into', sql`${t.status} = 'merged' OR ${t.mergedIntoId} IS NULL`),
+    check('organization_status_events_ticker', sql`${t.status} = 'public' OR ${t.ticker} IS NULL`),
   ],
 );
 
@@ -254,6 +349,7 @@ export const projects = pgTable(
     announcementUrl: text('announcement_url'),
     isApproved: boolean('is_approved').notNull().default(true),
     ...contributionColumns(),
+    deletedAt: deletedAt(),
     sourceUrl: text('source_url'),
     createdAt: createdAt(),
     searchVector: nameVector(`display_name`),
@@ -378,6 +474,63 @@ export const publications = pgTable(
 
 // ---------------------------------------------------------------- funding, jobs, articles, activity
 
+/**
+ * Monthly average exchange rates (issue 19), committed in src/seed/data/fx-rates.ts and editable
+ * by staff: one row per currency (ISO 4217) and month (its first day). A month without a row
+ * leaves converted amounts empty ('no rate for YYYY-MM').
+ */
+export const fxRates = pgTable(
+  'fx_rates',
+  {
+    currency: text('currency').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    usdPerUnit: numeric('usd_per_unit', { precision: 20, scale: 10, mode: 'number' }).notNull(),
+    /** The series, e.g. 'Federal Reserve G.5 (monthly averages of H.10 rates)'. */
+    sourceName: text('source_name').notNull(),
+    sourceUrl: text('source_url').notNull(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.currency, t.month] }),
+    check('fx_rates_currency_code', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('fx_rates_month_start', sql`extract(day FROM ${t.month}) = 1`),
+    check('fx_rates_positive', sql`${t.usdPerUnit} > 0`),
+  ],
+);
+
+/**
+ * A public funding program (non-dilutive), run by a funder; its awards are funding rounds with
+ * program_id. The announced total is total_amount in total_currency, total_usd its USD figure.
+ */
+export const programs = pgTable(
+  'programs',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    funderId: integer('funder_id').references((): AnyPgColumn => organizations.id, { onDelete: 'set null' }),
+    countryCode: text('country_code'),
+    country: text('country'),
+    description: text('description'),
+    totalAmount: bigint('total_amount', { mode: 'number' }),
+    totalCurrency: text('total_currency'),
+    totalUsd: bigint('total_usd', { mode: 'number' }),
+    /** The total in words when it is not one figure, e.g. '£2.5 billion over five years'. */
+    totalNote: text('total_note'),
+    announcedOn: date('announced_on', { mode: 'string' }),
+    announcedOnPrecision: datePrecision('announced_on_precision').notNull().default('day'),
+    sourceUrl: text('source_url'),
+    ...adminColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('programs_funder_idx').on(t.funderId)],
+);
+
+/**
+ * A funding round. The amount as announced is `amount` in `currency` (ISO 4217); both null =
+ * never disclosed (shown 'undisclosed', never $0). amount_usd is what totals and charts add up:
+ * see amount_usd_method; null with an amount = no rate for the announcement's month.
+ */
 export const fundingRounds = pgTable(
   'funding_rounds',
   {
@@ -387,13 +540,26 @@ export const fundingRounds = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     fundingType: fundingType('funding_type').notNull(),
     roundName: text('round_name').notNull(),
+    amount: bigint('amount', { mode: 'number' }),
+    currency: text('currency'),
     amountUsd: bigint('amount_usd', { mode: 'number' }),
+    amountUsdMethod: amountUsdMethod('amount_usd_method'),
     announcementDate: date('announcement_date', { mode: 'string' }).notNull(),
+    announcementDatePrecision: datePrecision('announcement_date_precision').notNull().default('day'),
     headline: text('headline').notNull(),
     announcementUrl: text('announcement_url'),
+    programId: integer('program_id').references(() => programs.id, { onDelete: 'set null' }),
     sourceUrl: text('source_url'),
+    ...adminColumns(),
   },
-  (t) => [index('funding_rounds_recipient_idx').on(t.recipientId, t.announcementDate)],
+  (t) => [
+    index('funding_rounds_recipient_idx').on(t.recipientId, t.announcementDate),
+    index('funding_rounds_program_idx').on(t.programId),
+    check('funding_rounds_currency_code', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('funding_rounds_amount_currency', sql`(${t.amount} IS NULL) = (${t.currency} IS NULL)`),
+    // funding_rounds_amount_usd_method (amount_usd and amount_usd_method both set or both null)
+    // is added by the backfill migration after it fills the method of existing rows.
+  ],
 );
 
 export const fundingRoundSources = pgTable(
@@ -411,9 +577,11 @@ export const fundingRoundSources = pgTable(
 );
 
 /**
- * The public sources of an organization, a project or a funding round (exactly one of the
- * three ids is set), each with the day its facts were last checked against it (verified_on,
- * null = not checked). The record's own source_url is the first of them.
+ * The public sources of an organization, a project, a funding round, a program or a status
+ * event (exactly one owner id is set). `fact` narrows a source to one fact of its record (a
+ * funding amount, a device's years; null = the record as a whole). `checked` says how it was
+ * checked; verified_on (the day a person read it) is set only when it was read (live or a stored
+ * copy). published_on: the page's own date, where known. The record's source_url is the first.
  */
 export const recordSources = pgTable(
   'record_sources',
@@ -422,16 +590,29 @@ export const recordSources = pgTable(
     organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     fundingRoundId: integer('funding_round_id').references(() => fundingRounds.id, { onDelete: 'cascade' }),
+    programId: integer('program_id').references(() => programs.id, { onDelete: 'cascade' }),
+    statusEventId: integer('status_event_id').references(() => organizationStatusEvents.id, { onDelete: 'cascade' }),
+    fact: sourceFact('fact'),
     url: text('url').notNull(),
     title: text('title').notNull(),
+    publishedOn: date('published_on', { mode: 'string' }),
+    checked: sourceCheck('checked').notNull().default('cited'),
     verifiedOn: date('verified_on', { mode: 'string' }),
     position: smallint('position').notNull().default(0),
+    ...adminColumns(),
   },
   (t) => [
     index('record_sources_org_idx').on(t.organizationId, t.position),
     index('record_sources_project_idx').on(t.projectId, t.position),
     index('record_sources_funding_idx').on(t.fundingRoundId, t.position),
-    check('record_sources_one_owner', sql`num_nonnulls(${t.organizationId}, ${t.projectId}, ${t.fundingRoundId}) = 1`),
+    index('record_sources_program_idx').on(t.programId, t.position),
+    index('record_sources_status_event_idx').on(t.statusEventId, t.position),
+    check(
+      'record_sources_one_owner',
+      sql`num_nonnulls(${t.organizationId}, ${t.projectId}, ${t.fundingRoundId}, ${t.programId}, ${t.statusEventId}) = 1`,
+    ),
+    // record_sources_verified_when_read (checked <> 'cited' OR verified_on IS NULL) is added by
+    // the backfill migration once existing rows have their `checked`.
   ],
 );
 
@@ -465,6 +646,7 @@ export const jobs = pgTable(
     sourceUrl: text('source_url'),
     /** A demo posting, not a verified live opening: the UI labels it 'Sample listing' (issue 11). */
     isSample: boolean('is_sample').notNull().default(false),
+    ...adminColumns(),
     createdAt: createdAt(),
     searchVector: nameVector(`title`),
   },
@@ -504,8 +686,35 @@ export const articles = pgTable(
     bodyHtml: text('body_html').notNull(),
     previewMedia: text('preview_media'),
     sourceUrl: text('source_url'),
+    /** Only published articles are public. */
+    status: articleStatus('status').notNull().default('draft'),
+    ...adminColumns(),
   },
   (t) => [index('articles_date_idx').on(t.date, t.id)],
+);
+
+/** The organizations and projects an article is about (exactly one of the two per row). */
+export const articleMentions = pgTable(
+  'article_mentions',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('article_mentions_org_key')
+      .on(t.articleId, t.organizationId)
+      .where(sql`organization_id IS NOT NULL`),
+    uniqueIndex('article_mentions_project_key')
+      .on(t.articleId, t.projectId)
+      .where(sql`project_id IS NOT NULL`),
+    index('article_mentions_org_idx').on(t.organizationId),
+    index('article_mentions_project_idx').on(t.projectId),
+    check('article_mentions_one_subject', sql`num_nonnulls(${t.organizationId}, ${t.projectId}) = 1`),
+  ],
 );
 
 export const activityLogs = pgTable(

@@ -21,7 +21,18 @@ import {
 import { ConceptTab, ProjectDetail, ProjectListItem, ProjectProvider, Publication } from '../resources/projects/schemas';
 import { SearchResult } from '../resources/search/schemas';
 import { ServerDetails } from '../resources/server-details/schemas';
-import { ConceptRef, FundingEntry, OrganizationRef, ProjectMedia, ProjectStatus, TagName } from '../resources/shared-schemas';
+import {
+  ConceptRef,
+  DatePrecision,
+  FundingEntry,
+  OrganizationKind,
+  OrganizationRef,
+  OrganizationStatus,
+  ProjectMedia,
+  ProjectStatus,
+  Source,
+  TagName,
+} from '../resources/shared-schemas';
 import { SupplyChainCategory, SupplyChainCategoryTab, SupplyChainOrganization } from '../resources/supply-chain/schemas';
 
 export const OPENAPI_COMPONENTS: Record<string, TSchema> = {
@@ -33,6 +44,7 @@ export const OPENAPI_COMPONENTS: Record<string, TSchema> = {
   ArticleListItem,
   ConceptRef,
   ConceptTab,
+  DatePrecision,
   FundingEntry,
   Job,
   JobOrganization,
@@ -41,10 +53,12 @@ export const OPENAPI_COMPONENTS: Record<string, TSchema> = {
   Message: Type.Object({ message: Type.String() }),
   NewsletterResponse,
   OrganizationDetail,
+  OrganizationKind,
   OrganizationListItem,
   OrganizationMinimal,
   OrganizationProject,
   OrganizationRef,
+  OrganizationStatus,
   OrganizationTagTab,
   Person,
   ProjectDetail,
@@ -57,6 +71,7 @@ export const OPENAPI_COMPONENTS: Record<string, TSchema> = {
   SearchResult,
   ServerDetails,
   SessionData,
+  Source,
   SupplyChainCategory,
   SupplyChainCategoryTab,
   SupplyChainOffering,

@@ -8,17 +8,22 @@ import { bulkInsert, queryRows, refreshOrganizationTotals } from '../db/helpers'
 import * as t from '../db/schema';
 import { countryName, normalizeCountryCode } from '../http/country';
 import { sanitizeRichText } from '../http/sanitize';
+import { parseDateWithPrecision } from '../db/date-precision';
+import { convertToUsd, fxRateTable, monthOf } from '../db/money';
 import { ACTIVITY_TYPES, JOB_TAG_NAMES, ORGANIZATION_TAG_GROUPS, slugify, tabSlugOfTag, withoutEmoji } from './catalogue';
 import type {
   SeedArticle,
   SeedConcept,
   SeedFunding,
+  SeedFxRate,
   SeedJob,
   SeedOrganization,
+  SeedProgram,
   SeedProject,
   SeedSource,
   SeedSupplyChainCategory,
 } from './data/types';
+import { jobBoardFromUrl, kindFromTags } from './kind';
 
 export interface SeedData {
   organizations: SeedOrganization[];
@@ -28,6 +33,24 @@ export interface SeedData {
   funding: SeedFunding[];
   jobs: SeedJob[];
   articles: SeedArticle[];
+  /** Public programs; funding entries name them by program_slug (absent = none). */
+  programs?: SeedProgram[];
+  /** Monthly exchange rates for converting non-USD amounts (absent = none). */
+  fxRates?: SeedFxRate[];
+}
+
+const CURRENCY_CODE = /^[A-Z]{3}$/;
+
+/** How a source was checked, in the database's words ('reviewer-knowledge' was never a reading). */
+export function sourceCheckOf(source: SeedSource): 'live' | 'stored-copy' | 'cited' {
+  return source.checked === 'live' || source.checked === 'stored-copy' ? source.checked : 'cited';
+}
+
+/** A funding entry's amount as announced: its amount + currency, else amount_usd in USD, else undisclosed. */
+export function announcedAmount(f: SeedFunding): { amount: number; currency: string } | null {
+  if (f.amount != null && f.currency) return { amount: f.amount, currency: f.currency };
+  if (f.amount_usd != null) return { amount: f.amount_usd, currency: 'USD' };
+  return null;
 }
 
 export class SeedValidationError extends Error {
@@ -134,13 +157,54 @@ export function validateSeedData(data: SeedData): void {
       s.offerings.forEach((o) => organization(o.organization_slug, `supply chain ${c.slug}/${s.slug}`));
     }
   }
+  const precise = (value: string, where: string) => {
+    if (!parseDateWithPrecision(value)) problems.push(`${where}: bad date '${value}' (YYYY-MM-DD, YYYY-MM or YYYY)`);
+  };
+  const programSlugs = uniqueSlugs(
+    'program',
+    (data.programs ?? []).map((p) => p.slug),
+  );
+  for (const p of data.programs ?? []) {
+    organization(p.funder_slug, `program ${p.slug}`);
+    precise(p.announced_on, `program ${p.slug}`);
+    sourced(p, `program ${p.slug}`);
+  }
+  for (const o of data.organizations) {
+    (o.status_events ?? []).forEach((event, i) => {
+      const where = `organization ${o.slug} status #${i + 1}`;
+      precise(event.date, where);
+      if (event.status === 'merged' && !event.merged_into_slug) problems.push(`${where}: 'merged' needs merged_into_slug`);
+      if (event.merged_into_slug) {
+        if (event.status !== 'merged') problems.push(`${where}: merged_into_slug is only for 'merged'`);
+        organization(event.merged_into_slug, where);
+      }
+      if (event.ticker && event.status !== 'public') problems.push(`${where}: ticker is only for 'public'`);
+    });
+  }
   data.funding.forEach((f, i) => {
     const where = `funding #${i + 1} (${f.headline})`;
     organization(f.recipient_slug, where);
     f.source_slugs.forEach((slug) => organization(slug, where));
-    date(f.announcement_date, where);
+    precise(f.announcement_date, where);
     sourced({ sources: sourcesOf(f, f.announcement_url) }, where);
+    if ((f.amount == null) !== (f.currency == null)) problems.push(`${where}: amount and currency go together`);
+    if (f.currency && !CURRENCY_CODE.test(f.currency)) problems.push(`${where}: currency '${f.currency}' is not an ISO 4217 code`);
+    if (f.program_slug && data.programs && !programSlugs.has(f.program_slug)) {
+      problems.push(`${where}: unknown program slug '${f.program_slug}'`);
+    }
   });
+  const projectSlugs = new Set(data.projects.map((p) => p.slug));
+  for (const a of data.articles) {
+    for (const slug of a.mentions?.organization_slugs ?? []) organization(slug, `article ${a.slug} mention`);
+    for (const slug of a.mentions?.project_slugs ?? []) {
+      if (!projectSlugs.has(slug)) problems.push(`article ${a.slug} mention: unknown project slug '${slug}'`);
+    }
+  }
+  for (const rate of data.fxRates ?? []) {
+    if (!CURRENCY_CODE.test(rate.currency) || !/^\d{4}-\d{2}$/.test(rate.month) || !(rate.usd_per_unit > 0)) {
+      problems.push(`fx rate ${rate.currency} ${rate.month}: needs an ISO 4217 code, a YYYY-MM month and a positive rate`);
+    }
+  }
   data.jobs.forEach((j, i) => {
     const where = `job #${i + 1} (${j.title})`;
     organization(j.organization_slug, where);
@@ -181,6 +245,8 @@ const idMap = async <K>(keys: K[], insert: () => Promise<number[]>) => {
   const ids = await insert();
   return new Map(keys.map((key, index) => [key, ids[index]!]));
 };
+
+const jobBoardColumns = (board: SeedOrganization['job_board']) => ({ jobBoardKind: board?.kind ?? null, jobBoardId: board?.id ?? null });
 
 function countryColumns(code: string | null | undefined) {
   const countryCode = normalizeCountryCode(code);
@@ -224,6 +290,8 @@ export async function loadSeedData(db: Db, data: SeedData, now: Date = new Date(
             region: o.region ?? null,
             ...countryColumns(o.country_code),
             isAffiliate: o.is_affiliate ?? false,
+            kind: o.kind === undefined ? kindFromTags(o.tags) : o.kind,
+            ...jobBoardColumns(o.job_board === undefined ? jobBoardFromUrl(o.jobs_url) : o.job_board),
             sourceUrl: firstSourceUrl(o),
           })),
         ),
@@ -361,20 +429,82 @@ export async function loadSeedData(db: Db, data: SeedData, now: Date = new Date(
       ),
     );
 
-    // Funding.
+    // Status histories.
+    const statusEvents = data.organizations.flatMap((o) => (o.status_events ?? []).map((event) => ({ o, event })));
+    const statusEventIds = await bulkInsert(
+      tx,
+      t.organizationStatusEvents,
+      statusEvents.map(({ o, event }) => {
+        const when = parseDateWithPrecision(event.date)!;
+        return {
+          organizationId: orgId(o.slug),
+          status: event.status,
+          date: when.date,
+          datePrecision: when.precision,
+          mergedIntoId: event.merged_into_slug ? orgId(event.merged_into_slug) : null,
+          ticker: event.ticker ?? null,
+        };
+      }),
+    );
+
+    // Exchange rates, programs, funding.
+    const fxRates = data.fxRates ?? [];
+    await bulkInsert(
+      tx,
+      t.fxRates,
+      fxRates.map((rate) => ({
+        currency: rate.currency,
+        month: `${rate.month}-01`,
+        usdPerUnit: rate.usd_per_unit,
+        sourceName: rate.source_name,
+        sourceUrl: rate.source_url,
+      })),
+    );
+    const rates = fxRateTable(fxRates);
+    const programs = data.programs ?? [];
+    const programIds = await idMap(
+      programs.map((p) => p.slug),
+      () =>
+        bulkInsert(
+          tx,
+          t.programs,
+          programs.map((p) => {
+            const announced = parseDateWithPrecision(p.announced_on)!;
+            return {
+              slug: p.slug,
+              name: p.name,
+              funderId: orgId(p.funder_slug),
+              ...countryColumns(p.country_code),
+              description: p.description,
+              totalAmount: p.total_usd,
+              totalCurrency: p.total_usd === null ? null : 'USD',
+              totalUsd: p.total_usd,
+              totalNote: p.total_note ?? null,
+              announcedOn: announced.date,
+              announcedOnPrecision: announced.precision,
+              sourceUrl: firstSourceUrl(p),
+            };
+          }),
+        ),
+    );
     const fundingIds = await bulkInsert(
       tx,
       t.fundingRounds,
-      data.funding.map((f) => ({
-        recipientId: orgId(f.recipient_slug),
-        fundingType: f.funding_type,
-        roundName: f.round_name,
-        amountUsd: f.amount_usd,
-        announcementDate: f.announcement_date,
-        headline: f.headline,
-        announcementUrl: f.announcement_url,
-        sourceUrl: firstSourceUrl(f, f.announcement_url),
-      })),
+      data.funding.map((f) => {
+        const announced = parseDateWithPrecision(f.announcement_date)!;
+        return {
+          recipientId: orgId(f.recipient_slug),
+          fundingType: f.funding_type,
+          roundName: f.round_name,
+          ...amountColumns(f, rates),
+          announcementDate: announced.date,
+          announcementDatePrecision: announced.precision,
+          headline: f.headline,
+          announcementUrl: f.announcement_url,
+          programId: f.program_slug ? (programIds.get(f.program_slug) ?? null) : null,
+          sourceUrl: firstSourceUrl(f, f.announcement_url),
+        };
+      }),
     );
     await bulkInsert(
       tx,
@@ -388,19 +518,32 @@ export async function loadSeedData(db: Db, data: SeedData, now: Date = new Date(
       ),
     );
 
-    // Sources of organizations, projects and funding rounds.
-    const sourceRows = (owner: { organizationId?: number; projectId?: number; fundingRoundId?: number }, list: SeedSource[]) =>
-      list.map((source, position) => ({
-        ...owner,
-        url: source.url,
-        title: source.title,
-        verifiedOn: source.verified_on,
-        position,
-      }));
+    // Sources of organizations, projects, funding rounds, programs and status events.
+    type SourceOwner = Pick<
+      typeof t.recordSources.$inferInsert,
+      'organizationId' | 'projectId' | 'fundingRoundId' | 'programId' | 'statusEventId'
+    >;
+    const sourceRows = (owner: SourceOwner, list: SeedSource[]) =>
+      list.map((source, position) => {
+        const checked = sourceCheckOf(source);
+        return {
+          ...owner,
+          url: source.url,
+          title: source.title,
+          publishedOn: source.published_on ?? null,
+          fact: source.fact ?? null,
+          checked,
+          // verified_on means a person read it: never kept for a source cited without reading.
+          verifiedOn: checked === 'cited' ? null : source.verified_on,
+          position,
+        };
+      });
     await bulkInsert(tx, t.recordSources, [
       ...data.organizations.flatMap((o) => sourceRows({ organizationId: orgId(o.slug) }, sourcesOf(o))),
       ...data.projects.flatMap((p) => sourceRows({ projectId: projectIds.get(p.slug)! }, sourcesOf(p))),
       ...data.funding.flatMap((f, i) => sourceRows({ fundingRoundId: fundingIds[i]! }, sourcesOf(f, f.announcement_url))),
+      ...programs.flatMap((p) => sourceRows({ programId: programIds.get(p.slug)! }, p.sources)),
+      ...statusEvents.flatMap(({ event }, i) => sourceRows({ statusEventId: statusEventIds[i]! }, event.sources ?? [])),
     ]);
 
     // Jobs.
@@ -429,8 +572,8 @@ export async function loadSeedData(db: Db, data: SeedData, now: Date = new Date(
       ),
     );
 
-    // Articles.
-    await bulkInsert(
+    // Articles and what they are about.
+    const articleIds = await bulkInsert(
       tx,
       t.articles,
       data.articles.map((a) => ({
@@ -441,13 +584,37 @@ export async function loadSeedData(db: Db, data: SeedData, now: Date = new Date(
         summary: a.summary,
         bodyHtml: sanitizeRichText(a.body_html),
         previewMedia: a.preview_media ?? null,
+        status: a.status ?? 'published',
       })),
+    );
+    await bulkInsert(
+      tx,
+      t.articleMentions,
+      data.articles.flatMap((a, i) => [
+        ...[...new Set(a.mentions?.organization_slugs ?? [])].map((slug) => ({ articleId: articleIds[i]!, organizationId: orgId(slug) })),
+        ...[...new Set(a.mentions?.project_slugs ?? [])].map((slug) => ({ articleId: articleIds[i]!, projectId: projectIds.get(slug)! })),
+      ]),
     );
 
     await bulkInsert(tx, t.activityLogs, deriveActivityLogs(data, { orgIds, projectIds, fundingIds }, now));
     await refreshOrganizationTotals(tx);
   });
   bumpDataVersion(db); // after the commit: see src/db/data-version.ts
+}
+
+/**
+ * A round's amount columns: the amount as announced, and its USD figure (the given amount_usd of
+ * a non-USD amount is kept as set by hand; else converted at the announcement month's rate).
+ */
+function amountColumns(f: SeedFunding, rates: ReturnType<typeof fxRateTable>) {
+  const announced = announcedAmount(f);
+  if (!announced) return { amount: null, currency: null, amountUsd: null, amountUsdMethod: null };
+  if (announced.currency !== 'USD' && f.amount_usd != null) {
+    return { ...announced, amountUsd: f.amount_usd, amountUsdMethod: 'manual' as const };
+  }
+  const month = monthOf(parseDateWithPrecision(f.announcement_date)!.date);
+  const conversion = convertToUsd(announced.amount, announced.currency, month, rates);
+  return { ...announced, amountUsd: conversion.amount_usd, amountUsdMethod: conversion.method };
 }
 
 interface InsertedIds {

@@ -2043,7 +2043,11 @@ export interface paths {
                                 year: number;
                             }[];
                             largest_rounds: {
+                                /** @description the amount as announced, in `currency`; null = undisclosed */
+                                amount?: number | null;
                                 amount_usd: number | null;
+                                /** @description where amount_usd comes from: 'converted from €20M', 'no rate for 2025-06' (amount_usd null), or null */
+                                amount_usd_note?: string | null;
                                 /** @description YYYY-MM-DD */
                                 announcement_date: string;
                                 announcement_url: string | null;
@@ -2054,9 +2058,15 @@ export interface paths {
                                 country: string | null;
                                 country_flag_emoji: string | null;
                                 country_flag_url: string | null;
+                                /** @description ISO 4217 code of `amount` */
+                                currency?: string | null;
+                                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                date_precision?: "day" | "month" | "year";
                                 funding_type: "investment" | "non-dilutive";
                                 headline: string;
                                 id: number;
+                                /** @description no amount was disclosed: show 'undisclosed', never $0 */
+                                is_undisclosed?: boolean;
                                 recipient_organization: {
                                     acronym_name: string | null;
                                     display_name: string;
@@ -2071,6 +2081,10 @@ export interface paths {
                                     slug: string;
                                 }[];
                                 sources: {
+                                    /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
+                                    checked?: "live" | "stored-copy" | "cited";
+                                    /** @description the page's own date (YYYY-MM-DD), where known */
+                                    published_on?: string | null;
                                     title: string;
                                     url: string;
                                     verified_on: string | null;
@@ -2563,12 +2577,26 @@ export interface paths {
                                 id: number;
                                 is_affiliate: boolean;
                                 is_approved: boolean;
+                                kind?: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
                                 logo: string | null;
                                 organization_tags: {
                                     name: string;
                                 }[];
                                 region: string | null;
                                 slug: string;
+                                status?: {
+                                    /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                    date: string;
+                                    /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                    date_precision: "day" | "month" | "year";
+                                    merged_into: {
+                                        name: string;
+                                        /** @description null when that organization is unpublished: show the name without a link */
+                                        slug: string | null;
+                                    } | null;
+                                    status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                    ticker: string | null;
+                                } | null;
                                 total_funding: number;
                                 total_jobs: number;
                                 total_projects: number;
@@ -2580,8 +2608,22 @@ export interface paths {
                                 display_name: string;
                                 id: number;
                                 is_affiliate: boolean;
+                                kind?: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
                                 logo: string | null;
                                 slug: string;
+                                status?: {
+                                    /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                    date: string;
+                                    /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                    date_precision: "day" | "month" | "year";
+                                    merged_into: {
+                                        name: string;
+                                        /** @description null when that organization is unpublished: show the name without a link */
+                                        slug: string | null;
+                                    } | null;
+                                    status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                    ticker: string | null;
+                                } | null;
                                 total_funding: number;
                             }[];
                         };
@@ -2764,11 +2806,21 @@ export interface paths {
                             }[];
                             founding_year: number | null;
                             funding_provided_investment: {
+                                /** @description the amount as announced, in `currency`; null = undisclosed */
+                                amount?: number | null;
                                 amount_usd: number | null;
+                                /** @description where amount_usd comes from: 'converted from €20M', 'no rate for 2025-06' (amount_usd null), or null */
+                                amount_usd_note?: string | null;
                                 announcement_date: string;
                                 announcement_url: string | null;
+                                /** @description ISO 4217 code of `amount` */
+                                currency?: string | null;
+                                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                date_precision?: "day" | "month" | "year";
                                 headline: string;
                                 id: number;
+                                /** @description no amount was disclosed: show 'undisclosed', never $0 */
+                                is_undisclosed?: boolean;
                                 recipient_organization: {
                                     acronym_name: string | null;
                                     display_name: string;
@@ -2783,17 +2835,31 @@ export interface paths {
                                     slug: string;
                                 }[];
                                 sources?: {
+                                    /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
+                                    checked?: "live" | "stored-copy" | "cited";
+                                    /** @description the page's own date (YYYY-MM-DD), where known */
+                                    published_on?: string | null;
                                     title: string;
                                     url: string;
                                     verified_on: string | null;
                                 }[];
                             }[];
                             funding_provided_nondilutive: {
+                                /** @description the amount as announced, in `currency`; null = undisclosed */
+                                amount?: number | null;
                                 amount_usd: number | null;
+                                /** @description where amount_usd comes from: 'converted from €20M', 'no rate for 2025-06' (amount_usd null), or null */
+                                amount_usd_note?: string | null;
                                 announcement_date: string;
                                 announcement_url: string | null;
+                                /** @description ISO 4217 code of `amount` */
+                                currency?: string | null;
+                                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                date_precision?: "day" | "month" | "year";
                                 headline: string;
                                 id: number;
+                                /** @description no amount was disclosed: show 'undisclosed', never $0 */
+                                is_undisclosed?: boolean;
                                 recipient_organization: {
                                     acronym_name: string | null;
                                     display_name: string;
@@ -2808,17 +2874,31 @@ export interface paths {
                                     slug: string;
                                 }[];
                                 sources?: {
+                                    /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
+                                    checked?: "live" | "stored-copy" | "cited";
+                                    /** @description the page's own date (YYYY-MM-DD), where known */
+                                    published_on?: string | null;
                                     title: string;
                                     url: string;
                                     verified_on: string | null;
                                 }[];
                             }[];
                             funding_received_investment: {
+                                /** @description the amount as announced, in `currency`; null = undisclosed */
+                                amount?: number | null;
                                 amount_usd: number | null;
+                                /** @description where amount_usd comes from: 'converted from €20M', 'no rate for 2025-06' (amount_usd null), or null */
+                                amount_usd_note?: string | null;
                                 announcement_date: string;
                                 announcement_url: string | null;
+                                /** @description ISO 4217 code of `amount` */
+                                currency?: string | null;
+                                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                date_precision?: "day" | "month" | "year";
                                 headline: string;
                                 id: number;
+                                /** @description no amount was disclosed: show 'undisclosed', never $0 */
+                                is_undisclosed?: boolean;
                                 recipient_organization: {
                                     acronym_name: string | null;
                                     display_name: string;
@@ -2833,17 +2913,31 @@ export interface paths {
                                     slug: string;
                                 }[];
                                 sources?: {
+                                    /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
+                                    checked?: "live" | "stored-copy" | "cited";
+                                    /** @description the page's own date (YYYY-MM-DD), where known */
+                                    published_on?: string | null;
                                     title: string;
                                     url: string;
                                     verified_on: string | null;
                                 }[];
                             }[];
                             funding_received_nondilutive: {
+                                /** @description the amount as announced, in `currency`; null = undisclosed */
+                                amount?: number | null;
                                 amount_usd: number | null;
+                                /** @description where amount_usd comes from: 'converted from €20M', 'no rate for 2025-06' (amount_usd null), or null */
+                                amount_usd_note?: string | null;
                                 announcement_date: string;
                                 announcement_url: string | null;
+                                /** @description ISO 4217 code of `amount` */
+                                currency?: string | null;
+                                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                date_precision?: "day" | "month" | "year";
                                 headline: string;
                                 id: number;
+                                /** @description no amount was disclosed: show 'undisclosed', never $0 */
+                                is_undisclosed?: boolean;
                                 recipient_organization: {
                                     acronym_name: string | null;
                                     display_name: string;
@@ -2858,6 +2952,10 @@ export interface paths {
                                     slug: string;
                                 }[];
                                 sources?: {
+                                    /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
+                                    checked?: "live" | "stored-copy" | "cited";
+                                    /** @description the page's own date (YYYY-MM-DD), where known */
+                                    published_on?: string | null;
                                     title: string;
                                     url: string;
                                     verified_on: string | null;
@@ -2866,7 +2964,13 @@ export interface paths {
                             id: number;
                             is_affiliate: boolean;
                             is_approved: boolean;
+                            job_board?: {
+                                /** @description the board token (greenhouse, lever, ashby) or the careers page URL (url) */
+                                id: string;
+                                kind: "greenhouse" | "lever" | "ashby" | "url";
+                            } | null;
                             jobs_url: string | null;
+                            kind?: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
                             leadership: {
                                 id: number;
                                 name: string;
@@ -2902,10 +3006,27 @@ export interface paths {
                             slug: string;
                             source_url: string | null;
                             sources?: {
+                                /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
+                                checked?: "live" | "stored-copy" | "cited";
+                                /** @description the page's own date (YYYY-MM-DD), where known */
+                                published_on?: string | null;
                                 title: string;
                                 url: string;
                                 verified_on: string | null;
                             }[];
+                            status?: {
+                                /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                date: string;
+                                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                date_precision: "day" | "month" | "year";
+                                merged_into: {
+                                    name: string;
+                                    /** @description null when that organization is unpublished: show the name without a link */
+                                    slug: string | null;
+                                } | null;
+                                status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                ticker: string | null;
+                            } | null;
                             supply_chain: {
                                 id: number;
                                 name: string;
@@ -3633,6 +3754,10 @@ export interface paths {
                             slug: string;
                             source_url: string | null;
                             sources?: {
+                                /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
+                                checked?: "live" | "stored-copy" | "cited";
+                                /** @description the page's own date (YYYY-MM-DD), where known */
+                                published_on?: string | null;
                                 title: string;
                                 url: string;
                                 verified_on: string | null;
@@ -5202,12 +5327,24 @@ export interface components {
             display_name: string;
             slug: string;
         };
+        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+        DatePrecision: "day" | "month" | "year";
         FundingEntry: {
+            /** @description the amount as announced, in `currency`; null = undisclosed */
+            amount?: number | null;
             amount_usd: number | null;
+            /** @description where amount_usd comes from: 'converted from €20M', 'no rate for 2025-06' (amount_usd null), or null */
+            amount_usd_note?: string | null;
             announcement_date: string;
             announcement_url: string | null;
+            /** @description ISO 4217 code of `amount` */
+            currency?: string | null;
+            /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+            date_precision?: "day" | "month" | "year";
             headline: string;
             id: number;
+            /** @description no amount was disclosed: show 'undisclosed', never $0 */
+            is_undisclosed?: boolean;
             recipient_organization: {
                 acronym_name: string | null;
                 display_name: string;
@@ -5222,6 +5359,10 @@ export interface components {
                 slug: string;
             }[];
             sources?: {
+                /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
+                checked?: "live" | "stored-copy" | "cited";
+                /** @description the page's own date (YYYY-MM-DD), where known */
+                published_on?: string | null;
                 title: string;
                 url: string;
                 verified_on: string | null;
@@ -5291,11 +5432,21 @@ export interface components {
             }[];
             founding_year: number | null;
             funding_provided_investment: {
+                /** @description the amount as announced, in `currency`; null = undisclosed */
+                amount?: number | null;
                 amount_usd: number | null;
+                /** @description where amount_usd comes from: 'converted from €20M', 'no rate for 2025-06' (amount_usd null), or null */
+                amount_usd_note?: string | null;
                 announcement_date: string;
                 announcement_url: string | null;
+                /** @description ISO 4217 code of `amount` */
+                currency?: string | null;
+                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                date_precision?: "day" | "month" | "year";
                 headline: string;
                 id: number;
+                /** @description no amount was disclosed: show 'undisclosed', never $0 */
+                is_undisclosed?: boolean;
                 recipient_organization: {
                     acronym_name: string | null;
                     display_name: string;
@@ -5310,17 +5461,31 @@ export interface components {
                     slug: string;
                 }[];
                 sources?: {
+                    /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
+                    checked?: "live" | "stored-copy" | "cited";
+                    /** @description the page's own date (YYYY-MM-DD), where known */
+                    published_on?: string | null;
                     title: string;
                     url: string;
                     verified_on: string | null;
                 }[];
             }[];
             funding_provided_nondilutive: {
+                /** @description the amount as announced, in `currency`; null = undisclosed */
+                amount?: number | null;
                 amount_usd: number | null;
+                /** @description where amount_usd comes from: 'converted from €20M', 'no rate for 2025-06' (amount_usd null), or null */
+                amount_usd_note?: string | null;
                 announcement_date: string;
                 announcement_url: string | null;
+                /** @description ISO 4217 code of `amount` */
+                currency?: string | null;
+                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                date_precision?: "day" | "month" | "year";
                 headline: string;
                 id: number;
+                /** @description no amount was disclosed: show 'undisclosed', never $0 */
+                is_undisclosed?: boolean;
                 recipient_organization: {
                     acronym_name: string | null;
                     display_name: string;
@@ -5335,17 +5500,31 @@ export interface components {
                     slug: string;
                 }[];
                 sources?: {
+                    /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
+                    checked?: "live" | "stored-copy" | "cited";
+                    /** @description the page's own date (YYYY-MM-DD), where known */
+                    published_on?: string | null;
                     title: string;
                     url: string;
                     verified_on: string | null;
                 }[];
             }[];
             funding_received_investment: {
+                /** @description the amount as announced, in `currency`; null = undisclosed */
+                amount?: number | null;
                 amount_usd: number | null;
+                /** @description where amount_usd comes from: 'converted from €20M', 'no rate for 2025-06' (amount_usd null), or null */
+                amount_usd_note?: string | null;
                 announcement_date: string;
                 announcement_url: string | null;
+                /** @description ISO 4217 code of `amount` */
+                currency?: string | null;
+                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                date_precision?: "day" | "month" | "year";
                 headline: string;
                 id: number;
+                /** @description no amount was disclosed: show 'undisclosed', never $0 */
+                is_undisclosed?: boolean;
                 recipient_organization: {
                     acronym_name: string | null;
                     display_name: string;
@@ -5360,17 +5539,31 @@ export interface components {
                     slug: string;
                 }[];
                 sources?: {
+                    /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
+                    checked?: "live" | "stored-copy" | "cited";
+                    /** @description the page's own date (YYYY-MM-DD), where known */
+                    published_on?: string | null;
                     title: string;
                     url: string;
                     verified_on: string | null;
                 }[];
             }[];
             funding_received_nondilutive: {
+                /** @description the amount as announced, in `currency`; null = undisclosed */
+                amount?: number | null;
                 amount_usd: number | null;
+                /** @description where amount_usd comes from: 'converted from €20M', 'no rate for 2025-06' (amount_usd null), or null */
+                amount_usd_note?: string | null;
                 announcement_date: string;
                 announcement_url: string | null;
+                /** @description ISO 4217 code of `amount` */
+                currency?: string | null;
+                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                date_precision?: "day" | "month" | "year";
                 headline: string;
                 id: number;
+                /** @description no amount was disclosed: show 'undisclosed', never $0 */
+                is_undisclosed?: boolean;
                 recipient_organization: {
                     acronym_name: string | null;
                     display_name: string;
@@ -5385,6 +5578,10 @@ export interface components {
                     slug: string;
                 }[];
                 sources?: {
+                    /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
+                    checked?: "live" | "stored-copy" | "cited";
+                    /** @description the page's own date (YYYY-MM-DD), where known */
+                    published_on?: string | null;
                     title: string;
                     url: string;
                     verified_on: string | null;
@@ -5393,7 +5590,13 @@ export interface components {
             id: number;
             is_affiliate: boolean;
             is_approved: boolean;
+            job_board?: {
+                /** @description the board token (greenhouse, lever, ashby) or the careers page URL (url) */
+                id: string;
+                kind: "greenhouse" | "lever" | "ashby" | "url";
+            } | null;
             jobs_url: string | null;
+            kind?: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
             leadership: {
                 id: number;
                 name: string;
@@ -5429,10 +5632,27 @@ export interface components {
             slug: string;
             source_url: string | null;
             sources?: {
+                /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
+                checked?: "live" | "stored-copy" | "cited";
+                /** @description the page's own date (YYYY-MM-DD), where known */
+                published_on?: string | null;
                 title: string;
                 url: string;
                 verified_on: string | null;
             }[];
+            status?: {
+                /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                date: string;
+                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                date_precision: "day" | "month" | "year";
+                merged_into: {
+                    name: string;
+                    /** @description null when that organization is unpublished: show the name without a link */
+                    slug: string | null;
+                } | null;
+                status: "active" | "acquired" | "merged" | "defunct" | "public";
+                ticker: string | null;
+            } | null;
             supply_chain: {
                 id: number;
                 name: string;
@@ -5448,6 +5668,8 @@ export interface components {
             total_supply_chain_offerings: number;
             website_url: string | null;
         };
+        /** @description what the organization is (separate from its tags) */
+        OrganizationKind: "private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit";
         OrganizationListItem: {
             acronym_name: string | null;
             city: string | null;
@@ -5460,12 +5682,26 @@ export interface components {
             id: number;
             is_affiliate: boolean;
             is_approved: boolean;
+            kind?: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
             logo: string | null;
             organization_tags: {
                 name: string;
             }[];
             region: string | null;
             slug: string;
+            status?: {
+                /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                date: string;
+                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                date_precision: "day" | "month" | "year";
+                merged_into: {
+                    name: string;
+                    /** @description null when that organization is unpublished: show the name without a link */
+                    slug: string | null;
+                } | null;
+                status: "active" | "acquired" | "merged" | "defunct" | "public";
+                ticker: string | null;
+            } | null;
             total_funding: number;
             total_jobs: number;
             total_projects: number;
@@ -5478,8 +5714,22 @@ export interface components {
             display_name: string;
             id: number;
             is_affiliate: boolean;
+            kind?: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
             logo: string | null;
             slug: string;
+            status?: {
+                /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                date: string;
+                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                date_precision: "day" | "month" | "year";
+                merged_into: {
+                    name: string;
+                    /** @description null when that organization is unpublished: show the name without a link */
+                    slug: string | null;
+                } | null;
+                status: "active" | "acquired" | "merged" | "defunct" | "public";
+                ticker: string | null;
+            } | null;
             total_funding: number;
         };
         OrganizationProject: {
@@ -5498,6 +5748,19 @@ export interface components {
             display_name: string;
             id: number;
             slug: string;
+        };
+        OrganizationStatus: {
+            /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+            date: string;
+            /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+            date_precision: "day" | "month" | "year";
+            merged_into: {
+                name: string;
+                /** @description null when that organization is unpublished: show the name without a link */
+                slug: string | null;
+            } | null;
+            status: "active" | "acquired" | "merged" | "defunct" | "public";
+            ticker: string | null;
         };
         OrganizationTagTab: {
             count: number;
@@ -5555,6 +5818,10 @@ export interface components {
             slug: string;
             source_url: string | null;
             sources?: {
+                /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
+                checked?: "live" | "stored-copy" | "cited";
+                /** @description the page's own date (YYYY-MM-DD), where known */
+                published_on?: string | null;
                 title: string;
                 url: string;
                 verified_on: string | null;
@@ -5650,6 +5917,15 @@ export interface components {
                 status: "pending" | "approved";
             }[];
         };
+        Source: {
+            /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
+            checked?: "live" | "stored-copy" | "cited";
+            /** @description the page's own date (YYYY-MM-DD), where known */
+            published_on?: string | null;
+            title: string;
+            url: string;
+            verified_on: string | null;
+        };
         SupplyChainCategory: {
             name: string;
             slug: string;
@@ -5697,6 +5973,7 @@ export type SchemaArticleDetail = components['schemas']['ArticleDetail'];
 export type SchemaArticleListItem = components['schemas']['ArticleListItem'];
 export type SchemaConceptRef = components['schemas']['ConceptRef'];
 export type SchemaConceptTab = components['schemas']['ConceptTab'];
+export type SchemaDatePrecision = components['schemas']['DatePrecision'];
 export type SchemaFundingEntry = components['schemas']['FundingEntry'];
 export type SchemaJob = components['schemas']['Job'];
 export type SchemaJobOrganization = components['schemas']['JobOrganization'];
@@ -5705,10 +5982,12 @@ export type SchemaMembership = components['schemas']['Membership'];
 export type SchemaMessage = components['schemas']['Message'];
 export type SchemaNewsletterResponse = components['schemas']['NewsletterResponse'];
 export type SchemaOrganizationDetail = components['schemas']['OrganizationDetail'];
+export type SchemaOrganizationKind = components['schemas']['OrganizationKind'];
 export type SchemaOrganizationListItem = components['schemas']['OrganizationListItem'];
 export type SchemaOrganizationMinimal = components['schemas']['OrganizationMinimal'];
 export type SchemaOrganizationProject = components['schemas']['OrganizationProject'];
 export type SchemaOrganizationRef = components['schemas']['OrganizationRef'];
+export type SchemaOrganizationStatus = components['schemas']['OrganizationStatus'];
 export type SchemaOrganizationTagTab = components['schemas']['OrganizationTagTab'];
 export type SchemaPerson = components['schemas']['Person'];
 export type SchemaProjectDetail = components['schemas']['ProjectDetail'];
@@ -5721,6 +6000,7 @@ export type SchemaPublication = components['schemas']['Publication'];
 export type SchemaSearchResult = components['schemas']['SearchResult'];
 export type SchemaServerDetails = components['schemas']['ServerDetails'];
 export type SchemaSessionData = components['schemas']['SessionData'];
+export type SchemaSource = components['schemas']['Source'];
 export type SchemaSupplyChainCategory = components['schemas']['SupplyChainCategory'];
 export type SchemaSupplyChainCategoryTab = components['schemas']['SupplyChainCategoryTab'];
 export type SchemaSupplyChainOffering = components['schemas']['SupplyChainOffering'];

@@ -26,7 +26,8 @@ export function listActivityLogs(db: Db, page: Paging) {
         LEFT JOIN projects p ON p.id = a.project_id
         LEFT JOIN funding_rounds f ON f.id = a.funding_round_id
         LEFT JOIN organizations r ON r.id = a.recipient_id
-        WHERE (o.id IS NULL OR o.is_approved) AND (p.id IS NULL OR p.is_approved)
+        WHERE (o.id IS NULL OR (o.is_approved AND o.deleted_at IS NULL)) AND (p.id IS NULL OR (p.is_approved AND p.deleted_at IS NULL))
+          AND (f.id IS NULL OR f.deleted_at IS NULL) AND (r.id IS NULL OR r.deleted_at IS NULL)
         ORDER BY a.created_at DESC, a.id DESC
         LIMIT ${page.limit} OFFSET ${page.offset}`,
   );

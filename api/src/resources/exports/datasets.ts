@@ -7,6 +7,7 @@ import { queryRows } from '../../db/helpers';
 import { fundingRoundIds, fundingRoundsByIds } from '../funding/queries';
 import type { FundingFilters, FundingRound } from '../funding/schemas';
 import { tabFilter } from '../organizations/queries';
+import { sourcesJson } from '../sources';
 import { affiliateSql } from '../stripe/benefits';
 import type { Column } from './csv';
 import { intArrayLiteral } from './csv';
@@ -21,9 +22,7 @@ const sourceUrls = (sources: readonly SourceRef[]) => sources.map((source) => so
 /** The day the record's first source was last checked (api/README.md, Data). */
 const firstVerifiedOn = (sources: readonly SourceRef[]) => sources[0]?.verified_on ?? null;
 
-const sourcesOf = (owner: 'organization_id' | 'project_id', alias: string) =>
-  sql.raw(`(SELECT coalesce(json_agg(json_build_object('url', rs.url, 'title', rs.title, 'verified_on', rs.verified_on::text)
-      ORDER BY rs.position, rs.id), '[]'::json) FROM record_sources rs WHERE rs.${owner} = ${alias}.id)`);
+const sourcesOf = (owner: 'organization_id' | 'project_id', alias: string) => sourcesJson(owner, `${alias}.id`);
 
 const pageUrl = (origin: string, section: 'organizations' | 'projects', slug: string) => `${origin}/${section}/${encodeURIComponent(slug)}`;
 
@@ -62,7 +61,7 @@ const ORGANIZATION_ORDER: Record<string, SQL> = {
 export async function organizationIds(db: Db, options: { tag?: string; sort?: string }): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`SELECT o.id FROM organizations o WHERE o.is_approved ${tabFilter(options.tag)}
+    sql`SELECT o.id FROM organizations o WHERE o.is_approved AND o.deleted_at IS NULL ${tabFilter(options.tag)}
         ORDER BY ${ORGANIZATION_ORDER[options.sort ?? 'display_name'] ?? ORGANIZATION_ORDER.display_name!}`,
   );
   return rows.map((row) => row.id);
@@ -132,7 +131,7 @@ export async function projectIds(db: Db, options: { concept?: string; sort?: str
   const concept = options.concept ? sql`AND c.slug = ${options.concept}` : sql``;
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`SELECT p.id FROM projects p LEFT JOIN concepts c ON c.id = p.concept_id WHERE p.is_approved ${concept}
+    sql`SELECT p.id FROM projects p LEFT JOIN concepts c ON c.id = p.concept_id WHERE p.is_approved AND p.deleted_at IS NULL ${concept}
         ORDER BY ${PROJECT_ORDER[options.sort ?? 'display_name'] ?? PROJECT_ORDER.display_name!}`,
   );
   return rows.map((row) => row.id);
@@ -144,7 +143,7 @@ export async function projectRows(db: Db, ids: readonly number[]): Promise<Proje
     sql`SELECT p.id, p.slug, p.display_name, c.display_name AS concept, p.project_status::text AS project_status, p.country,
           p.year_operations_started, p.year_operations_ended, p.announcement_url,
           (SELECT coalesce(array_agg(o.display_name ORDER BY po.position, o.id), '{}') FROM project_organizations po
-             JOIN organizations o ON o.id = po.organization_id WHERE po.project_id = p.id AND o.is_approved) AS organizations,
+             JOIN organizations o ON o.id = po.organization_id WHERE po.project_id = p.id AND o.is_approved AND o.deleted_at IS NULL) AS organizations,
           ${sourcesOf('project_id', 'p')} AS sources
         FROM projects p LEFT JOIN concepts c ON c.id = p.concept_id WHERE p.id = ANY(${intArrayLiteral(ids)}::int[])`,
   );

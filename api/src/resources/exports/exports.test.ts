@@ -156,7 +156,7 @@ describe('GET /api/v1/exports/organizations.{csv,json}', () => {
       jobs: 1,
       supply_chain_offerings: 0,
       // source_url only: a source never checked
-      sources: [{ url: 'https://example.org/source', title: expect.any(String), verified_on: null }],
+      sources: [{ url: 'https://example.org/source', title: expect.any(String), verified_on: null, checked: 'cited', published_on: null }],
       verified_on: null,
     });
   });
@@ -273,11 +273,13 @@ describe('10,000 rows', () => {
     await t.database.db.execute(sql`INSERT INTO organizations (slug, display_name, country_code, country, city, founding_year)
       SELECT 'bulk-' || g, 'Bulk Organization ' || g, 'FR', 'France', 'Lyon', 1990 + g % 30 FROM generate_series(1, 10000) g`);
     await t.database.db
-      .execute(sql`INSERT INTO funding_rounds (recipient_id, funding_type, round_name, amount_usd, announcement_date, headline)
-      SELECT o.id, 'investment', 'Seed', 1000000 + o.id, date '2010-01-01' + (o.id % 5000), 'A round, "quoted"'
+      .execute(sql`INSERT INTO funding_rounds (recipient_id, funding_type, round_name, amount, currency, amount_usd, amount_usd_method,
+        announcement_date, headline)
+      SELECT o.id, 'investment', 'Seed', 1000000 + o.id, 'USD', 1000000 + o.id, 'same-currency', date '2010-01-01' + (o.id % 5000),
+        'A round, "quoted"'
       FROM organizations o WHERE o.slug LIKE 'bulk-%'`);
-    await t.database.db.execute(sql`INSERT INTO record_sources (funding_round_id, url, title, verified_on)
-      SELECT f.id, 'https://example.org/round/' || f.id, 'Round source', date '2025-01-01' FROM funding_rounds f`);
+    await t.database.db.execute(sql`INSERT INTO record_sources (funding_round_id, url, title, checked, verified_on)
+      SELECT f.id, 'https://example.org/round/' || f.id, 'Round source', 'stored-copy', date '2025-01-01' FROM funding_rounds f`);
   }, 60_000);
 
   test.each([

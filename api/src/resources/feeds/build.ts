@@ -57,7 +57,7 @@ async function articleItems(db: Db, origin: string): Promise<Item[]> {
   }>(
     db,
     sql`SELECT slug, title, date::text AS date, author, summary, body_html AS body, preview_media
-        FROM articles ORDER BY date DESC, id DESC LIMIT ${FEED_ITEMS}`,
+        FROM articles WHERE status = 'published' AND deleted_at IS NULL ORDER BY date DESC, id DESC LIMIT ${FEED_ITEMS}`,
   );
   return rows.map((article) => {
     const link = `${origin}/articles/${encodeURIComponent(article.slug)}`;

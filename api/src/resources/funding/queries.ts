@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import { queryRows } from '../../db/helpers';
 import { withCountry, type WithCountryCode } from '../../http/country-fields';
 import { countryName, normalizeCountryCode } from '../../http/country';
+import { amountAnswerFields } from '../../db/money';
 import { sourcesJson } from '../sources';
 import { LARGEST_ROUNDS, type FundingFilters, type FundingRound, type FundingSummary } from './schemas';
 
@@ -18,19 +19,19 @@ import { LARGEST_ROUNDS, type FundingFilters, type FundingRound, type FundingSum
 const ORGANIZATION_CONCEPT = sql`organization_concept AS (
     SELECT DISTINCT ON (po.organization_id) po.organization_id, p.concept_id
     FROM project_organizations po JOIN projects p ON p.id = po.project_id
-    WHERE p.is_approved AND p.concept_id IS NOT NULL
+    WHERE p.is_approved AND p.deleted_at IS NULL AND p.concept_id IS NOT NULL
     GROUP BY po.organization_id, p.concept_id
     ORDER BY po.organization_id, count(*) FILTER (WHERE po.position = 0) DESC, count(*) DESC, p.concept_id
   )`;
 
 /** FROM … for rounds: f (funding_rounds), r (recipient), c (recipient's concept, may be null). */
 const ROUNDS_FROM = sql`funding_rounds f
-    JOIN organizations r ON r.id = f.recipient_id AND r.is_approved
+    JOIN organizations r ON r.id = f.recipient_id AND r.is_approved AND r.deleted_at IS NULL
     LEFT JOIN organization_concept oc ON oc.organization_id = r.id
     LEFT JOIN concepts c ON c.id = oc.concept_id`;
 
 export function fundingConditions(filters: FundingFilters): SQL {
-  const parts: SQL[] = [sql`TRUE`];
+  const parts: SQL[] = [sql`f.deleted_at IS NULL`];
   if (filters.type) parts.push(sql`f.funding_type = ${filters.type}`);
   if (filters.from !== undefined) parts.push(sql`f.announcement_date >= make_date(${filters.from}::int, 1, 1)`);
   if (filters.to !== undefined) parts.push(sql`f.announcement_date < make_date(${filters.to}::int + 1, 1, 1)`);
@@ -63,7 +64,8 @@ export async function fundingRoundsByIds(db: Db, ids: readonly number[]): Promis
     db,
     sql`WITH ${ORGANIZATION_CONCEPT}
         SELECT f.id, f.announcement_date::text AS announcement_date, f.round_name, f.funding_type::text AS funding_type,
-          f.amount_usd::float8 AS amount_usd, f.headline, f.announcement_url,
+          f.amount_usd::float8 AS amount_usd, f.amount::float8 AS amount, f.currency,
+          f.announcement_date_precision AS date_precision, f.headline, f.announcement_url,
           ${orgRef('r')} AS recipient_organization,
           (SELECT coalesce(json_agg(${orgRef('s')} ORDER BY fs.position, s.id), '[]'::json)
              FROM funding_round_sources fs JOIN organizations s ON s.id = fs.organization_id
@@ -74,7 +76,9 @@ export async function fundingRoundsByIds(db: Db, ids: readonly number[]): Promis
         FROM ${ROUNDS_FROM}
         WHERE f.id = ANY(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`,
   );
-  const byId = new Map(rows.map((row) => [row.id, withCountry(row)]));
+  const byId = new Map(
+    rows.map((row) => [row.id, { ...withCountry(row), ...amountAnswerFields(row as Parameters<typeof amountAnswerFields>[0]) }]),
+  );
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [row as Static<typeof FundingRound>] : [];
@@ -111,7 +115,7 @@ export async function fundingSummary(db: Db, filters: FundingFilters): Promise<S
         all_rounds AS (
           SELECT f.id, f.recipient_id, f.funding_type, f.amount_usd, f.announcement_date, r.country_code,
             c.id AS concept_id, c.slug AS concept_slug, c.display_name AS concept_name, ${fundingConditions(filters)} AS selected
-          FROM ${ROUNDS_FROM}
+          FROM ${ROUNDS_FROM} WHERE f.deleted_at IS NULL
         ),
         rounds AS (SELECT * FROM all_rounds WHERE selected)
         SELECT

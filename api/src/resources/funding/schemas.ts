@@ -1,7 +1,7 @@
 // GET /api/v1/funding/summary/: disclosed funding by year, concept and country, and the largest rounds.
 import { Type, type Static } from 'typebox';
 import { Nullable, Slug } from '../../http/schemas';
-import { ConceptRef, CountryFields, OrganizationRef, Source } from '../shared-schemas';
+import { ConceptRef, CountryFields, FundingAmountFields, OrganizationRef, Source } from '../shared-schemas';
 
 export const FUNDING_TYPES = ['investment', 'non-dilutive'] as const;
 export type FundingType = (typeof FUNDING_TYPES)[number];
@@ -33,6 +33,7 @@ export const FundingRound = Type.Object({
   round_name: Type.String(),
   funding_type: Type.Union(FUNDING_TYPES.map((type) => Type.Literal(type))),
   amount_usd: Nullable(Type.Number()),
+  ...FundingAmountFields,
   headline: Type.String(),
   announcement_url: Nullable(Type.String()),
   recipient_organization: OrganizationRef,

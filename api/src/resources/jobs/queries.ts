@@ -37,7 +37,7 @@ export type SearchShape = 'lookup' | 'walk';
 export const LOOKUP_SHAPE_MAX_MATCHES = 300;
 
 export function jobConditions(filters: JobFilters, shape: SearchShape = 'lookup'): SQL {
-  const conditions: SQL[] = [sql`o.is_approved`];
+  const conditions: SQL[] = [sql`o.is_approved`, sql`o.deleted_at IS NULL`, sql`j.deleted_at IS NULL`];
   const words = filters.search ? prefixTsQuery(filters.search) : null;
   if (words && shape === 'lookup') {
     conditions.push(sql`j.id IN (
@@ -100,8 +100,8 @@ export function jobTags(db: Db) {
           count(o.id)::int AS count
         FROM job_tags t
         LEFT JOIN job_tag_links l ON l.tag_id = t.id
-        LEFT JOIN jobs j ON j.id = l.job_id
-        LEFT JOIN organizations o ON o.id = j.organization_id AND o.is_approved
+        LEFT JOIN jobs j ON j.id = l.job_id AND j.deleted_at IS NULL
+        LEFT JOIN organizations o ON o.id = j.organization_id AND o.is_approved AND o.deleted_at IS NULL
         GROUP BY t.id ORDER BY t.position, t.id`,
   );
 }

@@ -75,8 +75,10 @@ describe('GET /api/v1/organizations/', () => {
         'display_name',
         'id',
         'is_affiliate',
+        'kind',
         'logo',
         'slug',
+        'status',
         'total_funding',
       ].sort(),
     );
@@ -147,17 +149,31 @@ describe('GET /api/v1/organizations/{slug}/', () => {
   test('lists the sources of the organization and of each funding entry, with verified_on', async () => {
     const cfs = json(await get('/api/v1/organizations/commonwealth-fusion-systems/'));
     expect(cfs.sources).toEqual([
-      { url: 'https://example.org/source', title: 'Source page', verified_on: '2025-05-20' },
-      { url: 'https://example.org/second', title: 'Second source', verified_on: null },
+      { url: 'https://example.org/source', title: 'Source page', verified_on: '2025-05-20', checked: 'stored-copy', published_on: null },
+      { url: 'https://example.org/second', title: 'Second source', verified_on: null, checked: 'cited', published_on: null },
     ]);
     const [seriesB] = cfs.funding_received_investment;
     expect(seriesB.sources).toEqual([
-      { url: 'https://example.org/cfs-b', title: 'CFS announcement', verified_on: '2025-05-22' },
-      { url: 'https://example.org/cfs-b-press', title: 'Press report', verified_on: '2025-05-22' },
+      {
+        url: 'https://example.org/cfs-b',
+        title: 'CFS announcement',
+        verified_on: '2025-05-22',
+        checked: 'stored-copy',
+        published_on: null,
+      },
+      {
+        url: 'https://example.org/cfs-b-press',
+        title: 'Press report',
+        verified_on: '2025-05-22',
+        checked: 'stored-copy',
+        published_on: null,
+      },
     ]);
     // A record given only a source_url gets that one source, titled by its host, not verified.
     const [milestone] = cfs.funding_received_nondilutive;
-    expect(milestone.sources).toEqual([{ url: 'https://example.org/doe', title: 'example.org', verified_on: null }]);
+    expect(milestone.sources).toEqual([
+      { url: 'https://example.org/doe', title: 'example.org', verified_on: null, checked: 'cited', published_on: null },
+    ]);
     const bev = json(await get('/api/v1/organizations/breakthrough-energy-ventures/'));
     expect(bev.funding_provided_investment[0].sources).toHaveLength(2);
   });

@@ -7,6 +7,7 @@ import { ORGANIZATION_TABS } from '../../seed/catalogue';
 import type { Static } from 'typebox';
 import type { WithCountryCode } from '../../http/country-fields';
 import type { FundingEntry } from '../shared-schemas';
+import { amountAnswerFields } from '../../db/money';
 import { sourcesJson } from '../sources';
 import { affiliateSql } from '../stripe/benefits';
 import type {
@@ -52,6 +53,18 @@ const orderBy = (sort: string, affiliate: SQL): SQL =>
 const tagsJson = sql`(SELECT coalesce(json_agg(json_build_object('name', t.name) ORDER BY t.position, t.id), '[]'::json)
   FROM organization_tag_links l JOIN organization_tags t ON t.id = l.tag_id WHERE l.organization_id = o.id)`;
 
+/**
+ * The current status of organization o (its latest event, by date then id), or null:
+ * { status, date, date_precision, merged_into: { slug, name } | null, ticker }. An unpublished
+ * organization it merged into keeps its name without a slug (no link).
+ */
+export const currentStatusJson = sql`(SELECT json_build_object('status', e.status, 'date', e.date::text,
+    'date_precision', e.date_precision, 'ticker', e.ticker,
+    'merged_into', CASE WHEN m.id IS NULL THEN NULL ELSE json_build_object(
+      'slug', CASE WHEN m.deleted_at IS NULL AND m.is_approved THEN m.slug END, 'name', m.display_name) END)
+  FROM organization_status_events e LEFT JOIN organizations m ON m.id = e.merged_into_id
+  WHERE e.organization_id = o.id AND e.deleted_at IS NULL ORDER BY e.date DESC, e.id DESC LIMIT 1)`;
+
 export function tabFilter(tab: string | undefined): SQL {
   if (!tab || tab === 'all') return sql``;
   return sql`AND o.id IN (SELECT l.organization_id FROM organization_tag_links l
@@ -75,9 +88,9 @@ export function organizationListQuery(options: OrganizationListOptions): SQL {
          CASE WHEN ${affiliate} AND o.self_description IS NOT NULL THEN o.self_description ELSE o.description END AS description,
          ${tagsJson} AS organization_tags, o.is_approved, o.total_projects, o.total_jobs`;
   return sql`SELECT o.id, o.slug, o.display_name, o.acronym_name, o.logo, ${affiliate} AS is_affiliate, o.country, o.country_code,
-          o.total_funding::float8 AS total_funding ${details}
+          o.total_funding::float8 AS total_funding, o.kind, ${currentStatusJson} AS status ${details}
         FROM organizations o
-        WHERE o.is_approved ${tabFilter(options.tab)}
+        WHERE o.is_approved AND o.deleted_at IS NULL ${tabFilter(options.tab)}
         ORDER BY ${orderBy(options.sort ?? 'display_name', affiliate)}
         LIMIT ${options.page.limit} OFFSET ${options.page.offset}`;
 }
@@ -94,9 +107,12 @@ export async function organizationTabs(db: Db) {
         FROM organizations o
         JOIN organization_tag_links l ON l.organization_id = o.id
         JOIN organization_tags t ON t.id = l.tag_id
-        WHERE o.is_approved AND t.tab_slug IS NOT NULL GROUP BY t.tab_slug`,
+        WHERE o.is_approved AND o.deleted_at IS NULL AND t.tab_slug IS NOT NULL GROUP BY t.tab_slug`,
   );
-  const [all] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM organizations WHERE is_approved`);
+  const [all] = await queryRows<{ count: number }>(
+    db,
+    sql`SELECT count(*)::int AS count FROM organizations WHERE is_approved AND deleted_at IS NULL`,
+  );
   const counts = new Map(rows.map((row) => [row.tab_slug, row.count]));
   return [
     { tag: 'All', encoded_url: 'all', count: all!.count },
@@ -109,12 +125,14 @@ const orgRef = (alias: string) =>
     'acronym_name', ${alias}.acronym_name)`);
 
 export type FundingEntryRow = Static<typeof FundingEntry> & { funding_type: 'investment' | 'non-dilutive' };
+type AmountRow = Parameters<typeof amountAnswerFields>[0];
 
 /** A JSON array of the funding entries (newest first) matching a condition on f (funding_rounds). */
 function fundingEntriesJson(condition: SQL): SQL {
   return sql`(SELECT coalesce(json_agg(json_build_object(
         'id', f.id, 'funding_type', f.funding_type, 'announcement_date', f.announcement_date::text,
         'round_name', f.round_name, 'amount_usd', f.amount_usd::float8, 'headline', f.headline,
+        'amount', f.amount::float8, 'currency', f.currency, 'date_precision', f.announcement_date_precision,
         'announcement_url', f.announcement_url,
         'source_organizations', (SELECT coalesce(json_agg(${orgRef('s')} ORDER BY fs.position, s.id), '[]'::json)
            FROM funding_round_sources fs JOIN organizations s ON s.id = fs.organization_id
@@ -122,8 +140,8 @@ function fundingEntriesJson(condition: SQL): SQL {
         'recipient_organization', ${orgRef('r')},
         'sources', ${sourcesJson('funding_round_id', 'f.id')}
       ) ORDER BY f.announcement_date DESC, f.id DESC), '[]'::json)
-    FROM funding_rounds f JOIN organizations r ON r.id = f.recipient_id
-    WHERE ${condition})`;
+    FROM funding_rounds f JOIN organizations r ON r.id = f.recipient_id AND r.deleted_at IS NULL
+    WHERE f.deleted_at IS NULL AND ${condition})`;
 }
 
 type PersonRow = { id: number; role: 'founder' | 'leader'; name: string; title: string | null };
@@ -163,7 +181,9 @@ export async function organizationDetail(db: Db, slug: string, ownProjectIds: nu
           CASE WHEN ${affiliateSql('o')} THEN o.contact_email END AS contact_email,
           o.website_url, o.jobs_url, o.founding_year, o.city, o.region, o.country, o.country_code,
           ${tagsJson} AS organization_tags, ${affiliateSql('o')} AS is_affiliate, o.is_approved, o.total_funding::float8 AS total_funding,
-          o.total_projects, o.total_jobs, o.total_supply_chain_offerings, o.source_url,
+          o.total_projects, o.total_jobs, o.total_supply_chain_offerings, o.source_url, o.kind, ${currentStatusJson} AS status,
+          CASE WHEN o.job_board_kind IS NULL THEN NULL
+            ELSE json_build_object('kind', o.job_board_kind, 'id', o.job_board_id) END AS job_board,
           ${sourcesJson('organization_id', 'o.id')} AS sources,
           (SELECT coalesce(json_agg(json_build_object('id', pe.id, 'role', pe.role, 'name', pe.name, 'title', pe.title)
               ORDER BY pe.role, pe.position, pe.id), '[]'::json)
@@ -173,7 +193,7 @@ export async function organizationDetail(db: Db, slug: string, ownProjectIds: nu
               'concept', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('display_name', c.display_name, 'slug', c.slug) END)
               ORDER BY p.display_name, p.id), '[]'::json)
              FROM project_organizations po JOIN projects p ON p.id = po.project_id LEFT JOIN concepts c ON c.id = p.concept_id
-             WHERE po.organization_id = o.id ${approvedOr('p', ownProjectIds)}) AS projects,
+             WHERE po.organization_id = o.id AND p.deleted_at IS NULL ${approvedOr('p', ownProjectIds)}) AS projects,
           (SELECT coalesce(json_agg(json_build_object('id', p.id, 'slug', p.slug, 'display_name', p.display_name,
               'description', pp.description, 'announcement_url', pp.announcement_url,
               'supply_chain_category', (SELECT CASE WHEN count(*) = 0 THEN NULL
@@ -182,7 +202,7 @@ export async function organizationDetail(db: Db, slug: string, ownProjectIds: nu
                  WHERE ppc.provider_id = pp.id))
               ORDER BY p.display_name, pp.id), '[]'::json)
              FROM project_providers pp JOIN projects p ON p.id = pp.project_id
-             WHERE pp.supplier_id = o.id AND p.is_approved) AS projects_supplied,
+             WHERE pp.supplier_id = o.id AND p.is_approved AND p.deleted_at IS NULL) AS projects_supplied,
           (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', sc.name, 'slug', sc.slug,
               'supply_chain_link', '/supply-chain#' || c.slug, 'offering_link', s.offering_url)
               ORDER BY c.position, sc.position, s.id), '[]'::json)
@@ -193,7 +213,7 @@ export async function organizationDetail(db: Db, slug: string, ownProjectIds: nu
           ${fundingEntriesJson(sql`f.recipient_id = o.id`)} AS funding_received,
           ${fundingEntriesJson(sql`f.id IN (SELECT funding_round_id FROM funding_round_sources WHERE organization_id = o.id)`)}
             AS funding_provided
-        FROM organizations o WHERE o.slug = ${slug}`,
+        FROM organizations o WHERE o.slug = ${slug} AND o.deleted_at IS NULL`,
   );
   if (!organization) return null;
   const {
@@ -207,7 +227,9 @@ export async function organizationDetail(db: Db, slug: string, ownProjectIds: nu
   } = organization;
 
   const byType = (entries: FundingEntryRow[], type: FundingEntryRow['funding_type']) =>
-    entries.filter((entry) => entry.funding_type === type).map(({ funding_type: _type, ...entry }) => entry);
+    entries
+      .filter((entry) => entry.funding_type === type)
+      .map(({ funding_type: _type, ...entry }) => ({ ...entry, ...amountAnswerFields(entry as AmountRow) }));
   const sum = (entries: { amount_usd: number | null }[]) => entries.reduce((total, entry) => total + (entry.amount_usd ?? 0), 0);
   const receivedInvestment = byType(received, 'investment');
   const receivedNonDilutive = byType(received, 'non-dilutive');

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { ORGANIZATION_TAB_SLUGS } from '../../seed/catalogue';
 import { Nullable, PagingQuery, Slug } from '../../http/schemas';
-import { ConceptRef, CountryFields, FundingEntry, ProjectStatus, Source, TagName } from '../shared-schemas';
+import { ConceptRef, CountryFields, FundingEntry, OrganizationModelFields, ProjectStatus, Source, TagName } from '../shared-schemas';
 
 export const ORGANIZATION_SORTS = ['display_name', 'country', 'total_funding'] as const;
 
@@ -21,6 +21,7 @@ export const OrganizationMinimal = Type.Object({
   is_affiliate: Type.Boolean(),
   ...CountryFields,
   total_funding: Type.Number(),
+  ...OrganizationModelFields,
 });
 
 export const OrganizationListItem = Type.Object({
@@ -105,6 +106,15 @@ export const OrganizationDetail = Type.Object({
   funding_provided_nondilutive: Type.Array(FundingEntry),
   source_url: Nullable(Type.String()),
   sources: Type.Optional(Type.Array(Source)),
+  ...OrganizationModelFields,
+  job_board: Type.Optional(
+    Nullable(
+      Type.Object({
+        kind: Type.Union(['greenhouse', 'lever', 'ashby', 'url'].map((kind) => Type.Literal(kind))),
+        id: Type.String({ description: 'the board token (greenhouse, lever, ashby) or the careers page URL (url)' }),
+      }),
+    ),
+  ),
 });
 
 export const SlugParams = Type.Object({ slug: Slug });

@@ -64,7 +64,15 @@ test('detail has sanitized HTML, providers and publications', async () => {
   ]);
   expect(sparc.announcement_url).toBe('https://example.org/sparc');
   expect(sparc.supply_chain_category).toBeNull();
-  expect(sparc.sources).toEqual([{ url: 'https://example.org/sparc-source', title: 'SPARC overview', verified_on: '2025-05-21' }]);
+  expect(sparc.sources).toEqual([
+    {
+      url: 'https://example.org/sparc-source',
+      title: 'SPARC overview',
+      verified_on: '2025-05-21',
+      checked: 'stored-copy',
+      published_on: null,
+    },
+  ]);
   expect(sparc.source_url).toBe('https://example.org/sparc-source');
   const polaris = json(await get('/api/v1/projects/polaris/'));
   expect([polaris.year_operations_started, polaris.year_operations_ended]).toEqual([2021, 2024]);

@@ -23,7 +23,7 @@ const listColumns = sql`p.id, p.slug, p.display_name, p.is_approved, p.project_s
   (SELECT coalesce(json_agg(json_build_object('id', o.id, 'slug', o.slug, 'display_name', o.display_name,
       'acronym_name', o.acronym_name) ORDER BY po.position, o.id), '[]'::json)
      FROM project_organizations po JOIN organizations o ON o.id = po.organization_id
-     WHERE po.project_id = p.id AND o.is_approved) AS affiliated_organizations,
+     WHERE po.project_id = p.id AND o.is_approved AND o.deleted_at IS NULL) AS affiliated_organizations,
   (SELECT coalesce(json_agg(json_build_object('id', m.id, 'image_url', m.image_url) ORDER BY m.position, m.id), '[]'::json)
      FROM project_media m WHERE m.project_id = p.id) AS media`;
 
@@ -42,7 +42,7 @@ export interface ProjectListOptions {
 export function projectListQuery(options: ProjectListOptions): SQL {
   const conceptFilter = options.concept ? sql`AND c.slug = ${options.concept}` : sql``;
   return sql`SELECT ${listColumns} FROM projects p LEFT JOIN concepts c ON c.id = p.concept_id
-        WHERE true ${approvedOr('p', options.ownProjectIds ?? [])} ${conceptFilter}
+        WHERE p.deleted_at IS NULL ${approvedOr('p', options.ownProjectIds ?? [])} ${conceptFilter}
         ORDER BY ${ORDER_BY[options.sort ?? 'display_name']}
         LIMIT ${options.page.limit} OFFSET ${options.page.offset}`;
 }
@@ -57,7 +57,7 @@ export function conceptTabs(db: Db) {
   return queryRows<{ display_name: string; slug: string; count: number }>(
     db,
     sql`SELECT c.display_name, c.slug, count(p.id)::int AS count
-        FROM concepts c LEFT JOIN projects p ON p.concept_id = c.id AND p.is_approved
+        FROM concepts c LEFT JOIN projects p ON p.concept_id = c.id AND p.is_approved AND p.deleted_at IS NULL
         GROUP BY c.id ORDER BY c.display_name, c.id`,
   );
 }
@@ -71,7 +71,7 @@ export async function projectDetail(db: Db, slug: string) {
           (SELECT json_build_object('name', sc.name) FROM supply_chain_categories sc WHERE sc.id = p.supply_chain_category_id)
             AS supply_chain_category
         FROM projects p LEFT JOIN concepts c ON c.id = p.concept_id
-        WHERE p.slug = ${slug}`,
+        WHERE p.slug = ${slug} AND p.deleted_at IS NULL`,
   );
   if (!project) return null;
   // Supplier links are written by the supplier, not by this project's people: shown once staff
@@ -84,7 +84,8 @@ export async function projectDetail(db: Db, slug: string) {
              WHERE ppc.provider_id = pp.id) AS product_categories,
           pp.description, pp.announcement_url
         FROM project_providers pp JOIN organizations o ON o.id = pp.supplier_id
-        WHERE pp.project_id = ${project.id} AND o.is_approved AND pp.review_status = 'approved' ORDER BY o.display_name, pp.id`,
+        WHERE pp.project_id = ${project.id} AND o.is_approved AND o.deleted_at IS NULL AND pp.review_status = 'approved'
+        ORDER BY o.display_name, pp.id`,
   );
   const publications = await queryRows<Static<typeof Publication>>(
     db,

@@ -23,12 +23,12 @@ export function fastHits(tsQuery: string, text: string): SQL {
     SELECT 'o' AS kind, o.id,
       CASE WHEN lower(o.display_name) = ${text} OR lower(o.acronym_name) = ${text} THEN 4
            WHEN lower(o.display_name) LIKE ${startsWith} THEN 3 ELSE 2 END::float8 AS score
-    FROM organizations o WHERE o.is_approved AND o.search_vector @@ to_tsquery('simple', ${tsQuery})
+    FROM organizations o WHERE o.is_approved AND o.deleted_at IS NULL AND o.search_vector @@ to_tsquery('simple', ${tsQuery})
     UNION ALL
     SELECT 'p', p.id,
       CASE WHEN lower(p.display_name) = ${text} THEN 4
            WHEN lower(p.display_name) LIKE ${startsWith} THEN 3 ELSE 2 END::float8
-    FROM projects p WHERE p.is_approved AND p.search_vector @@ to_tsquery('simple', ${tsQuery})
+    FROM projects p WHERE p.is_approved AND p.deleted_at IS NULL AND p.search_vector @@ to_tsquery('simple', ${tsQuery})
     UNION ALL
     SELECT 'o', s.organization_id, 1::float8
     FROM supply_chain_offerings s
@@ -77,10 +77,10 @@ export function searchQuery(tsQuery: string, text: string, page: Paging): SQL {
       best AS (SELECT kind, id, max(score) AS score FROM (SELECT kind, id, score FROM fast ${fuzzy}) h GROUP BY kind, id),
       named AS (
         SELECT b.kind, b.id, b.score, o.display_name, o.slug, ${affiliateSql('o')} AS is_affiliate
-        FROM best b JOIN organizations o ON o.id = b.id WHERE b.kind = 'o' AND o.is_approved
+        FROM best b JOIN organizations o ON o.id = b.id WHERE b.kind = 'o' AND o.is_approved AND o.deleted_at IS NULL
         UNION ALL
         SELECT b.kind, b.id, b.score, p.display_name, p.slug, false
-        FROM best b JOIN projects p ON p.id = b.id WHERE b.kind = 'p' AND p.is_approved)
+        FROM best b JOIN projects p ON p.id = b.id WHERE b.kind = 'p' AND p.is_approved AND p.deleted_at IS NULL)
     SELECT display_name, slug, kind = 'o' AS is_organization, is_affiliate
     FROM named
     ORDER BY score DESC, is_affiliate DESC, display_name ASC, kind ASC, id ASC

@@ -130,9 +130,9 @@ interface Loaded {
  */
 const load = () => sql`SELECT
   (SELECT coalesce(json_agg(json_build_array(o.id, o.display_name, o.acronym_name, o.slug, ${affiliateSql('o')}, o.is_approved)), '[]'::json)
-     FROM organizations o) AS organizations,
+     FROM organizations o WHERE o.deleted_at IS NULL) AS organizations,
   (SELECT coalesce(json_agg(json_build_array(p.id, p.display_name, p.slug, p.is_approved)), '[]'::json)
-     FROM projects p) AS projects,
+     FROM projects p WHERE p.deleted_at IS NULL) AS projects,
   (SELECT coalesce(json_agg(json_build_array(c.id, c.name)), '[]'::json) FROM supply_chain_categories c) AS categories,
   (SELECT coalesce(json_agg(json_build_array(s.id, s.category_id, s.name)), '[]'::json)
      FROM supply_chain_sub_categories s) AS sub_categories,

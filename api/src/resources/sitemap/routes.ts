@@ -23,11 +23,11 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
     async () => {
       const rows = await queryRows<{ path: string; lastmod: string }>(
         context.db,
-        sql`SELECT '/organizations/' || slug AS path, to_char(created_at, 'YYYY-MM-DD') AS lastmod FROM organizations WHERE is_approved
+        sql`SELECT '/organizations/' || slug AS path, to_char(created_at, 'YYYY-MM-DD') AS lastmod FROM organizations WHERE is_approved AND deleted_at IS NULL
             UNION ALL
-            SELECT '/projects/' || slug, to_char(created_at, 'YYYY-MM-DD') FROM projects WHERE is_approved
+            SELECT '/projects/' || slug, to_char(created_at, 'YYYY-MM-DD') FROM projects WHERE is_approved AND deleted_at IS NULL
             UNION ALL
-            SELECT '/articles/' || slug, to_char(date, 'YYYY-MM-DD') FROM articles
+            SELECT '/articles/' || slug, to_char(date, 'YYYY-MM-DD') FROM articles WHERE status = 'published' AND deleted_at IS NULL
             ORDER BY 1`,
       );
       return { entries: rows };

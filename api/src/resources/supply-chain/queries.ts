@@ -15,7 +15,7 @@ export function supplyChainTree(db: Db) {
               (SELECT coalesce(json_agg(json_build_object('slug', o.slug, 'display_name', o.display_name,
                   'is_affiliate', ${affiliate}) ORDER BY ${affiliate} DESC, o.display_name, o.id), '[]'::json)
                  FROM supply_chain_offerings s JOIN organizations o ON o.id = s.organization_id
-                 WHERE s.sub_category_id = sc.id AND o.is_approved)) ORDER BY sc.position, sc.id), '[]'::json)
+                 WHERE s.sub_category_id = sc.id AND o.is_approved AND o.deleted_at IS NULL)) ORDER BY sc.position, sc.id), '[]'::json)
              FROM supply_chain_sub_categories sc WHERE sc.category_id = c.id) AS sub_categories
         FROM supply_chain_categories c ORDER BY c.position, c.id`,
   );
@@ -32,13 +32,13 @@ export async function supplyChainTabs(db: Db) {
         FROM supply_chain_categories c
         LEFT JOIN supply_chain_sub_categories sc ON sc.category_id = c.id
         LEFT JOIN supply_chain_offerings s ON s.sub_category_id = sc.id
-        LEFT JOIN organizations o ON o.id = s.organization_id AND o.is_approved
+        LEFT JOIN organizations o ON o.id = s.organization_id AND o.is_approved AND o.deleted_at IS NULL
         GROUP BY c.id ORDER BY c.position, c.id`,
   );
   const [all] = await queryRows<{ count: number }>(
     db,
     sql`SELECT count(DISTINCT o.id)::int AS count FROM supply_chain_offerings s
-        JOIN organizations o ON o.id = s.organization_id WHERE o.is_approved`,
+        JOIN organizations o ON o.id = s.organization_id WHERE o.is_approved AND o.deleted_at IS NULL`,
   );
   return [{ tag: 'All', count: all!.count }, ...rows];
 }

@@ -44,16 +44,48 @@ export type OrganizationTagName =
   | 'Fusion Propulsion Developer';
 
 /**
- * A public source of a record's facts. verified_on: the day the record's facts were last
- * checked against this source (YYYY-MM-DD), null when they were not; `checked` says how
- * (api/README.md, Data): 'stored-copy' = against a stored copy of the page,
- * 'reviewer-knowledge' = by a reviewer from what is publicly reported, without re-reading the page.
+ * A public source of a record's facts. `checked` says how (api/README.md, Data): 'live' = a
+ * person read the page on the web, 'stored-copy' = a person read a stored copy of it, 'cited'
+ * (or its older name 'reviewer-knowledge', reviewed against what is publicly reported) = cited
+ * without reading the page; absent = 'cited'. verified_on: the day it was read (YYYY-MM-DD);
+ * the loader keeps it only when the source was read.
  */
 export interface SeedSource {
   url: string; // https://...
   title: string;
   verified_on: string | null;
-  checked?: 'stored-copy' | 'reviewer-knowledge';
+  checked?: 'live' | 'stored-copy' | 'cited' | 'reviewer-knowledge';
+  /** The page's own date (YYYY-MM-DD), where known. */
+  published_on?: string | null;
+  /** The one fact of its record this source backs (a funding amount, a status, a device's years); absent = the whole record. */
+  fact?: 'amount' | 'date' | 'status' | 'operating-years';
+}
+
+/** A date known to the day ('2025-06-11'), the month ('2025-06') or the year ('2025'). */
+export type SeedDate = string;
+
+/** What an organization is (separate from its tags); absent = derived from unambiguous tags (src/seed/kind.ts). */
+export type SeedOrganizationKind =
+  'private-company' | 'corporate-program' | 'state-program' | 'university' | 'laboratory' | 'investor' | 'nonprofit';
+
+/** One event of an organization's status history; the latest is its current status. */
+export interface SeedStatusEvent {
+  status: 'active' | 'acquired' | 'merged' | 'defunct' | 'public';
+  date: SeedDate;
+  /** For 'merged': the organization it merged into. */
+  merged_into_slug?: string;
+  /** For 'public': its ticker, e.g. 'NASDAQ: XYZ'. */
+  ticker?: string;
+  sources?: SeedSource[];
+}
+
+/** A monthly average exchange rate (fx-rates.ts). */
+export interface SeedFxRate {
+  currency: string; // ISO 4217
+  month: string; // YYYY-MM
+  usd_per_unit: number;
+  source_name: string;
+  source_url: string;
 }
 
 export type SeedProjectStatus = 'Planned' | 'Under Construction' | 'Operating' | 'Upgrading / Maintenance' | 'Shut Down';
@@ -74,6 +106,10 @@ export interface SeedOrganization {
   tags: OrganizationTagName[];
   /** Demo affiliates only: a handful of suppliers, flagged so the UI can show the gold check. */
   is_affiliate?: boolean;
+  kind?: SeedOrganizationKind | null;
+  status_events?: SeedStatusEvent[];
+  /** Where its openings are read; absent = derived from jobs_url (src/seed/kind.ts jobBoardFromUrl). */
+  job_board?: { kind: 'greenhouse' | 'lever' | 'ashby' | 'url'; id: string } | null;
   self_description?: string | null;
   contact_email?: string | null; // only a publicly listed general address, else omit
   /** The first source; optional when `sources` is given. */
@@ -130,8 +166,16 @@ export interface SeedFunding {
   source_slugs: string[]; // investors / funders, each an organization in the dataset (may be empty)
   funding_type: 'investment' | 'non-dilutive';
   round_name: string; // e.g. 'Series B', 'DOE Milestone Program award'
+  /**
+   * The USD figure. With `amount` + `currency` absent it is also the amount as announced (in
+   * USD); with a non-USD amount it is computed from fx-rates.ts when null, and a figure given here
+   * is kept as set by hand.
+   */
   amount_usd: number | null;
-  announcement_date: string; // YYYY-MM-DD
+  /** The amount as announced, in `currency` (ISO 4217); both absent = amount_usd in USD, or undisclosed. */
+  amount?: number | null;
+  currency?: string | null;
+  announcement_date: SeedDate; // YYYY-MM-DD, or YYYY-MM / YYYY when the day is not known
   headline: string;
   announcement_url: string; // the public announcement (also the first source when `sources` is absent)
   sources?: SeedSource[];
@@ -188,6 +232,10 @@ export const JOB_TAGS = [
 
 export interface SeedArticle {
   slug: string;
+  /** Absent = 'published'. */
+  status?: 'draft' | 'published';
+  /** Slugs of the organizations and projects the article is about. */
+  mentions?: { organization_slugs?: string[]; project_slugs?: string[] };
   title: string;
   date: string; // YYYY-MM-DD
   author: string;
