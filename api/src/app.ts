@@ -9,6 +9,7 @@ import Ajv from 'ajv';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { loadConfig, type Config } from './config';
 import { connect, type Database } from './db/database';
+import { installAuthentication } from './http/auth';
 import { containsNul, HttpError, installErrorHandlers } from './http/errors';
 import { apiServerOptions, installApiOperations } from './http/operations';
 import { rateLimitStore } from './http/rate-limit-store';
@@ -136,6 +137,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opti
       installErrorHandlers(api);
       api.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textPartsAjv).compile(schema));
 
+      // request.viewer() for every route (src/http/auth.ts): looked up only when a route asks.
+      installAuthentication(api, context.db, context.secret);
       // Routes with config.csrfExempt prove their origin another way: the Stripe webhook by its
       // signature over the raw body, the test-mode checkout form by a token field (src/resources/stripe/).
       api.addHook('onRequest', async (request) => {

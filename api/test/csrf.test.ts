@@ -3,6 +3,7 @@
 // document lists it.
 import { CSRF_FAILED_CODE, CSRF_FAILURE } from '../src/app';
 import { anonymousCsrf, json, startTestApp, type TestApp } from './app';
+import { signedIn } from './contributions';
 
 type Operation = { responses?: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }> };
 
@@ -72,7 +73,11 @@ test("the OpenAPI document lists the code in each of those routes' 403", () => {
 
 test('other refusals carry no code (a retry with a new token would not help)', async () => {
   const { cookie, csrf } = await anonymousCsrf(t.app);
-  const response = await t.app.inject({ method: 'GET', url: concrete(CSRF_CHECKED_GETS[2]!), headers: { cookie, 'x-csrftoken': csrf } });
-  expect(response.statusCode).toBe(403);
-  expect(json(response).code).toBeUndefined();
+  const signedOut = await t.app.inject({ method: 'GET', url: concrete(CSRF_CHECKED_GETS[2]!), headers: { cookie, 'x-csrftoken': csrf } });
+  expect(signedOut.statusCode).toBe(401);
+  expect(json(signedOut).code).toBeUndefined();
+  const { browser } = await signedIn(t.app, t.database.db);
+  const notStaff = await browser.call('POST', '/api/v1/review/decisions/', { json: { type: 'organization', id: 1, decision: 'approve' } });
+  expect(notStaff.statusCode).toBe(403);
+  expect(json(notStaff)).toEqual({ message: 'Only staff can do this.' });
 });

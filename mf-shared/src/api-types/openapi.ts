@@ -2403,7 +2403,7 @@ export interface paths {
         put?: never;
         /**
          * Save the organization edit screen (spec 001 §7): multipart, answered 'edit successful' or an error text
-         * @description multipart/form-data: mainData (JSON text of the edit view, with its `version`; send it first), logoData (file; organizations) + logoFilename, newImageData (files named by their temporary negative id; projects), oldImageIds (ids of the existing images to keep: JSON list, comma-separated or repeated; projects). Or application/json { mainData, oldImageIds } without files. If-Match: "<version>" may replace mainData.version. Answers: 200 { message: "edit successful", slug, version }. 400/403/413/415 { message, field? }. 409 { message, current_version }: someone else saved first. 428 { message, field: "version" }: no version sent. 404: unknown. 429.
+         * @description multipart/form-data: mainData (JSON text of the edit view, with its `version`; send it first), logoData (file; organizations) + logoFilename, newImageData (files named by their temporary negative id; projects), oldImageIds (ids of the existing images to keep: JSON list, comma-separated or repeated; projects). Or application/json { mainData, oldImageIds } without files. If-Match: "<version>" may replace mainData.version. Answers: 200 { message: "edit successful", slug, version }. 401 { message }: signed out. 400/403/413/415 { message, field? }. 409 { message, current_version }: someone else saved first. 428 { message, field: "version" }: no version sent. 404: unknown. 429.
          */
         post: {
             parameters: {
@@ -2435,6 +2435,17 @@ export interface paths {
                     content: {
                         "application/json": {
                             field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
                             message: string;
                         };
                     };
@@ -2672,7 +2683,7 @@ export interface paths {
         put?: never;
         /**
          * Add an organization (spec 001 §7): it stays unapproved until staff approve it; the creator may edit it at once
-         * @description 200 { message: "OK", id, slug }. 400 { message, field }: a missing name, an unknown tag. 409 { message, field }: the name is taken. 409 { message }: the account already has 5 new entries awaiting review. 403: signed out or CSRF. 429.
+         * @description 200 { message: "OK", id, slug }. 400 { message, field }: a missing name, an unknown tag. 409 { message, field }: the name is taken. 409 { message }: the account already has 5 new entries awaiting review. 401: signed out. 403: CSRF. 429.
          */
         post: {
             parameters: {
@@ -2714,6 +2725,17 @@ export interface paths {
                     content: {
                         "application/json": {
                             field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
                             message: string;
                         };
                     };
@@ -3106,7 +3128,7 @@ export interface paths {
         };
         /**
          * What /organizations/{slug}/edit loads (spec 001 §3 "Organization (edit view)"), for those who may edit it
-         * @description 200 the edit view with its `version`. 403: signed out, unverified, or no approved claim. 404: unknown (or unapproved and not yours).
+         * @description 200 the edit view with its `version`. 401: signed out. 403: unverified, or no approved claim. 404: unknown (or unapproved and not yours).
          */
         get: {
             parameters: {
@@ -3189,6 +3211,17 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3234,7 +3267,7 @@ export interface paths {
         };
         /**
          * Claim an organization: ask for edit access (idempotent)
-         * @description 200 { message, status, id, slug }: "Edit request sent" (a pending claim was created, or a rejected one re-opened), "Edit request pending" (already asked), or "You have claimed this …" (approved). 403: signed out or CSRF. 404: unknown slug, or an unapproved entry the visitor cannot see. 429: too many requests.
+         * @description 200 { message, status, id, slug }: "Edit request sent" (a pending claim was created, or a rejected one re-opened), "Edit request pending" (already asked), or "You have claimed this …" (approved). 401: signed out. 403: CSRF. 404: unknown slug, or an unapproved entry the visitor cannot see. 429: too many requests.
          */
         get: {
             parameters: {
@@ -3258,6 +3291,17 @@ export interface paths {
                             message: string;
                             slug: string;
                             status: "pending" | "approved" | "rejected";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
                         };
                     };
                 };
@@ -3359,7 +3403,7 @@ export interface paths {
         put?: never;
         /**
          * Save the project edit screen (spec 001 §7): multipart, answered 'edit successful' or an error text
-         * @description multipart/form-data: mainData (JSON text of the edit view, with its `version`; send it first), logoData (file; organizations) + logoFilename, newImageData (files named by their temporary negative id; projects), oldImageIds (ids of the existing images to keep: JSON list, comma-separated or repeated; projects). Or application/json { mainData, oldImageIds } without files. If-Match: "<version>" may replace mainData.version. Answers: 200 { message: "edit successful", slug, version }. 400/403/413/415 { message, field? }. 409 { message, current_version }: someone else saved first. 428 { message, field: "version" }: no version sent. 404: unknown. 429.
+         * @description multipart/form-data: mainData (JSON text of the edit view, with its `version`; send it first), logoData (file; organizations) + logoFilename, newImageData (files named by their temporary negative id; projects), oldImageIds (ids of the existing images to keep: JSON list, comma-separated or repeated; projects). Or application/json { mainData, oldImageIds } without files. If-Match: "<version>" may replace mainData.version. Answers: 200 { message: "edit successful", slug, version }. 401 { message }: signed out. 400/403/413/415 { message, field? }. 409 { message, current_version }: someone else saved first. 428 { message, field: "version" }: no version sent. 404: unknown. 429.
          */
         post: {
             parameters: {
@@ -3391,6 +3435,17 @@ export interface paths {
                     content: {
                         "application/json": {
                             field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
                             message: string;
                         };
                     };
@@ -3592,7 +3647,7 @@ export interface paths {
         put?: never;
         /**
          * Add a project (spec 001 §7): unapproved until staff approve it; the creator may edit it at once
-         * @description 200 { message: "OK", id, slug }. 400 { message, field }: a missing field, an unknown organization or concept. 409 { message, field }: the name is taken. 409 { message }: the account already has 5 new entries awaiting review. 403: signed out or CSRF. 429.
+         * @description 200 { message: "OK", id, slug }. 400 { message, field }: a missing field, an unknown organization or concept. 409 { message, field }: the name is taken. 409 { message }: the account already has 5 new entries awaiting review. 401: signed out. 403: CSRF. 429.
          */
         post: {
             parameters: {
@@ -3632,6 +3687,17 @@ export interface paths {
                     content: {
                         "application/json": {
                             field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
                             message: string;
                         };
                     };
@@ -3832,7 +3898,7 @@ export interface paths {
         };
         /**
          * What /projects/{slug}/edit loads (spec 001 §3 "Project (edit view)"), for those who may edit it
-         * @description 200 the edit view with its `version`. 403: signed out, unverified, or no approved claim. 404: unknown (or unapproved and not yours).
+         * @description 200 the edit view with its `version`. 401: signed out. 403: unverified, or no approved claim. 404: unknown (or unapproved and not yours).
          */
         get: {
             parameters: {
@@ -3898,6 +3964,17 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3943,7 +4020,7 @@ export interface paths {
         };
         /**
          * Claim a project: ask for edit access (idempotent)
-         * @description 200 { message, status, id, slug }: "Edit request sent" (a pending claim was created, or a rejected one re-opened), "Edit request pending" (already asked), or "You have claimed this …" (approved). 403: signed out or CSRF. 404: unknown slug, or an unapproved entry the visitor cannot see. 429: too many requests.
+         * @description 200 { message, status, id, slug }: "Edit request sent" (a pending claim was created, or a rejected one re-opened), "Edit request pending" (already asked), or "You have claimed this …" (approved). 401: signed out. 403: CSRF. 404: unknown slug, or an unapproved entry the visitor cannot see. 429: too many requests.
          */
         get: {
             parameters: {
@@ -3967,6 +4044,17 @@ export interface paths {
                             message: string;
                             slug: string;
                             status: "pending" | "approved" | "rejected";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
                         };
                     };
                 };
@@ -4066,7 +4154,7 @@ export interface paths {
         };
         /**
          * The staff review queue, paged: pending claims, new entries and supplier links (newest first by default)
-         * @description Filters: kind (claim | organization | project | supplier_link), q (text in the name or slug, or the requester's email or name), email (the requester's email, exactly), sort (-requested_at | requested_at), page, page_size. Requests by disabled accounts are left out. 200 { count, next, claims, new_entries, supplier_links }: this page's requests by kind, each list in the page's order. 400: bad filter. 403: not staff.
+         * @description Filters: kind (claim | organization | project | supplier_link), q (text in the name or slug, or the requester's email or name), email (the requester's email, exactly), sort (-requested_at | requested_at), page, page_size. Requests by disabled accounts are left out. 200 { count, next, claims, new_entries, supplier_links }: this page's requests by kind, each list in the page's order. 400: bad filter. 401: signed out. 403: not staff.
          */
         get: {
             parameters: {
@@ -4174,6 +4262,17 @@ export interface paths {
                 };
                 /** @description Default Response */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4444,7 +4543,7 @@ export interface paths {
         put?: never;
         /**
          * Approve or reject a claim, a new entry or a supplier link, with a note; the requester is emailed
-         * @description 200 { message: "Approved." | "Rejected.", type, id, status, email_sent }. 400: bad body. 403: not staff or CSRF. 404: unknown id. 409: already in that state (or rejecting an approved entry).
+         * @description 200 { message: "Approved." | "Rejected.", type, id, status, email_sent }. 400: bad body. 401: signed out. 403: not staff or CSRF. 404: unknown id. 409: already in that state (or rejecting an approved entry).
          */
         post: {
             parameters: {
@@ -4481,6 +4580,17 @@ export interface paths {
                 };
                 /** @description Default Response */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4545,7 +4655,7 @@ export interface paths {
         };
         /**
          * The audit log, newest first, with filters (staff only)
-         * @description Filters: entity_type, entity_id, entity_slug, user (id or email), action (exact, e.g. "organization.edit", or a prefix such as "organization" or "project_claim"), from/to (YYYY-MM-DD, inclusive, UTC; or ISO timestamps). 200 { results: [{ id, created_at, action, entity_type, entity_id, entity_slug, user, note, before, after, changes }], next }. 403: not staff.
+         * @description Filters: entity_type, entity_id, entity_slug, user (id or email), action (exact, e.g. "organization.edit", or a prefix such as "organization" or "project_claim"), from/to (YYYY-MM-DD, inclusive, UTC; or ISO timestamps). 200 { results: [{ id, created_at, action, entity_type, entity_id, entity_slug, user, note, before, after, changes }], next }. 401: signed out. 403: not staff.
          */
         get: {
             parameters: {
@@ -4599,6 +4709,17 @@ export interface paths {
                 };
                 /** @description Default Response */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };

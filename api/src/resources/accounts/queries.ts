@@ -56,7 +56,7 @@ export async function userById(db: Db, id: number): Promise<User | null> {
 }
 
 /** GET /api/accounts/info/ for a user (spec 001 §3 "Account info"). */
-export async function accountInfo(db: Db, user: User) {
+export async function accountInfo(db: Db, user: Pick<User, 'id' | 'email' | 'fullName' | 'isVerified' | 'isStaff'>) {
   const [orgs, projectRows] = await Promise.all([
     db
       .select({

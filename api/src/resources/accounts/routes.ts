@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { ApiContext } from '../../app';
 import { newsletterSubscriptions, users } from '../../db/schema';
+import { ACCESS_MESSAGES, requireSignedIn, signedInViewer } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { Forbidden, Message } from '../../http/schemas';
 import { SharedCounters } from '../../http/rate-limit-store';
@@ -14,7 +15,7 @@ import { rememberDevice } from './devices';
 import { failedSignInsEmail, passwordResetEmail, verificationEmail } from './emails';
 import { checkResetHash, checkVerificationHash, resetLink, splitLinkHash, verificationLink, type LinkCheck } from './links';
 import { hashPassword, needsRehash, passwordProblem, verifyPassword } from './passwords';
-import { accountInfo, isValidEmail, membershipsOf, normalizeEmail, userByEmail, userById, type User } from './queries';
+import { accountInfo, isValidEmail, membershipsOf, normalizeEmail, userByEmail, type User } from './queries';
 import { perAccount, perIp, RATE_LIMITS } from './rate-limits';
 import { AccountInfo, CreateAccountBody, LoginBody, ResetLinkQuery, ResetPasswordBody, SessionData, VerifyEmailQuery } from './schemas';
 import { assertCsrf, deleteSessionsOfUser, identifyVisitor, issueAnonymousCsrf, signIn, signOut } from './sessions';
@@ -35,7 +36,7 @@ export const MESSAGES = {
   accountCreated: 'Account created successfully',
   fullNameRequired: 'Please provide your full name',
   invalidEmail: 'Please enter a valid email address',
-  notSignedIn: 'Authentication credentials were not provided.',
+  notSignedIn: ACCESS_MESSAGES.notSignedIn,
   alreadyVerified: 'This account is already verified.',
   verificationSent: 'Verification email sent.',
   resetLinkSent: 'Reset link sent, check your email.',
@@ -64,14 +65,6 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
     reply.header('cache-control', 'private, no-store');
     return payload;
   });
-
-  /** The signed-in user, or a 401. */
-  async function requireUser(request: FastifyRequest): Promise<User> {
-    const visitor = await identifyVisitor(db, secret, request);
-    const user = visitor.userId === null ? null : await userById(db, visitor.userId);
-    if (!user) throw new HttpError(401, MESSAGES.notSignedIn);
-    return user;
-  }
 
   const counters = new SharedCounters(db, secret);
   // A failed notice is logged by sendMail and not retried until the next day's (the counter is spent).
@@ -213,8 +206,9 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
         summary: 'The signed-in account with its organizations and projects',
         response: { 200: AccountInfo, 401: Message },
       },
+      preHandler: requireSignedIn,
     },
-    async (request) => ({ ...(await accountInfo(db, await requireUser(request))), payments_mode: context.billing.mode }),
+    async (request) => ({ ...(await accountInfo(db, signedInViewer(request))), payments_mode: context.billing.mode }),
   );
 
   app.get(
@@ -222,10 +216,10 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
     {
       onRequest: csrfOnGet,
       config: { rateLimit: perIp(RATE_LIMITS.resendVerification.ip) },
-      preHandler: perAccount(app, 'resend', RATE_LIMITS.resendVerification.account, async (request) => {
-        const visitor = await identifyVisitor(db, secret, request);
-        return visitor.userId === null ? null : `user-${visitor.userId}`;
-      }),
+      preHandler: [
+        requireSignedIn,
+        perAccount(app, 'resend', RATE_LIMITS.resendVerification.account, async (request) => `user-${signedInViewer(request).id}`),
+      ],
       schema: {
         tags,
         summary: 'Email the signed-in user a new verification link (needs X-CSRFToken)',
@@ -233,7 +227,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = signedInViewer(request);
       if (user.isVerified) throw new HttpError(400, MESSAGES.alreadyVerified);
       const sent = await sendMail(request, verificationEmail(user, verificationLink(config.siteUrl, secret, user)));
       if (!sent) return reply.code(503).send({ message: MESSAGES.mailFailed });

@@ -133,7 +133,7 @@ describe('GET /api/v1/analytics/summary', () => {
     expect((await member.login(user.email, user.password)).statusCode).toBe(302);
     const forbidden = await member.call('GET', '/api/v1/analytics/summary');
     expect(forbidden.statusCode).toBe(403);
-    expect(json(forbidden)).toEqual({ message: 'Only staff can read the analytics.' });
+    expect(json(forbidden)).toEqual({ message: 'Only staff can do this.' });
   });
 
   test('gives staff page views by path and day, unique visitors and job clicks by company', async () => {

@@ -5,11 +5,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ApiContext } from '../../app';
+import { requireStaff } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { tooManyRequests } from '../../http/rate-limits';
 import { Forbidden, Message } from '../../http/schemas';
-import { userById } from '../accounts/queries';
-import { identifyVisitor } from '../accounts/sessions';
 import { analyticsSummary, recordEvents } from './queries';
 import { AnalyticsSummary, EventsBody, SummaryQuery } from './schemas';
 import { saltOfDay, utcDay, visitorHash } from './visitors';
@@ -31,7 +30,7 @@ function parseDay(text: string, name: string): number {
   return time;
 }
 
-const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret }) => {
+const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
   app.post(
     '/v1/analytics/events',
     {
@@ -70,14 +69,10 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret }
         querystring: SummaryQuery,
         response: { 200: AnalyticsSummary, 400: Message, 401: Message, 403: Forbidden },
       },
+      preHandler: requireStaff,
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const visitor = await identifyVisitor(db, secret, request);
-      const user = visitor.userId === null ? null : await userById(db, visitor.userId);
-      if (!user) throw new HttpError(401, 'Authentication credentials were not provided.');
-      if (!user.isStaff) throw new HttpError(403, 'Only staff can read the analytics.');
-
       const to = request.query.to ?? utcDay();
       const toTime = parseDay(to, 'to');
       const from = request.query.from ?? utcDay(new Date(toTime - 29 * DAY_MS));

@@ -6,40 +6,23 @@
 //   it marked private (never stored in or served from the shared response cache). Only the
 //   site's own server rendering (in process, src/http/in-process.ts) is told reason:
 //   'unapproved' (UNAPPROVED_REASON), so the page can redirect to /not-found (spec 001 §4).
-// - Change: staff, or a verified account with an approved membership of that entity. Everyone
-//   else gets 403 (anonymous visitors included).
+// - Change: staff, or a verified account with an approved membership of that entity
+//   (requireMember / assertMember in src/http/auth.ts: 401 signed out, 403 without the right).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
-import { organizationMemberships, projectMemberships, users } from '../../db/schema';
+import { organizationMemberships, projectMemberships } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { isInProcessRequest } from '../../http/in-process';
 import { markPrivate } from '../../http/response-cache';
-import { HOST_PREFIX, identifyVisitor, readCookie, SESSION_COOKIE } from '../accounts/sessions';
+import { ACCESS_MESSAGES, membershipStatusOf, type EntityKind, type Viewer } from '../../http/auth';
+import { HOST_PREFIX, SESSION_COOKIE } from '../accounts/sessions';
 
-export type EntityKind = 'organization' | 'project';
+export type { EntityKind, Viewer } from '../../http/auth';
+export { ACCESS_MESSAGES, membershipStatusOf } from '../../http/auth';
 
 /** The `reason` of the 404 body for an entity the viewer may not see yet (spec 001 §4). */
 export const UNAPPROVED_REASON = 'unapproved';
-
-export interface Viewer {
-  id: number;
-  email: string;
-  fullName: string;
-  isStaff: boolean;
-  isVerified: boolean;
-}
-
-export const ACCESS_MESSAGES = {
-  notSignedIn: 'Authentication credentials were not provided.',
-  unverified: 'Please verify your email address before editing. You can ask for a new link from your profile.',
-  noAccess: {
-    organization: 'You do not have edit access to this organization.',
-    project: 'You do not have edit access to this project.',
-  },
-  notFound: { organization: 'Organization not found.', project: 'Project not found.' },
-  staffOnly: 'Only staff can do this.',
-} as const;
 
 /**
  * Does the request carry a session cookie under either name (`sessionid`, `__Host-sessionid`),
@@ -54,48 +37,7 @@ export function carriesSession(request: FastifyRequest): boolean {
 /** `config.responseCache.key` of a route whose answer depends on who is signed in. */
 export const sharedCacheKey = (request: FastifyRequest): string | null => (carriesSession(request) ? null : request.url);
 
-/** The signed-in account, or null (one indexed lookup, memoized per request by identifyVisitor). */
-export async function viewerOf(db: Db, secret: string, request: FastifyRequest): Promise<Viewer | null> {
-  if (!readCookie(request, SESSION_COOKIE)) return null;
-  const visitor = await identifyVisitor(db, secret, request);
-  if (visitor.userId === null) return null;
-  const [user] = await db
-    .select({ id: users.id, email: users.email, fullName: users.fullName, isStaff: users.isStaff, isVerified: users.isVerified })
-    .from(users)
-    .where(eq(users.id, visitor.userId));
-  return user ?? null;
-}
-
-/** The signed-in account, or 403 (spec 001 §6: writes by anyone else are refused). */
-export async function requireViewer(db: Db, secret: string, request: FastifyRequest): Promise<Viewer> {
-  const viewer = await viewerOf(db, secret, request);
-  if (!viewer) throw new HttpError(403, ACCESS_MESSAGES.notSignedIn);
-  return viewer;
-}
-
-export async function requireStaff(db: Db, secret: string, request: FastifyRequest): Promise<Viewer> {
-  const viewer = await requireViewer(db, secret, request);
-  if (!viewer.isStaff) throw new HttpError(403, ACCESS_MESSAGES.staffOnly);
-  return viewer;
-}
-
 const membershipTable = (kind: EntityKind) => (kind === 'organization' ? organizationMemberships : projectMemberships);
-
-/** The status of a user's membership of one entity ('pending' | 'approved' | 'rejected'), or null. */
-export async function membershipStatusOf(db: Db, kind: EntityKind, userId: number, entityId: number) {
-  if (kind === 'organization') {
-    const [row] = await db
-      .select({ status: organizationMemberships.status })
-      .from(organizationMemberships)
-      .where(and(eq(organizationMemberships.userId, userId), eq(organizationMemberships.organizationId, entityId)));
-    return row?.status ?? null;
-  }
-  const [row] = await db
-    .select({ status: projectMemberships.status })
-    .from(projectMemberships)
-    .where(and(eq(projectMemberships.userId, userId), eq(projectMemberships.projectId, entityId)));
-  return row?.status ?? null;
-}
 
 /** Ids of the entities of one kind this user has an approved membership of. */
 export async function approvedEntityIds(db: Db, kind: EntityKind, userId: number): Promise<number[]> {
@@ -151,30 +93,17 @@ export async function canSeeUnapproved(db: Db, viewer: Viewer | null, kind: Enti
  */
 export async function assertVisible(
   db: Db,
-  secret: string,
   request: FastifyRequest,
   reply: FastifyReply,
   kind: EntityKind,
   entity: { id: number; is_approved: boolean },
 ): Promise<Viewer | null> {
   if (entity.is_approved) return null;
-  const viewer = await viewerOf(db, secret, request);
+  const viewer = await request.viewer();
   if (!(await canSeeUnapproved(db, viewer, kind, entity.id))) {
     throw new HttpError(404, ACCESS_MESSAGES.notFound[kind], isInProcessRequest(request) ? { reason: UNAPPROVED_REASON } : {});
   }
   // 200 to this viewer, 404 to others at the same URL.
   markPrivate(reply);
   return viewer;
-}
-
-/**
- * Edit rights (spec 001 §4 "Edit access", §6): staff, or an approved membership on a verified
- * account. An unapproved entity the viewer cannot see is a 404 (as unknown).
- */
-export async function assertCanEdit(db: Db, viewer: Viewer, kind: EntityKind, entity: { id: number; isApproved: boolean }): Promise<void> {
-  if (viewer.isStaff) return;
-  const status = await membershipStatusOf(db, kind, viewer.id, entity.id);
-  if (!entity.isApproved && status !== 'approved') throw new HttpError(404, ACCESS_MESSAGES.notFound[kind]);
-  if (status !== 'approved') throw new HttpError(403, ACCESS_MESSAGES.noAccess[kind]);
-  if (!viewer.isVerified) throw new HttpError(403, ACCESS_MESSAGES.unverified);
 }

@@ -61,7 +61,7 @@ describe('POST /api/v1/organizations/', () => {
     ]);
   });
 
-  test('refusals: empty name (400 with its field), unknown tag, a taken name (409), anonymous (403)', async () => {
+  test('refusals: empty name (400 with its field), unknown tag, a taken name (409), anonymous (401)', async () => {
     const cases: [unknown, number, string, string][] = [
       [{ display_name: '   ' }, 400, 'display_name', 'Please provide the name of the organization.'],
       [{}, 400, 'display_name', 'Please provide the name of the organization.'],
@@ -76,7 +76,7 @@ describe('POST /api/v1/organizations/', () => {
     }
     const visitor = await anonymous(t.app);
     const anonymousPost = await visitor.call('POST', '/api/v1/organizations/', { json: { display_name: 'Sneaky' } });
-    expect(anonymousPost.statusCode).toBe(403);
+    expect(anonymousPost.statusCode).toBe(401);
   });
 
   test('slugs are unique and never a reserved word', async () => {

@@ -52,10 +52,10 @@ test('projects too; an approved claim is reported as such', async () => {
   ]);
 });
 
-test('anonymous visitors get 403 (with or without a CSRF token); a signed-in call without X-CSRFToken is 403', async () => {
+test('anonymous visitors get 401 with a CSRF token (403 without one); a signed-in call without X-CSRFToken is 403', async () => {
   const visitor = await anonymous(t.app);
   const withToken = await visitor.call('GET', claimUrl('organizations', 'helion'));
-  expect(withToken.statusCode).toBe(403);
+  expect(withToken.statusCode).toBe(401);
   expect(json(withToken)).toEqual({ message: 'Authentication credentials were not provided.' }); // no csrf code: a retry would not help
   expect((await t.app.inject({ method: 'GET', url: claimUrl('organizations', 'helion') })).statusCode).toBe(403);
 

@@ -65,7 +65,7 @@ describe('who may load and save the edit screen', () => {
     expect(body).toMatchObject({ slug: 'tokamak-energy', version: 1, is_affiliate: false, founding_year: 2009, country_code: 'GB' });
   });
 
-  test('403 for anonymous visitors, non-members, pending claimers and unverified members; 404 for unknown slugs', async () => {
+  test('401 for anonymous visitors; 403 for non-members, pending claimers and unverified members; 404 for unknown slugs', async () => {
     const visitor = await anonymous(t.app);
     const stranger = await signedIn(t.app, t.database.db);
     const pending = await signedIn(t.app, t.database.db);
@@ -73,19 +73,19 @@ describe('who may load and save the edit screen', () => {
     const unverified = await signedIn(t.app, t.database.db, { verified: false });
     await grantMembership(t.database.db, 'organization', 'tokamak-energy', unverified.id);
     const current = await view();
-    const cases: [typeof visitor, string][] = [
-      [visitor, 'Authentication credentials were not provided.'],
-      [stranger.browser, 'You do not have edit access to this organization.'],
-      [pending.browser, 'You do not have edit access to this organization.'],
-      [unverified.browser, 'Please verify your email address before editing. You can ask for a new link from your profile.'],
+    const cases: [typeof visitor, number, string][] = [
+      [visitor, 401, 'Authentication credentials were not provided.'],
+      [stranger.browser, 403, 'You do not have edit access to this organization.'],
+      [pending.browser, 403, 'You do not have edit access to this organization.'],
+      [unverified.browser, 403, 'Please verify your email address before editing. You can ask for a new link from your profile.'],
     ];
-    for (const [browser, message] of cases) {
+    for (const [browser, status, message] of cases) {
       const load = await browser.call('GET', viewUrl('tokamak-energy'));
-      expect([load.statusCode, json(load).message]).toEqual([403, message]);
+      expect([load.statusCode, json(load).message]).toEqual([status, message]);
       const write = await saveEdit(t.app, browser, 'organization', { ...current, display_name: 'Hijacked' });
-      expect([write.statusCode, json(write).message]).toEqual([403, message]);
+      expect([write.statusCode, json(write).message]).toEqual([status, message]);
     }
-    // Without any cookie the CSRF check refuses first (403 as well).
+    // Without any cookie the CSRF check refuses first (403, before sign-in is asked).
     expect((await saveEdit(t.app, null, 'organization', { ...current, display_name: 'Hijacked' })).statusCode).toBe(403);
     expect((await view()).display_name).toBe('Tokamak Energy');
     expect((await owner.browser.call('GET', viewUrl('no-such-org'))).statusCode).toBe(404);

@@ -170,14 +170,18 @@ test('images: upload with temporary ids, keep by oldImageIds, delete the rest, o
   expect((await view()).media).toEqual([]);
 });
 
-test('403 for anonymous, non-members and unverified members; 409 for a stale version; audited', async () => {
+test('401 for anonymous, 403 for non-members and unverified members; 409 for a stale version; audited', async () => {
   const current = await view();
   const stranger = await signedIn(t.app, t.database.db);
   const unverified = await signedIn(t.app, t.database.db, { verified: false });
   await grantMembership(t.database.db, 'project', 'sparc', unverified.id);
-  for (const browser of [await anonymous(t.app), stranger.browser, unverified.browser]) {
-    expect((await saveEdit(t.app, browser, 'project', { ...current, display_name: 'Hijacked' })).statusCode).toBe(403);
-    expect((await browser.call('GET', '/api/v1/projects/sparc/edit/')).statusCode).toBe(403);
+  for (const [browser, status] of [
+    [await anonymous(t.app), 401],
+    [stranger.browser, 403],
+    [unverified.browser, 403],
+  ] as const) {
+    expect((await saveEdit(t.app, browser, 'project', { ...current, display_name: 'Hijacked' })).statusCode).toBe(status);
+    expect((await browser.call('GET', '/api/v1/projects/sparc/edit/')).statusCode).toBe(status);
   }
   expect((await saveEdit(t.app, owner.browser, 'project', { ...current, year_operations_ended: 2040 })).statusCode).toBe(200);
   const stale = await saveEdit(t.app, owner.browser, 'project', { ...current, year_operations_ended: 2050 });

@@ -24,7 +24,17 @@ import { HttpError } from '../../http/errors';
 import { Forbidden, Message } from '../../http/schemas';
 import { assertCsrf } from '../accounts/sessions';
 import { perAccount, perIp } from '../accounts/rate-limits';
-import { ACCESS_MESSAGES, assertCanEdit, canSeeUnapproved, requireViewer, viewerOf, type EntityKind, type Viewer } from './access';
+import {
+  ACCESS_MESSAGES,
+  assertMember,
+  requireMember,
+  requireSignedIn,
+  requireVerified,
+  signedInViewer,
+  type EntityKind,
+  type Viewer,
+} from '../../http/auth';
+import { canSeeUnapproved } from './access';
 import { writeAudit } from './audit';
 import { readEditForm } from './edit-form';
 import { loadCatalogues, resolveTags, tagOptions } from './lookups';
@@ -181,7 +191,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
   const limiter = (name: keyof typeof CONTRIBUTION_LIMITS) =>
     limited
       ? perAccount(app, `contributions-${name}`, CONTRIBUTION_LIMITS[name].account, async (request) => {
-          const viewer = await viewerOf(db, secret, request);
+          const viewer = await request.viewer();
           return viewer ? String(viewer.id) : null;
         })
       : async () => {};
@@ -280,20 +290,20 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
         config: { rateLimit: ipLimit('claim') },
         // It writes: the CSRF header is required as on a POST (the client sends it on every call, spec 001 §7).
         onRequest: async (request) => assertCsrf(db, secret, request),
-        preHandler: limiter('claim'),
+        preHandler: [requireSignedIn, limiter('claim')],
         schema: {
           tags: ['contributions'],
           summary: `Claim ${kind === 'organization' ? 'an organization' : 'a project'}: ask for edit access (idempotent)`,
           description:
             '200 { message, status, id, slug }: "Edit request sent" (a pending claim was created, or a rejected one re-opened), ' +
-            '"Edit request pending" (already asked), or "You have claimed this …" (approved). 403: signed out or CSRF. ' +
+            '"Edit request pending" (already asked), or "You have claimed this …" (approved). 401: signed out. 403: CSRF. ' +
             '404: unknown slug, or an unapproved entry the visitor cannot see. 429: too many requests.',
           params: SlugOnly,
-          response: { 200: ClaimAnswer, 403: Forbidden, 404: Message, 429: Message },
+          response: { 200: ClaimAnswer, 401: Message, 403: Forbidden, 404: Message, 429: Message },
         },
       },
       async (request) => {
-        const viewer = await requireViewer(db, secret, request);
+        const viewer = signedInViewer(request);
         const entity = await entityBySlug(kind, request.params.slug);
         if (!entity) throw new HttpError(404, ACCESS_MESSAGES.notFound[kind]);
         if (!entity.isApproved && !(await canSeeUnapproved(db, viewer, kind, entity.id))) {
@@ -334,20 +344,20 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
     '/v1/organizations/',
     {
       config: { rateLimit: ipLimit('add') },
-      preHandler: limiter('add'),
+      preHandler: [requireSignedIn, limiter('add')],
       schema: {
         tags: ['contributions'],
         summary: 'Add an organization (spec 001 §7): it stays unapproved until staff approve it; the creator may edit it at once',
         description:
           '200 { message: "OK", id, slug }. 400 { message, field }: a missing name, an unknown tag. 409 { message, field }: the name is taken. ' +
           `409 { message }: the account already has ${MAX_PENDING_ENTRIES} new entries awaiting review. ` +
-          '403: signed out or CSRF. 429.',
+          '401: signed out. 403: CSRF. 429.',
         body: AddOrganizationBody,
-        response: { 200: Created, 400: ErrorWithField, 403: Forbidden, 409: ErrorWithField, 429: Message },
+        response: { 200: Created, 400: ErrorWithField, 401: Message, 403: Forbidden, 409: ErrorWithField, 429: Message },
       },
     },
     async (request, reply) => {
-      const viewer = await requireViewer(db, secret, request);
+      const viewer = signedInViewer(request);
       try {
         const body = request.body;
         const displayName = requiredName(body.display_name, 'display_name', EDIT_MESSAGES.organizationNameRequired);
@@ -389,20 +399,20 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
     '/v1/projects/',
     {
       config: { rateLimit: ipLimit('add') },
-      preHandler: limiter('add'),
+      preHandler: [requireSignedIn, limiter('add')],
       schema: {
         tags: ['contributions'],
         summary: 'Add a project (spec 001 §7): unapproved until staff approve it; the creator may edit it at once',
         description:
           '200 { message: "OK", id, slug }. 400 { message, field }: a missing field, an unknown organization or concept. ' +
           '409 { message, field }: the name is taken. ' +
-          `409 { message }: the account already has ${MAX_PENDING_ENTRIES} new entries awaiting review. 403: signed out or CSRF. 429.`,
+          `409 { message }: the account already has ${MAX_PENDING_ENTRIES} new entries awaiting review. 401: signed out. 403: CSRF. 429.`,
         body: AddProjectBody,
-        response: { 200: Created, 400: ErrorWithField, 403: Forbidden, 409: ErrorWithField, 429: Message },
+        response: { 200: Created, 400: ErrorWithField, 401: Message, 403: Forbidden, 409: ErrorWithField, 429: Message },
       },
     },
     async (request, reply) => {
-      const viewer = await requireViewer(db, secret, request);
+      const viewer = signedInViewer(request);
       try {
         const body = request.body;
         const organizationSlug = text(body.organization_slug, 'organization_slug', 200, 'The organization');
@@ -466,32 +476,30 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
 
   // ---------------------------------------------------------------- edit views (spec 001 §3)
 
-  async function editableView<T extends { id: number; is_approved: boolean }>(
-    request: FastifyRequest,
-    kind: EntityKind,
-    load: () => Promise<T | null>,
-  ): Promise<{ viewer: Viewer; view: T }> {
-    const viewer = await requireViewer(db, secret, request);
+  /** The edit view once requireMember admitted the viewer (404 if it went away since). */
+  async function editableView<T>(kind: EntityKind, load: () => Promise<T | null>): Promise<T> {
     const view = await load();
     if (!view) throw new HttpError(404, ACCESS_MESSAGES.notFound[kind]);
-    await assertCanEdit(db, viewer, kind, { id: view.id, isApproved: view.is_approved });
-    return { viewer, view };
+    return view;
   }
+
+  const slugParam = (request: FastifyRequest) => (request.params as { slug?: string }).slug;
 
   app.get(
     '/v1/organizations/:slug/edit/',
     {
+      preHandler: requireMember(db, 'organization', slugParam),
       schema: {
         tags: ['contributions'],
         summary: 'What /organizations/{slug}/edit loads (spec 001 §3 "Organization (edit view)"), for those who may edit it',
         description:
-          '200 the edit view with its `version`. 403: signed out, unverified, or no approved claim. 404: unknown (or unapproved and not yours).',
+          '200 the edit view with its `version`. 401: signed out. 403: unverified, or no approved claim. 404: unknown (or unapproved and not yours).',
         params: SlugOnly,
-        response: { 200: OrganizationEditView, 403: Forbidden, 404: Message },
+        response: { 200: OrganizationEditView, 401: Message, 403: Forbidden, 404: Message },
       },
     },
     async (request, reply) => {
-      const { view } = await editableView(request, 'organization', () => organizationEditView(db, { slug: request.params.slug }));
+      const view = await editableView('organization', () => organizationEditView(db, { slug: request.params.slug }));
       reply.header('etag', `"${view.version}"`);
       return view;
     },
@@ -500,17 +508,18 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
   app.get(
     '/v1/projects/:slug/edit/',
     {
+      preHandler: requireMember(db, 'project', slugParam),
       schema: {
         tags: ['contributions'],
         summary: 'What /projects/{slug}/edit loads (spec 001 §3 "Project (edit view)"), for those who may edit it',
         description:
-          '200 the edit view with its `version`. 403: signed out, unverified, or no approved claim. 404: unknown (or unapproved and not yours).',
+          '200 the edit view with its `version`. 401: signed out. 403: unverified, or no approved claim. 404: unknown (or unapproved and not yours).',
         params: SlugOnly,
-        response: { 200: ProjectEditView, 403: Forbidden, 404: Message },
+        response: { 200: ProjectEditView, 401: Message, 403: Forbidden, 404: Message },
       },
     },
     async (request, reply) => {
-      const { view } = await editableView(request, 'project', () => projectEditView(db, { slug: request.params.slug }));
+      const view = await editableView('project', () => projectEditView(db, { slug: request.params.slug }));
       reply.header('etag', `"${view.version}"`);
       return view;
     },
@@ -527,16 +536,18 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
 
   const editRouteOptions = (kind: EntityKind) => ({
     config: { rateLimit: ipLimit('edit') },
-    preHandler: limiter('edit'),
+    // Refused before the body is read (spec 001 §6: an unverified account cannot edit).
+    preHandler: [requireVerified, limiter('edit')],
     schema: {
       tags: ['contributions'],
       summary: `Save the ${kind} edit screen (spec 001 §7): multipart, answered 'edit successful' or an error text`,
       description:
-        `${EDIT_BODY_DESCRIPTION} Answers: 200 { message: "edit successful", slug, version }. 400/403/413/415 { message, field? }. ` +
+        `${EDIT_BODY_DESCRIPTION} Answers: 200 { message: "edit successful", slug, version }. 401 { message }: signed out. 400/403/413/415 { message, field? }. ` +
         '409 { message, current_version }: someone else saved first. 428 { message, field: "version" }: no version sent. 404: unknown. 429.',
       response: {
         200: EditSuccessful,
         400: ErrorWithField,
+        401: Message,
         403: ForbiddenWithField,
         404: Message,
         409: ConflictAnswer,
@@ -548,21 +559,14 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
     },
   });
 
-  async function checkEditor(request: FastifyRequest): Promise<Viewer> {
-    const viewer = await requireViewer(db, secret, request);
-    // Refused before the body is read (spec 001 §6: an unverified account cannot edit).
-    if (!viewer.isStaff && !viewer.isVerified) throw new HttpError(403, ACCESS_MESSAGES.unverified);
-    return viewer;
-  }
-
   app.post('/v1/organization/edit', editRouteOptions('organization'), async (request, reply) => {
-    const viewer = await checkEditor(request);
+    const viewer = signedInViewer(request);
     try {
       let current: OrganizationView | null = null;
       const form = await readEditForm(request, 'logo', async (data) => {
         current = await organizationEditView(db, targetOf(data));
         if (!current) throw new HttpError(404, ACCESS_MESSAGES.notFound.organization);
-        await assertCanEdit(db, viewer, 'organization', { id: current.id, isApproved: current.is_approved });
+        await assertMember(db, viewer, 'organization', { id: current.id, isApproved: current.is_approved });
       });
       const before = current as unknown as OrganizationView;
       const expected = expectedVersion(request, form.mainData);
@@ -603,13 +607,13 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
   });
 
   app.post('/v1/project/edit', editRouteOptions('project'), async (request, reply) => {
-    const viewer = await checkEditor(request);
+    const viewer = signedInViewer(request);
     try {
       let current: ProjectView | null = null;
       const form = await readEditForm(request, 'project', async (data) => {
         current = await projectEditView(db, targetOf(data));
         if (!current) throw new HttpError(404, ACCESS_MESSAGES.notFound.project);
-        await assertCanEdit(db, viewer, 'project', { id: current.id, isApproved: current.is_approved });
+        await assertMember(db, viewer, 'project', { id: current.id, isApproved: current.is_approved });
       });
       const before = current as unknown as ProjectView;
       const expected = expectedVersion(request, form.mainData);

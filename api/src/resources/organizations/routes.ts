@@ -4,13 +4,13 @@ import { Type } from 'typebox';
 import type { ApiContext } from '../../app';
 import { notFound } from '../../http/errors';
 import { markPrivate } from '../../http/response-cache';
-import { approvedEntityIds, assertVisible, sharedCacheKey, viewerOf } from '../contributions/access';
+import { approvedEntityIds, assertVisible, sharedCacheKey } from '../contributions/access';
 import { pagedResponse, paging } from '../../http/paging';
 import { EntityErrorResponses, ErrorResponses } from '../../http/schemas';
 import { listOrganizations, organizationDetail, organizationTabs } from './queries';
 import { OrganizationDetail, OrganizationList, OrganizationListQuery, OrganizationTagTab, SlugParams } from './schemas';
 
-const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret }) => {
+const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
   app.get(
     '/v1/organizations/',
     {
@@ -55,12 +55,12 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret }
       },
     },
     async (request, reply) => {
-      const viewer = await viewerOf(db, secret, request);
+      const viewer = await request.viewer();
       if (viewer) markPrivate(reply);
       const ownProjects = viewer ? await approvedEntityIds(db, 'project', viewer.id) : [];
       const organization = await organizationDetail(db, request.params.slug, ownProjects);
       if (!organization) throw notFound('Organization not found.');
-      await assertVisible(db, secret, request, reply, 'organization', organization);
+      await assertVisible(db, request, reply, 'organization', organization);
       return organization;
     },
   );

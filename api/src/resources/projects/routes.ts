@@ -4,14 +4,14 @@ import { Type } from 'typebox';
 import type { ApiContext } from '../../app';
 import { notFound } from '../../http/errors';
 import { markPrivate } from '../../http/response-cache';
-import { approvedEntityIds, assertVisible, sharedCacheKey, viewerOf } from '../contributions/access';
+import { approvedEntityIds, assertVisible, sharedCacheKey } from '../contributions/access';
 import { pagedResponse, paging } from '../../http/paging';
 import { EntityErrorResponses, ErrorResponses } from '../../http/schemas';
 import { SlugParams } from '../organizations/schemas';
 import { conceptTabs, listProjects, projectDetail } from './queries';
 import { ConceptTab, ProjectDetail, ProjectList, ProjectListQuery } from './schemas';
 
-const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret }) => {
+const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
   app.get(
     '/v1/projects/',
     {
@@ -22,7 +22,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret }
     },
     async (request, reply) => {
       const page = paging(request.query);
-      const viewer = await viewerOf(db, secret, request);
+      const viewer = await request.viewer();
       if (viewer) markPrivate(reply);
       const ownProjectIds = viewer ? await approvedEntityIds(db, 'project', viewer.id) : [];
       const rows = await listProjects(db, { concept: request.query.concept, sort: request.query.sort, page, ownProjectIds });
@@ -55,11 +55,11 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret }
       },
     },
     async (request, reply) => {
-      const viewer = await viewerOf(db, secret, request);
+      const viewer = await request.viewer();
       if (viewer) markPrivate(reply);
       const project = await projectDetail(db, request.params.slug);
       if (!project) throw notFound('Project not found.');
-      await assertVisible(db, secret, request, reply, 'project', project);
+      await assertVisible(db, request, reply, 'project', project);
       return project;
     },
   );

@@ -164,7 +164,7 @@ describe('disabling an account', () => {
 
     expect((await bob.browser.session()).is_authenticated).toBe(false);
     expect((await laptop.session()).is_authenticated).toBe(false);
-    expect((await bob.browser.call('POST', '/api/v1/organizations/', { json: { display_name: 'Gamma' } })).statusCode).toBe(403);
+    expect((await bob.browser.call('POST', '/api/v1/organizations/', { json: { display_name: 'Gamma' } })).statusCode).toBe(401);
     const again = await new Browser(t.app).login(bob.email, 'plasma-confinement-42');
     expect([again.statusCode, json(again).message]).toEqual([
       403,

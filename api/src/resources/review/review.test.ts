@@ -32,17 +32,21 @@ afterAll(() => t.close());
 
 const decide = (member: Member, body: Record<string, unknown>) => member.browser.call('POST', '/api/v1/review/decisions/', { json: body });
 
-test('403 for everyone but staff (anonymous, users, claimers)', async () => {
+test('401 signed out, 403 for everyone else but staff (users, claimers)', async () => {
   const visitor = await anonymous(t.app);
-  for (const browser of [visitor, claimer.browser, creator.browser]) {
+  for (const [browser, status] of [
+    [visitor, 401],
+    [claimer.browser, 403],
+    [creator.browser, 403],
+  ] as const) {
     for (const url of ['/api/v1/review/', '/api/v1/review/history/']) {
       const response = await browser.call('GET', url);
-      expect([url, response.statusCode]).toEqual([url, 403]);
+      expect([url, response.statusCode]).toEqual([url, status]);
     }
     const post = await browser.call('POST', '/api/v1/review/decisions/', {
       json: { type: 'organization', id: newOrg.id, decision: 'approve' },
     });
-    expect(post.statusCode).toBe(403);
+    expect(post.statusCode).toBe(status);
   }
   expect(json(await claimer.browser.call('GET', '/api/v1/review/')).message).toBe('Only staff can do this.');
 });

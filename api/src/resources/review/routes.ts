@@ -1,7 +1,7 @@
 // The staff review queue (issue 13 §7; the pages /review and /review/history): pending claims and
 // new entries, decisions with a note (the requester is emailed; every decision is audited), and
 // the audit log with filters; supplier links to other organizations' projects (L7); disabling accounts.
-// Staff only: everyone else gets 403 (401 signed out on the account calls). Wire contract: api/README.md,
+// Staff only (requireStaff: 401 signed out, 403 not staff). Wire contract: api/README.md,
 // "Contributions" → Review.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -21,7 +21,7 @@ import {
 import { HttpError } from '../../http/errors';
 import { nextPageUrl, pagedResponse, paging, type Paging } from '../../http/paging';
 import { Forbidden, Message } from '../../http/schemas';
-import { ACCESS_MESSAGES, requireStaff, viewerOf, type EntityKind, type Viewer } from '../contributions/access';
+import { requireStaff, signedInViewer, type EntityKind, type Viewer } from '../../http/auth';
 import { deleteSessionsOfUser } from '../accounts/sessions';
 import { diffJson, writeAudit } from '../contributions/audit';
 import { decisionEmail } from '../contributions/emails';
@@ -254,7 +254,7 @@ export async function reviewQueue(db: Db, filters: QueueFilters, page: Paging) {
   };
 }
 
-const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret, config, mailer }) => {
+const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, config, mailer }) => {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-store');
     return payload;
@@ -270,13 +270,13 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret, 
           "Filters: kind (claim | organization | project | supplier_link), q (text in the name or slug, or the requester's email " +
           "or name), email (the requester's email, exactly), sort (-requested_at | requested_at), page, page_size. Requests by " +
           "disabled accounts are left out. 200 { count, next, claims, new_entries, supplier_links }: this page's requests by kind, " +
-          "each list in the page's order. 400: bad filter. 403: not staff.",
+          "each list in the page's order. 400: bad filter. 401: signed out. 403: not staff.",
         querystring: ReviewQueueQuery,
-        response: { 200: ReviewQueue, 400: Message, 403: Forbidden },
+        response: { 200: ReviewQueue, 400: Message, 401: Message, 403: Forbidden },
       },
+      preHandler: requireStaff,
     },
     async (request) => {
-      await requireStaff(db, secret, request);
       const { kind, q, email, sort } = request.query;
       const page = paging(request.query);
       const queue = await reviewQueue(db, { kind, q, email, sort }, page);
@@ -467,14 +467,15 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret, 
         tags: ['review'],
         summary: 'Approve or reject a claim, a new entry or a supplier link, with a note; the requester is emailed',
         description:
-          '200 { message: "Approved." | "Rejected.", type, id, status, email_sent }. 400: bad body. 403: not staff or CSRF. ' +
+          '200 { message: "Approved." | "Rejected.", type, id, status, email_sent }. 400: bad body. 401: signed out. 403: not staff or CSRF. ' +
           '404: unknown id. 409: already in that state (or rejecting an approved entry).',
         body: DecisionBody,
-        response: { 200: DecisionAnswer, 400: Message, 403: Forbidden, 404: Message, 409: Message },
+        response: { 200: DecisionAnswer, 400: Message, 401: Message, 403: Forbidden, 404: Message, 409: Message },
       },
+      preHandler: requireStaff,
     },
     async (request) => {
-      const staff = await requireStaff(db, secret, request);
+      const staff = signedInViewer(request);
       const { type, id, decision } = request.body;
       const note = request.body.note?.trim() || null;
       const decided =
@@ -516,14 +517,6 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret, 
 
   // ---------------------------------------------------------------- disabling accounts
 
-  /** Staff only, and 401 (not 403) for a visitor who is not signed in. */
-  async function requireStaffSignedIn(request: FastifyRequest): Promise<Viewer> {
-    const viewer = await viewerOf(db, secret, request);
-    if (!viewer) throw new HttpError(401, ACCESS_MESSAGES.notSignedIn);
-    if (!viewer.isStaff) throw new HttpError(403, ACCESS_MESSAGES.staffOnly);
-    return viewer;
-  }
-
   const accountRoute = (action: 'disable' | 'enable') =>
     ({
       schema: {
@@ -539,10 +532,11 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret, 
         body: AccountStateBody,
         response: { 200: AccountStateAnswer, 400: Message, 401: Message, 403: Forbidden, 404: Message, 409: Message },
       },
+      preHandler: requireStaff,
     }) as const;
 
   async function setDisabled(request: FastifyRequest, id: number, disable: boolean, note: string | null) {
-    const staff = await requireStaffSignedIn(request);
+    const staff = signedInViewer(request);
     return db.transaction(async (tx) => {
       const [account] = await tx
         .select({ id: users.id, email: users.email, isStaff: users.isStaff, disabledAt: users.disabledAt })
@@ -593,13 +587,14 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret, 
         description:
           'Filters: entity_type, entity_id, entity_slug, user (id or email), action (exact, e.g. "organization.edit", or a prefix ' +
           'such as "organization" or "project_claim"), from/to (YYYY-MM-DD, inclusive, UTC; or ISO timestamps). ' +
-          '200 { results: [{ id, created_at, action, entity_type, entity_id, entity_slug, user, note, before, after, changes }], next }. 403: not staff.',
+          '200 { results: [{ id, created_at, action, entity_type, entity_id, entity_slug, user, note, before, after, changes }], next }. ' +
+          '401: signed out. 403: not staff.',
         querystring: HistoryQuery,
-        response: { 200: HistoryPage, 400: Message, 403: Forbidden },
+        response: { 200: HistoryPage, 400: Message, 401: Message, 403: Forbidden },
       },
+      preHandler: requireStaff,
     },
     async (request) => {
-      await requireStaff(db, secret, request);
       const query = request.query;
       const page = paging(query);
       const conditions: SQL[] = [];

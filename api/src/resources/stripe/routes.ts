@@ -13,12 +13,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ApiContext } from '../../app';
 import { billingAccounts, organizationMemberships, organizations } from '../../db/schema';
+import { requireSignedIn, signedInViewer } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { markPrivate } from '../../http/response-cache';
 import { Forbidden, Message } from '../../http/schemas';
 import { identifyVisitor, tokensEqual } from '../accounts/sessions';
 import { normalizeEmail } from '../accounts/queries';
-import { viewerOf } from '../contributions/access';
 import { writeAudit } from '../contributions/audit';
 import { ignoredTestClock } from './clock';
 import { PLAN_TYPES, type PlanType } from './config';
@@ -35,7 +35,6 @@ import { handleWebhook } from './webhook';
 export const WEBHOOK_PATH = '/api/v1/stripe/webhook/';
 
 export const STRIPE_MESSAGES = {
-  signIn: 'Please sign in to manage an affiliate membership.',
   badSubscribe: "Send orgId (the organization's id) and planType ('monthly' or 'yearly').",
   badUnsubscribe: "Send slug (the organization's slug).",
   notFound: 'Organization not found.',
@@ -102,12 +101,6 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
   const affiliateUrl = (slug: string, checkout: 'success' | 'canceled') =>
     `${billing.mode === 'stripe' ? context.config.siteUrl : ''}/affiliate?${new URLSearchParams({ 'org-slug': slug, checkout })}`;
 
-  async function requireSignedIn(request: FastifyRequest) {
-    const viewer = await viewerOf(db, context.secret, request);
-    if (!viewer) throw new HttpError(401, STRIPE_MESSAGES.signIn);
-    return viewer;
-  }
-
   async function claimStatus(userId: number, organizationId: number) {
     const [row] = await db
       .select({ status: organizationMemberships.status })
@@ -141,6 +134,9 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
         response: { 200: SubscribeAnswer, 400: Message, 401: Message, 403: Forbidden, 404: Message, 409: Message, 502: Message },
       },
       attachValidation: true,
+      // The approved claim is checked in the handler: a payment rule (no verification, no staff
+      // override) with its own messages (spec 001 §6).
+      preHandler: requireSignedIn,
     },
     async (request, reply) => {
       markPrivate(reply);
@@ -150,7 +146,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
       if (!body || !Number.isSafeInteger(orgId) || orgId < 1 || orgId > MAX_ID || !PLAN_TYPES.includes(planType)) {
         throw new HttpError(400, STRIPE_MESSAGES.badSubscribe);
       }
-      const viewer = await requireSignedIn(request);
+      const viewer = signedInViewer(request);
       const [organization] = await db
         .select({ id: organizations.id, slug: organizations.slug, name: organizations.displayName, approved: organizations.isApproved })
         .from(organizations)
@@ -226,12 +222,15 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
         response: { 200: Message, 400: Message, 401: Message, 403: Forbidden, 404: Message, 409: Message, 502: Message },
       },
       attachValidation: true,
+      // The approved claim is checked in the handler: a payment rule (no verification, no staff
+      // override) with its own messages (spec 001 §6).
+      preHandler: requireSignedIn,
     },
     async (request, reply) => {
       markPrivate(reply);
       const slug = request.validationError ? '' : String(request.body.slug ?? '').trim();
       if (!slug) throw new HttpError(400, STRIPE_MESSAGES.badUnsubscribe);
-      const viewer = await requireSignedIn(request);
+      const viewer = signedInViewer(request);
       const [organization] = await db
         .select({ id: organizations.id, slug: organizations.slug, name: organizations.displayName })
         .from(organizations)
@@ -443,7 +442,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
   // ------------------------------------------------------------ test mode: the local checkout page
 
   async function ownSession(request: FastifyRequest<{ Params: { id: string } }>) {
-    const viewer = await viewerOf(db, context.secret, request);
+    const viewer = await request.viewer();
     const session = await local!.checkoutSession(request.params.id);
     if (!viewer || !session || session.metadata.user_id !== String(viewer.id)) return null;
     return session;

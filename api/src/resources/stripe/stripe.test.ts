@@ -2,6 +2,7 @@
 // (issue 14; spec 001 §4, §6, §7). Real server (inject) and database.
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import { ACCESS_MESSAGES } from '../../http/auth';
 import { billingAccounts, organizations, users } from '../../db/schema';
 import { json, startTestApp, type TestApp } from '../../../test/app';
 import { grantMembership, signedIn } from '../../../test/contributions';
@@ -48,7 +49,7 @@ describe('POST /api/v1/stripe/subscribe/', () => {
       json: { orgId: await orgId('helion'), planType: 'monthly' },
     });
     expect(signedOut.statusCode).toBe(401);
-    expect(json(signedOut).message).toBe(STRIPE_MESSAGES.signIn);
+    expect(json(signedOut).message).toBe(ACCESS_MESSAGES.notSignedIn);
 
     const member = await owner(t.app, t.database.db, 'helion');
     for (const body of [

@@ -142,6 +142,10 @@ describe('edit access (spec 001 §4, §6)', () => {
     expect(editAccessRedirect(Object.assign(new Error('Organization not found.'), { status: 404 }), 'organization', 'cfs')).toBeNull();
     expect(editAccessRedirect(null, 'organization', 'cfs')).toBeNull();
   });
+  it('signed out (401: the session ended) → /sign-in, back to the edit screen after', () => {
+    const signedOut = Object.assign(new Error('Authentication credentials were not provided.'), { status: 401 });
+    expect(editAccessRedirect(signedOut, 'organization', 'cfs')).toBe('/sign-in?next=%2Forganizations%2Fcfs%2Fedit');
+  });
 });
 
 it("lists the user's unsaved changes after a conflict, readable", () => {
