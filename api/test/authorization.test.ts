@@ -140,7 +140,8 @@ beforeAll(async () => {
     })),
   );
   t = await startTestApp();
-  [{ id: helionId }] = await t.database.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'helion'));
+  const [helion] = await t.database.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'helion'));
+  helionId = helion!.id;
 });
 afterAll(() => t?.close());
 
