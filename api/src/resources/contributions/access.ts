@@ -79,6 +79,14 @@ export async function requireStaff(db: Db, secret: string, request: FastifyReque
   return viewer;
 }
 
+/** Staff only: 401 for a visitor who is not signed in, 403 for an account without staff rights (the admin API). */
+export async function requireStaffSession(db: Db, secret: string, request: FastifyRequest): Promise<Viewer> {
+  const viewer = await viewerOf(db, secret, request);
+  if (!viewer) throw new HttpError(401, ACCESS_MESSAGES.notSignedIn);
+  if (!viewer.isStaff) throw new HttpError(403, ACCESS_MESSAGES.staffOnly);
+  return viewer;
+}
+
 const membershipTable = (kind: EntityKind) => (kind === 'organization' ? organizationMemberships : projectMemberships);
 
 /** The status of a user's membership of one entity ('pending' | 'approved' | 'rejected'), or null. */
