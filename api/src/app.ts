@@ -17,6 +17,7 @@ import { resolveSessionSecret } from './http/secret';
 import { createMailer, type Mailer } from './mail/mailer';
 import { OPENAPI_COMPONENTS } from './openapi/components';
 import accountsRoutes from './resources/accounts/routes';
+import adminRoutes from './resources/admin/routes';
 import { assertCsrf, CSRF_FAILURE } from './resources/accounts/sessions';
 import { ensureStaffAccount } from './resources/accounts/staff';
 import activityLogsRoutes from './resources/activity-logs/routes';
@@ -83,6 +84,7 @@ const routeModules: FastifyPluginAsync<ApiContext>[] = [
   projectsRoutes,
   contributionsRoutes,
   reviewRoutes,
+  adminRoutes,
   stripeRoutes,
   supplyChainRoutes,
   fundingRoutes,

@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { organizations } from '../src/db/schema';
+import { ENTITIES } from '../src/resources/admin/entities';
 import { json, startTestApp, type TestApp } from './app';
 import type { Browser } from './accounts';
 import { anonymous, grantMembership, saveEdit, signedIn } from './contributions';
@@ -122,6 +123,41 @@ const RULES: Record<string, { rule: 'public' } | { rule: Exclude<Rule, 'public'>
   'GET /api/v1/feeds/{name}': { rule: 'public' },
   'GET /api/v1/sitemap/': { rule: 'public' },
 };
+
+/**
+ * The staff admin (issue 19): every call of every entity is staff only. An unknown id stops an
+ * admitted call at 404/409/428 and changes nothing; refusals come before validation.
+ */
+const call =
+  (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string): Call =>
+  (browser) =>
+    browser.call(method, url, method === 'GET' || method === 'DELETE' ? undefined : { json: {} });
+const staffOnly = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string) => ({ rule: 'staff' as const, call: () => call(method, url) });
+const ADMIN_RULES = Object.fromEntries([
+  ['GET /api/v1/admin/meta/', staffOnly('GET', '/api/v1/admin/meta/')],
+  ['GET /api/v1/admin/accounts/', staffOnly('GET', '/api/v1/admin/accounts/')],
+  ['POST /api/v1/admin/accounts/{id}/disable/', staffOnly('POST', `/api/v1/admin/accounts/${NO_SUCH_ID}/disable/`)],
+  ['POST /api/v1/admin/accounts/{id}/enable/', staffOnly('POST', `/api/v1/admin/accounts/${NO_SUCH_ID}/enable/`)],
+  ['POST /api/v1/admin/memberships/{kind}/{id}/revoke/', staffOnly('POST', `/api/v1/admin/memberships/organization/${NO_SUCH_ID}/revoke/`)],
+  [
+    'POST /api/v1/admin/memberships/{kind}/{id}/transfer/',
+    staffOnly('POST', `/api/v1/admin/memberships/organization/${NO_SUCH_ID}/transfer/`),
+  ],
+  ...ENTITIES.flatMap(({ name }) => {
+    const base = `/api/v1/admin/${name}/`;
+    const one = name === 'fx-rates' ? `${base}XXX-1999-01/` : `${base}${NO_SUCH_ID}/`;
+    return [
+      [`GET ${base}`, staffOnly('GET', base)],
+      [`POST ${base}`, staffOnly('POST', base)],
+      [`GET ${base}lookup/`, staffOnly('GET', `${base}lookup/`)],
+      [`GET ${base}{id}/`, staffOnly('GET', one)],
+      [`PATCH ${base}{id}/`, staffOnly('PATCH', one)],
+      [`DELETE ${base}{id}/`, staffOnly('DELETE', one)],
+      [`POST ${base}{id}/restore/`, staffOnly('POST', `${one}restore/`)],
+    ];
+  }),
+]) as typeof RULES;
+Object.assign(RULES, ADMIN_RULES);
 
 /** Public routes whose 401 is a status spec 001 §7 fixes, not a refusal of a signed-out visitor. */
 const SPEC_FIXED_401 = new Set(['GET /api/accounts/resetpwlink/']);

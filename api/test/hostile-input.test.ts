@@ -301,3 +301,59 @@ test('hostile SVG uploads (security review H1, H2) are refused with a 4xx within
     expect([name, response.statusCode >= 400 && response.statusCode < 500]).toEqual([name, true]);
   }
 });
+
+test('the staff admin API (issue 19): hostile queries, ids, If-Match headers and field values answer 4xx or 2xx, never 5xx', async () => {
+  const staff = await signedIn(t.app, t.database.db, { staff: true });
+  const headers = { cookie: staff.browser.cookieHeader(), 'x-csrftoken': staff.browser.csrf };
+  const meta = json<{ entities: { name: string; fields: { name: string }[]; filters: { name: string }[] }[] }>(
+    await t.app.inject({ method: 'GET', url: '/api/v1/admin/meta/', headers }),
+  );
+  const BODY_VALUES: unknown[] = [
+    HUGE,
+    "' OR 1=1 --",
+    '\ud800',
+    '2024-02-30',
+    -1,
+    1e300,
+    9_999_999_999,
+    true,
+    [],
+    [0, -5],
+    { $gt: '' },
+    null,
+    '',
+  ];
+  const failures: string[] = [];
+  const check = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, extra: Record<string, string> = {}) => {
+    const response = await t.app.inject({
+      method,
+      url,
+      headers: { ...headers, ...extra },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    if (response.statusCode >= 500 || (response.statusCode >= 400 && typeof json(response).message !== 'string')) {
+      failures.push(`${method} ${url} ${JSON.stringify(payload)?.slice(0, 80)} → ${response.statusCode}`);
+    }
+  };
+  for (const entity of meta.entities) {
+    const base = `/api/v1/admin/${entity.name}/`;
+    for (const value of HOSTILE_VALUES.filter((candidate) => candidate !== HUGE)) {
+      // A lone surrogate cannot be percent-encoded: sent as its raw escape.
+      const encoded = value === '\ud800' ? '%ED%A0%80' : encodeURIComponent(value);
+      for (const param of ['q', 'sort', 'page', 'page_size', 'deleted', ...entity.filters.map((filter) => filter.name)]) {
+        await check('GET', `${base}?${param}=${encoded}`);
+      }
+      await check('GET', `${base}lookup/?q=${encoded}&limit=${encoded}`);
+      await check('GET', `${base}${encoded}/`);
+      await check('PATCH', `${base}1/`, {}, { 'if-match': value.replace(/[^\x20-\x7e]/g, '?') });
+    }
+    for (const field of entity.fields) {
+      for (const value of BODY_VALUES) await check('POST', base, { [field.name]: value });
+    }
+    await check('POST', base, 'not json');
+    await check('DELETE', `${base}99999999/`);
+  }
+  await check('POST', '/api/v1/admin/memberships/organization/1/transfer/', { user_email: "' OR 1=1 --" });
+  await check('GET', `/api/v1/admin/accounts/?q=${encodeURIComponent("%_\\'")}`);
+  expect(failures).toEqual([]);
+}, 300_000);

@@ -959,6 +959,13626 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/accounts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accounts (q: email or name), newest first, with their memberships */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                created_at: string;
+                                disabled: boolean;
+                                disabled_at: string | null;
+                                email: string;
+                                id: number;
+                                memberships: {
+                                    entity_id: number;
+                                    entity_name: string;
+                                    entity_slug: string;
+                                    id: number;
+                                    kind: "organization" | "project";
+                                    status: string;
+                                }[];
+                                name: string;
+                                staff: boolean;
+                                verified: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/accounts/{id}/disable/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disable an account (its sessions end; audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string | null;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            disabled_at: string | null;
+                            email: string;
+                            id: number;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/accounts/{id}/enable/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable a disabled account (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string | null;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            disabled_at: string | null;
+                            email: string;
+                            id: number;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/articles/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List articles (paged; q, sort, deleted, filters) */
+        get: {
+            parameters: {
+                query?: {
+                    deleted?: "exclude" | "only" | "include";
+                    page?: number;
+                    page_size?: number;
+                    q?: string;
+                    /** @description One of date, title, id; '-' first = descending. */
+                    sort?: string;
+                    /** @description Status */
+                    status?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                author: string | null;
+                                date: string | null;
+                                deleted_at: string | null;
+                                id: number;
+                                public_url: string | null;
+                                status: ("draft" | "published") | (never | null);
+                                title: string | null;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add article */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Author */
+                        author?: string | null;
+                        /** @description Markdown; saved as sanitized HTML. */
+                        body?: string | null;
+                        /** @description Date */
+                        date?: string | null;
+                        /** @description Organizations mentioned */
+                        mentioned_organizations?: number[] | null;
+                        /** @description Projects mentioned */
+                        mentioned_projects?: number[] | null;
+                        /** @description Preview image */
+                        preview_media?: string | null;
+                        /** @description Made from the title when left empty. */
+                        slug?: string | null;
+                        /** @description Source URL */
+                        source_url?: string | null;
+                        /** @description Status */
+                        status?: ("draft" | "published") | (never | null);
+                        /** @description Summary */
+                        summary?: string | null;
+                        /** @description Title */
+                        title?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Author */
+                                author: string | null;
+                                /** @description Markdown; saved as sanitized HTML. */
+                                body: string | null;
+                                /** @description Date */
+                                date: string | null;
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Organizations mentioned */
+                                mentioned_organizations: number[] | null;
+                                /** @description Projects mentioned */
+                                mentioned_projects: number[] | null;
+                                /** @description Preview image */
+                                preview_media: string | null;
+                                public_url: string | null;
+                                /** @description Made from the title when left empty. */
+                                slug: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Status */
+                                status: ("draft" | "published") | (never | null);
+                                /** @description Summary */
+                                summary: string | null;
+                                /** @description Title */
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/articles/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One article (ETag: its version) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Author */
+                                author: string | null;
+                                /** @description Markdown; saved as sanitized HTML. */
+                                body: string | null;
+                                /** @description Date */
+                                date: string | null;
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Organizations mentioned */
+                                mentioned_organizations: number[] | null;
+                                /** @description Projects mentioned */
+                                mentioned_projects: number[] | null;
+                                /** @description Preview image */
+                                preview_media: string | null;
+                                public_url: string | null;
+                                /** @description Made from the title when left empty. */
+                                slug: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Status */
+                                status: ("draft" | "published") | (never | null);
+                                /** @description Summary */
+                                summary: string | null;
+                                /** @description Title */
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete (unpublish) article; If-Match optional. Restore undoes it. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            record: {
+                                /** @description Author */
+                                author: string | null;
+                                /** @description Markdown; saved as sanitized HTML. */
+                                body: string | null;
+                                /** @description Date */
+                                date: string | null;
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Organizations mentioned */
+                                mentioned_organizations: number[] | null;
+                                /** @description Projects mentioned */
+                                mentioned_projects: number[] | null;
+                                /** @description Preview image */
+                                preview_media: string | null;
+                                public_url: string | null;
+                                /** @description Made from the title when left empty. */
+                                slug: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Status */
+                                status: ("draft" | "published") | (never | null);
+                                /** @description Summary */
+                                summary: string | null;
+                                /** @description Title */
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                /** @description Author */
+                                author: string | null;
+                                /** @description Markdown; saved as sanitized HTML. */
+                                body: string | null;
+                                /** @description Date */
+                                date: string | null;
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Organizations mentioned */
+                                mentioned_organizations: number[] | null;
+                                /** @description Projects mentioned */
+                                mentioned_projects: number[] | null;
+                                /** @description Preview image */
+                                preview_media: string | null;
+                                public_url: string | null;
+                                /** @description Made from the title when left empty. */
+                                slug: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Status */
+                                status: ("draft" | "published") | (never | null);
+                                /** @description Summary */
+                                summary: string | null;
+                                /** @description Title */
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change article: If-Match "<version>" required (428 without, 409 { current } when stale) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Author */
+                        author?: string | null;
+                        /** @description Markdown; saved as sanitized HTML. */
+                        body?: string | null;
+                        /** @description Date */
+                        date?: string | null;
+                        /** @description Organizations mentioned */
+                        mentioned_organizations?: number[] | null;
+                        /** @description Projects mentioned */
+                        mentioned_projects?: number[] | null;
+                        /** @description Preview image */
+                        preview_media?: string | null;
+                        /** @description Made from the title when left empty. */
+                        slug?: string | null;
+                        /** @description Source URL */
+                        source_url?: string | null;
+                        /** @description Status */
+                        status?: ("draft" | "published") | (never | null);
+                        /** @description Summary */
+                        summary?: string | null;
+                        /** @description Title */
+                        title?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Author */
+                                author: string | null;
+                                /** @description Markdown; saved as sanitized HTML. */
+                                body: string | null;
+                                /** @description Date */
+                                date: string | null;
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Organizations mentioned */
+                                mentioned_organizations: number[] | null;
+                                /** @description Projects mentioned */
+                                mentioned_projects: number[] | null;
+                                /** @description Preview image */
+                                preview_media: string | null;
+                                public_url: string | null;
+                                /** @description Made from the title when left empty. */
+                                slug: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Status */
+                                status: ("draft" | "published") | (never | null);
+                                /** @description Summary */
+                                summary: string | null;
+                                /** @description Title */
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                /** @description Author */
+                                author: string | null;
+                                /** @description Markdown; saved as sanitized HTML. */
+                                body: string | null;
+                                /** @description Date */
+                                date: string | null;
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Organizations mentioned */
+                                mentioned_organizations: number[] | null;
+                                /** @description Projects mentioned */
+                                mentioned_projects: number[] | null;
+                                /** @description Preview image */
+                                preview_media: string | null;
+                                public_url: string | null;
+                                /** @description Made from the title when left empty. */
+                                slug: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Status */
+                                status: ("draft" | "published") | (never | null);
+                                /** @description Summary */
+                                summary: string | null;
+                                /** @description Title */
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/admin/articles/{id}/restore/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a deleted article */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Author */
+                                author: string | null;
+                                /** @description Markdown; saved as sanitized HTML. */
+                                body: string | null;
+                                /** @description Date */
+                                date: string | null;
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Organizations mentioned */
+                                mentioned_organizations: number[] | null;
+                                /** @description Projects mentioned */
+                                mentioned_projects: number[] | null;
+                                /** @description Preview image */
+                                preview_media: string | null;
+                                public_url: string | null;
+                                /** @description Made from the title when left empty. */
+                                slug: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Status */
+                                status: ("draft" | "published") | (never | null);
+                                /** @description Summary */
+                                summary: string | null;
+                                /** @description Title */
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/articles/lookup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search articles as you type (pickers): { results: [{ id, label }] } */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number | string;
+                                label: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/concepts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List confinement concepts (paged; q, sort, deleted, filters) */
+        get: {
+            parameters: {
+                query?: {
+                    deleted?: "exclude" | "only" | "include";
+                    page?: number;
+                    page_size?: number;
+                    q?: string;
+                    /** @description One of display_name, id; '-' first = descending. */
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                deleted_at: string | null;
+                                display_name: string | null;
+                                id: number;
+                                public_url: string | null;
+                                slug: string | null;
+                                title: string | null;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add confinement concept */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Description */
+                        description?: string | null;
+                        /** @description Name */
+                        display_name?: string | null;
+                        /** @description Made from the name when left empty. */
+                        slug?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                deleted_at: string | null;
+                                /** @description Description */
+                                description: string | null;
+                                /** @description Name */
+                                display_name: string | null;
+                                id: number;
+                                public_url: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/concepts/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One confinement concept (ETag: its version) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                deleted_at: string | null;
+                                /** @description Description */
+                                description: string | null;
+                                /** @description Name */
+                                display_name: string | null;
+                                id: number;
+                                public_url: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete (unpublish) confinement concept; If-Match optional. Restore undoes it. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            record: {
+                                deleted_at: string | null;
+                                /** @description Description */
+                                description: string | null;
+                                /** @description Name */
+                                display_name: string | null;
+                                id: number;
+                                public_url: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                deleted_at: string | null;
+                                /** @description Description */
+                                description: string | null;
+                                /** @description Name */
+                                display_name: string | null;
+                                id: number;
+                                public_url: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change confinement concept: If-Match "<version>" required (428 without, 409 { current } when stale) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Description */
+                        description?: string | null;
+                        /** @description Name */
+                        display_name?: string | null;
+                        /** @description Made from the name when left empty. */
+                        slug?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                deleted_at: string | null;
+                                /** @description Description */
+                                description: string | null;
+                                /** @description Name */
+                                display_name: string | null;
+                                id: number;
+                                public_url: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                deleted_at: string | null;
+                                /** @description Description */
+                                description: string | null;
+                                /** @description Name */
+                                display_name: string | null;
+                                id: number;
+                                public_url: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/admin/concepts/{id}/restore/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a deleted confinement concept */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                deleted_at: string | null;
+                                /** @description Description */
+                                description: string | null;
+                                /** @description Name */
+                                display_name: string | null;
+                                id: number;
+                                public_url: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/concepts/lookup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search confinement concepts as you type (pickers): { results: [{ id, label }] } */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number | string;
+                                label: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/funding/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List funding rounds (paged; q, sort, deleted, filters) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Currency */
+                    currency?: string;
+                    deleted?: "exclude" | "only" | "include";
+                    /** @description Type */
+                    funding_type?: string;
+                    page?: number;
+                    page_size?: number;
+                    q?: string;
+                    /** @description One of announcement_date, amount_usd, round_name, id; '-' first = descending. */
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                amount: number | null;
+                                amount_usd: number | null;
+                                announcement_date: string | null;
+                                currency: string | null;
+                                deleted_at: string | null;
+                                id: number;
+                                public_url: string | null;
+                                recipient: string | null;
+                                round_name: string | null;
+                                title: string | null;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add funding round */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description As announced, in its currency. Empty = undisclosed. */
+                        amount?: number | null;
+                        /** @description Converted at the rate of the announcement month; typed only when the method is manual. */
+                        amount_usd?: number | null;
+                        /** @description Choose manual to type the USD amount; otherwise it follows the conversion. */
+                        amount_usd_method?: ("same-currency" | "converted" | "manual") | (never | null);
+                        /** @description Announced on */
+                        announcement_date?: string | null;
+                        /** @description Date precision */
+                        announcement_date_precision?: ("day" | "month" | "year") | (never | null);
+                        /** @description Announcement */
+                        announcement_url?: string | null;
+                        /** @description ISO 4217, e.g. EUR. */
+                        currency?: string | null;
+                        /** @description Type */
+                        funding_type?: ("investment" | "non-dilutive") | (never | null);
+                        /** @description Headline */
+                        headline?: string | null;
+                        /** @description Investors */
+                        investors?: number[] | null;
+                        /** @description Program */
+                        program?: number | null;
+                        /** @description Recipient */
+                        recipient?: number | null;
+                        /** @description Round */
+                        round_name?: string | null;
+                        /** @description Source URL */
+                        source_url?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description As announced, in its currency. Empty = undisclosed. */
+                                amount: number | null;
+                                /** @description Converted at the rate of the announcement month; typed only when the method is manual. */
+                                amount_usd: number | null;
+                                /** @description Choose manual to type the USD amount; otherwise it follows the conversion. */
+                                amount_usd_method: ("same-currency" | "converted" | "manual") | (never | null);
+                                /** @description Announced on */
+                                announcement_date: string | null;
+                                /** @description Date precision */
+                                announcement_date_precision: ("day" | "month" | "year") | (never | null);
+                                /** @description Announcement */
+                                announcement_url: string | null;
+                                /** @description ISO 4217, e.g. EUR. */
+                                currency: string | null;
+                                deleted_at: string | null;
+                                /** @description Type */
+                                funding_type: ("investment" | "non-dilutive") | (never | null);
+                                /** @description Headline */
+                                headline: string | null;
+                                id: number;
+                                /** @description Investors */
+                                investors: number[] | null;
+                                /** @description Program */
+                                program: number | null;
+                                public_url: string | null;
+                                /** @description Recipient */
+                                recipient: number | null;
+                                /** @description Round */
+                                round_name: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/funding/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One funding round (ETag: its version) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description As announced, in its currency. Empty = undisclosed. */
+                                amount: number | null;
+                                /** @description Converted at the rate of the announcement month; typed only when the method is manual. */
+                                amount_usd: number | null;
+                                /** @description Choose manual to type the USD amount; otherwise it follows the conversion. */
+                                amount_usd_method: ("same-currency" | "converted" | "manual") | (never | null);
+                                /** @description Announced on */
+                                announcement_date: string | null;
+                                /** @description Date precision */
+                                announcement_date_precision: ("day" | "month" | "year") | (never | null);
+                                /** @description Announcement */
+                                announcement_url: string | null;
+                                /** @description ISO 4217, e.g. EUR. */
+                                currency: string | null;
+                                deleted_at: string | null;
+                                /** @description Type */
+                                funding_type: ("investment" | "non-dilutive") | (never | null);
+                                /** @description Headline */
+                                headline: string | null;
+                                id: number;
+                                /** @description Investors */
+                                investors: number[] | null;
+                                /** @description Program */
+                                program: number | null;
+                                public_url: string | null;
+                                /** @description Recipient */
+                                recipient: number | null;
+                                /** @description Round */
+                                round_name: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete (unpublish) funding round; If-Match optional. Restore undoes it. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            record: {
+                                /** @description As announced, in its currency. Empty = undisclosed. */
+                                amount: number | null;
+                                /** @description Converted at the rate of the announcement month; typed only when the method is manual. */
+                                amount_usd: number | null;
+                                /** @description Choose manual to type the USD amount; otherwise it follows the conversion. */
+                                amount_usd_method: ("same-currency" | "converted" | "manual") | (never | null);
+                                /** @description Announced on */
+                                announcement_date: string | null;
+                                /** @description Date precision */
+                                announcement_date_precision: ("day" | "month" | "year") | (never | null);
+                                /** @description Announcement */
+                                announcement_url: string | null;
+                                /** @description ISO 4217, e.g. EUR. */
+                                currency: string | null;
+                                deleted_at: string | null;
+                                /** @description Type */
+                                funding_type: ("investment" | "non-dilutive") | (never | null);
+                                /** @description Headline */
+                                headline: string | null;
+                                id: number;
+                                /** @description Investors */
+                                investors: number[] | null;
+                                /** @description Program */
+                                program: number | null;
+                                public_url: string | null;
+                                /** @description Recipient */
+                                recipient: number | null;
+                                /** @description Round */
+                                round_name: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                /** @description As announced, in its currency. Empty = undisclosed. */
+                                amount: number | null;
+                                /** @description Converted at the rate of the announcement month; typed only when the method is manual. */
+                                amount_usd: number | null;
+                                /** @description Choose manual to type the USD amount; otherwise it follows the conversion. */
+                                amount_usd_method: ("same-currency" | "converted" | "manual") | (never | null);
+                                /** @description Announced on */
+                                announcement_date: string | null;
+                                /** @description Date precision */
+                                announcement_date_precision: ("day" | "month" | "year") | (never | null);
+                                /** @description Announcement */
+                                announcement_url: string | null;
+                                /** @description ISO 4217, e.g. EUR. */
+                                currency: string | null;
+                                deleted_at: string | null;
+                                /** @description Type */
+                                funding_type: ("investment" | "non-dilutive") | (never | null);
+                                /** @description Headline */
+                                headline: string | null;
+                                id: number;
+                                /** @description Investors */
+                                investors: number[] | null;
+                                /** @description Program */
+                                program: number | null;
+                                public_url: string | null;
+                                /** @description Recipient */
+                                recipient: number | null;
+                                /** @description Round */
+                                round_name: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change funding round: If-Match "<version>" required (428 without, 409 { current } when stale) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description As announced, in its currency. Empty = undisclosed. */
+                        amount?: number | null;
+                        /** @description Converted at the rate of the announcement month; typed only when the method is manual. */
+                        amount_usd?: number | null;
+                        /** @description Choose manual to type the USD amount; otherwise it follows the conversion. */
+                        amount_usd_method?: ("same-currency" | "converted" | "manual") | (never | null);
+                        /** @description Announced on */
+                        announcement_date?: string | null;
+                        /** @description Date precision */
+                        announcement_date_precision?: ("day" | "month" | "year") | (never | null);
+                        /** @description Announcement */
+                        announcement_url?: string | null;
+                        /** @description ISO 4217, e.g. EUR. */
+                        currency?: string | null;
+                        /** @description Type */
+                        funding_type?: ("investment" | "non-dilutive") | (never | null);
+                        /** @description Headline */
+                        headline?: string | null;
+                        /** @description Investors */
+                        investors?: number[] | null;
+                        /** @description Program */
+                        program?: number | null;
+                        /** @description Recipient */
+                        recipient?: number | null;
+                        /** @description Round */
+                        round_name?: string | null;
+                        /** @description Source URL */
+                        source_url?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description As announced, in its currency. Empty = undisclosed. */
+                                amount: number | null;
+                                /** @description Converted at the rate of the announcement month; typed only when the method is manual. */
+                                amount_usd: number | null;
+                                /** @description Choose manual to type the USD amount; otherwise it follows the conversion. */
+                                amount_usd_method: ("same-currency" | "converted" | "manual") | (never | null);
+                                /** @description Announced on */
+                                announcement_date: string | null;
+                                /** @description Date precision */
+                                announcement_date_precision: ("day" | "month" | "year") | (never | null);
+                                /** @description Announcement */
+                                announcement_url: string | null;
+                                /** @description ISO 4217, e.g. EUR. */
+                                currency: string | null;
+                                deleted_at: string | null;
+                                /** @description Type */
+                                funding_type: ("investment" | "non-dilutive") | (never | null);
+                                /** @description Headline */
+                                headline: string | null;
+                                id: number;
+                                /** @description Investors */
+                                investors: number[] | null;
+                                /** @description Program */
+                                program: number | null;
+                                public_url: string | null;
+                                /** @description Recipient */
+                                recipient: number | null;
+                                /** @description Round */
+                                round_name: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                /** @description As announced, in its currency. Empty = undisclosed. */
+                                amount: number | null;
+                                /** @description Converted at the rate of the announcement month; typed only when the method is manual. */
+                                amount_usd: number | null;
+                                /** @description Choose manual to type the USD amount; otherwise it follows the conversion. */
+                                amount_usd_method: ("same-currency" | "converted" | "manual") | (never | null);
+                                /** @description Announced on */
+                                announcement_date: string | null;
+                                /** @description Date precision */
+                                announcement_date_precision: ("day" | "month" | "year") | (never | null);
+                                /** @description Announcement */
+                                announcement_url: string | null;
+                                /** @description ISO 4217, e.g. EUR. */
+                                currency: string | null;
+                                deleted_at: string | null;
+                                /** @description Type */
+                                funding_type: ("investment" | "non-dilutive") | (never | null);
+                                /** @description Headline */
+                                headline: string | null;
+                                id: number;
+                                /** @description Investors */
+                                investors: number[] | null;
+                                /** @description Program */
+                                program: number | null;
+                                public_url: string | null;
+                                /** @description Recipient */
+                                recipient: number | null;
+                                /** @description Round */
+                                round_name: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/admin/funding/{id}/restore/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a deleted funding round */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description As announced, in its currency. Empty = undisclosed. */
+                                amount: number | null;
+                                /** @description Converted at the rate of the announcement month; typed only when the method is manual. */
+                                amount_usd: number | null;
+                                /** @description Choose manual to type the USD amount; otherwise it follows the conversion. */
+                                amount_usd_method: ("same-currency" | "converted" | "manual") | (never | null);
+                                /** @description Announced on */
+                                announcement_date: string | null;
+                                /** @description Date precision */
+                                announcement_date_precision: ("day" | "month" | "year") | (never | null);
+                                /** @description Announcement */
+                                announcement_url: string | null;
+                                /** @description ISO 4217, e.g. EUR. */
+                                currency: string | null;
+                                deleted_at: string | null;
+                                /** @description Type */
+                                funding_type: ("investment" | "non-dilutive") | (never | null);
+                                /** @description Headline */
+                                headline: string | null;
+                                id: number;
+                                /** @description Investors */
+                                investors: number[] | null;
+                                /** @description Program */
+                                program: number | null;
+                                public_url: string | null;
+                                /** @description Recipient */
+                                recipient: number | null;
+                                /** @description Round */
+                                round_name: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/funding/lookup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search funding rounds as you type (pickers): { results: [{ id, label }] } */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number | string;
+                                label: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/fx-rates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List exchange rates (paged; q, sort, deleted, filters) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Currency */
+                    currency?: string;
+                    deleted?: "exclude" | "only" | "include";
+                    page?: number;
+                    page_size?: number;
+                    q?: string;
+                    /** @description One of month, currency, usd_per_unit; '-' first = descending. */
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                currency: string | null;
+                                deleted_at: string | null;
+                                id: string;
+                                month: string | null;
+                                public_url: string | null;
+                                source_name: string | null;
+                                title: string | null;
+                                usd_per_unit: number | null;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add exchange rate */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Currency */
+                        currency?: string | null;
+                        /** @description YYYY-MM */
+                        month?: string | null;
+                        /** @description Source */
+                        source_name?: string | null;
+                        /** @description Source URL */
+                        source_url?: string | null;
+                        /** @description USD per unit */
+                        usd_per_unit?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Currency */
+                                currency: string | null;
+                                deleted_at: string | null;
+                                id: string;
+                                /** @description YYYY-MM */
+                                month: string | null;
+                                public_url: string | null;
+                                /** @description Source */
+                                source_name: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                title: string | null;
+                                /** @description USD per unit */
+                                usd_per_unit: number | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/fx-rates/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One exchange rate (ETag: its version) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Currency */
+                                currency: string | null;
+                                deleted_at: string | null;
+                                id: string;
+                                /** @description YYYY-MM */
+                                month: string | null;
+                                public_url: string | null;
+                                /** @description Source */
+                                source_name: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                title: string | null;
+                                /** @description USD per unit */
+                                usd_per_unit: number | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete (unpublish) exchange rate; If-Match optional. Restore undoes it. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            record: {
+                                /** @description Currency */
+                                currency: string | null;
+                                deleted_at: string | null;
+                                id: string;
+                                /** @description YYYY-MM */
+                                month: string | null;
+                                public_url: string | null;
+                                /** @description Source */
+                                source_name: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                title: string | null;
+                                /** @description USD per unit */
+                                usd_per_unit: number | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                /** @description Currency */
+                                currency: string | null;
+                                deleted_at: string | null;
+                                id: string;
+                                /** @description YYYY-MM */
+                                month: string | null;
+                                public_url: string | null;
+                                /** @description Source */
+                                source_name: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                title: string | null;
+                                /** @description USD per unit */
+                                usd_per_unit: number | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change exchange rate: If-Match "<version>" required (428 without, 409 { current } when stale) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Source */
+                        source_name?: string | null;
+                        /** @description Source URL */
+                        source_url?: string | null;
+                        /** @description USD per unit */
+                        usd_per_unit?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Currency */
+                                currency: string | null;
+                                deleted_at: string | null;
+                                id: string;
+                                /** @description YYYY-MM */
+                                month: string | null;
+                                public_url: string | null;
+                                /** @description Source */
+                                source_name: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                title: string | null;
+                                /** @description USD per unit */
+                                usd_per_unit: number | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                /** @description Currency */
+                                currency: string | null;
+                                deleted_at: string | null;
+                                id: string;
+                                /** @description YYYY-MM */
+                                month: string | null;
+                                public_url: string | null;
+                                /** @description Source */
+                                source_name: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                title: string | null;
+                                /** @description USD per unit */
+                                usd_per_unit: number | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/admin/fx-rates/{id}/restore/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a deleted exchange rate */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Currency */
+                                currency: string | null;
+                                deleted_at: string | null;
+                                id: string;
+                                /** @description YYYY-MM */
+                                month: string | null;
+                                public_url: string | null;
+                                /** @description Source */
+                                source_name: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                title: string | null;
+                                /** @description USD per unit */
+                                usd_per_unit: number | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/fx-rates/lookup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search exchange rates as you type (pickers): { results: [{ id, label }] } */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number | string;
+                                label: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/jobs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List jobs (paged; q, sort, deleted, filters) */
+        get: {
+            parameters: {
+                query?: {
+                    deleted?: "exclude" | "only" | "include";
+                    /** @description Sample listing */
+                    is_sample?: string;
+                    page?: number;
+                    page_size?: number;
+                    q?: string;
+                    /** @description One of title, created_at, id; '-' first = descending. */
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                deleted_at: string | null;
+                                id: number;
+                                is_sample: boolean | null;
+                                job_type: string | null;
+                                organization: string | null;
+                                public_url: string | null;
+                                title: string | null;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add job */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Sample listing */
+                        is_sample?: boolean | null;
+                        /** @description e.g. On-site, Remote */
+                        job_mode?: string | null;
+                        /** @description e.g. Full-time */
+                        job_type?: string | null;
+                        /** @description One location per line. */
+                        locations?: string | null;
+                        /** @description Organization */
+                        organization?: number | null;
+                        /** @description Salary */
+                        salary?: string | null;
+                        /** @description Source URL */
+                        source_url?: string | null;
+                        /** @description Title */
+                        title?: string | null;
+                        /** @description Posting URL */
+                        website_url?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Sample listing */
+                                is_sample: boolean | null;
+                                /** @description e.g. On-site, Remote */
+                                job_mode: string | null;
+                                /** @description e.g. Full-time */
+                                job_type: string | null;
+                                /** @description One location per line. */
+                                locations: string | null;
+                                /** @description Organization */
+                                organization: number | null;
+                                public_url: string | null;
+                                /** @description Salary */
+                                salary: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Title */
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Posting URL */
+                                website_url: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/jobs/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One job (ETag: its version) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Sample listing */
+                                is_sample: boolean | null;
+                                /** @description e.g. On-site, Remote */
+                                job_mode: string | null;
+                                /** @description e.g. Full-time */
+                                job_type: string | null;
+                                /** @description One location per line. */
+                                locations: string | null;
+                                /** @description Organization */
+                                organization: number | null;
+                                public_url: string | null;
+                                /** @description Salary */
+                                salary: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Title */
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Posting URL */
+                                website_url: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete (unpublish) job; If-Match optional. Restore undoes it. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            record: {
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Sample listing */
+                                is_sample: boolean | null;
+                                /** @description e.g. On-site, Remote */
+                                job_mode: string | null;
+                                /** @description e.g. Full-time */
+                                job_type: string | null;
+                                /** @description One location per line. */
+                                locations: string | null;
+                                /** @description Organization */
+                                organization: number | null;
+                                public_url: string | null;
+                                /** @description Salary */
+                                salary: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Title */
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Posting URL */
+                                website_url: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Sample listing */
+                                is_sample: boolean | null;
+                                /** @description e.g. On-site, Remote */
+                                job_mode: string | null;
+                                /** @description e.g. Full-time */
+                                job_type: string | null;
+                                /** @description One location per line. */
+                                locations: string | null;
+                                /** @description Organization */
+                                organization: number | null;
+                                public_url: string | null;
+                                /** @description Salary */
+                                salary: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Title */
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Posting URL */
+                                website_url: string | null;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change job: If-Match "<version>" required (428 without, 409 { current } when stale) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Sample listing */
+                        is_sample?: boolean | null;
+                        /** @description e.g. On-site, Remote */
+                        job_mode?: string | null;
+                        /** @description e.g. Full-time */
+                        job_type?: string | null;
+                        /** @description One location per line. */
+                        locations?: string | null;
+                        /** @description Organization */
+                        organization?: number | null;
+                        /** @description Salary */
+                        salary?: string | null;
+                        /** @description Source URL */
+                        source_url?: string | null;
+                        /** @description Title */
+                        title?: string | null;
+                        /** @description Posting URL */
+                        website_url?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Sample listing */
+                                is_sample: boolean | null;
+                                /** @description e.g. On-site, Remote */
+                                job_mode: string | null;
+                                /** @description e.g. Full-time */
+                                job_type: string | null;
+                                /** @description One location per line. */
+                                locations: string | null;
+                                /** @description Organization */
+                                organization: number | null;
+                                public_url: string | null;
+                                /** @description Salary */
+                                salary: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Title */
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Posting URL */
+                                website_url: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Sample listing */
+                                is_sample: boolean | null;
+                                /** @description e.g. On-site, Remote */
+                                job_mode: string | null;
+                                /** @description e.g. Full-time */
+                                job_type: string | null;
+                                /** @description One location per line. */
+                                locations: string | null;
+                                /** @description Organization */
+                                organization: number | null;
+                                public_url: string | null;
+                                /** @description Salary */
+                                salary: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Title */
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Posting URL */
+                                website_url: string | null;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/admin/jobs/{id}/restore/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a deleted job */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Sample listing */
+                                is_sample: boolean | null;
+                                /** @description e.g. On-site, Remote */
+                                job_mode: string | null;
+                                /** @description e.g. Full-time */
+                                job_type: string | null;
+                                /** @description One location per line. */
+                                locations: string | null;
+                                /** @description Organization */
+                                organization: number | null;
+                                public_url: string | null;
+                                /** @description Salary */
+                                salary: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Title */
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Posting URL */
+                                website_url: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/jobs/lookup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search jobs as you type (pickers): { results: [{ id, label }] } */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number | string;
+                                label: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/memberships/{kind}/{id}/revoke/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a membership (claim) of an organization or a project: its account loses edit access (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    kind: "organization" | "project";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            membership: {
+                                entity_id: number;
+                                entity_name: string;
+                                entity_slug: string;
+                                id: number;
+                                kind: "organization" | "project";
+                                status: string;
+                                user_email: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/memberships/{kind}/{id}/transfer/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Transfer a membership to another account (by email): it is approved for them and revoked for its holder (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    kind: "organization" | "project";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        user_email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            membership: {
+                                entity_id: number;
+                                entity_name: string;
+                                entity_slug: string;
+                                id: number;
+                                kind: "organization" | "project";
+                                status: string;
+                                user_email: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/meta/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The entities the admin edits: fields, list columns, filters and sorts (the screens are generated from it) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entities: {
+                                fields: {
+                                    help?: string;
+                                    label: string;
+                                    max?: number;
+                                    max_length?: number;
+                                    min?: number;
+                                    name: string;
+                                    options?: {
+                                        label: string;
+                                        value: string;
+                                    }[];
+                                    read_only?: boolean;
+                                    relation?: string;
+                                    required: boolean;
+                                    type: string;
+                                }[];
+                                filters: {
+                                    label: string;
+                                    name: string;
+                                    options?: {
+                                        label: string;
+                                        value: string;
+                                    }[];
+                                    type: "select" | "boolean" | "text";
+                                }[];
+                                label: string;
+                                label_plural: string;
+                                list_columns: string[];
+                                name: string;
+                                public_path: string | null;
+                                sort_fields: string[];
+                                title_field: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/offerings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List supply-chain offerings (paged; q, sort, deleted, filters) */
+        get: {
+            parameters: {
+                query?: {
+                    deleted?: "exclude" | "only" | "include";
+                    page?: number;
+                    page_size?: number;
+                    q?: string;
+                    /** @description One of title, id; '-' first = descending. */
+                    sort?: string;
+                    /** @description Sub-category */
+                    sub_category?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                deleted_at: string | null;
+                                id: number;
+                                offering_url: string | null;
+                                organization: string | null;
+                                public_url: string | null;
+                                sub_category: string | null;
+                                title: string | null;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add supply-chain offering */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Offering page */
+                        offering_url?: string | null;
+                        /** @description Organization */
+                        organization?: number | null;
+                        /** @description Source URL */
+                        source_url?: string | null;
+                        /** @description Sub-category */
+                        sub_category?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Offering page */
+                                offering_url: string | null;
+                                /** @description Organization */
+                                organization: number | null;
+                                public_url: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Sub-category */
+                                sub_category: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/offerings/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One supply-chain offering (ETag: its version) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Offering page */
+                                offering_url: string | null;
+                                /** @description Organization */
+                                organization: number | null;
+                                public_url: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Sub-category */
+                                sub_category: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete (unpublish) supply-chain offering; If-Match optional. Restore undoes it. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            record: {
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Offering page */
+                                offering_url: string | null;
+                                /** @description Organization */
+                                organization: number | null;
+                                public_url: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Sub-category */
+                                sub_category: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Offering page */
+                                offering_url: string | null;
+                                /** @description Organization */
+                                organization: number | null;
+                                public_url: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Sub-category */
+                                sub_category: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change supply-chain offering: If-Match "<version>" required (428 without, 409 { current } when stale) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Offering page */
+                        offering_url?: string | null;
+                        /** @description Organization */
+                        organization?: number | null;
+                        /** @description Source URL */
+                        source_url?: string | null;
+                        /** @description Sub-category */
+                        sub_category?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Offering page */
+                                offering_url: string | null;
+                                /** @description Organization */
+                                organization: number | null;
+                                public_url: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Sub-category */
+                                sub_category: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Offering page */
+                                offering_url: string | null;
+                                /** @description Organization */
+                                organization: number | null;
+                                public_url: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Sub-category */
+                                sub_category: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/admin/offerings/{id}/restore/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a deleted supply-chain offering */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Offering page */
+                                offering_url: string | null;
+                                /** @description Organization */
+                                organization: number | null;
+                                public_url: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Sub-category */
+                                sub_category: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/offerings/lookup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search supply-chain offerings as you type (pickers): { results: [{ id, label }] } */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number | string;
+                                label: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/organizations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List organizations (paged; q, sort, deleted, filters) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Country code */
+                    country_code?: string;
+                    deleted?: "exclude" | "only" | "include";
+                    /** @description Approved */
+                    is_approved?: string;
+                    /** @description Kind */
+                    kind?: string;
+                    page?: number;
+                    page_size?: number;
+                    q?: string;
+                    /** @description One of display_name, founding_year, country_code, id; '-' first = descending. */
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                country_code: string | null;
+                                deleted_at: string | null;
+                                display_name: string | null;
+                                id: number;
+                                is_approved: boolean | null;
+                                kind: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
+                                public_url: string | null;
+                                title: string | null;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add organization */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Acronym */
+                        acronym_name?: string | null;
+                        /** @description City */
+                        city?: string | null;
+                        /** @description Contact email */
+                        contact_email?: string | null;
+                        /** @description ISO 3166-1 alpha-2, e.g. GB. The country name follows. */
+                        country_code?: string | null;
+                        /** @description Description */
+                        description?: string | null;
+                        /** @description Name */
+                        display_name?: string | null;
+                        /** @description Founding year */
+                        founding_year?: number | null;
+                        /** @description Affiliate without payment */
+                        is_affiliate?: boolean | null;
+                        /** @description Approved (public) */
+                        is_approved?: boolean | null;
+                        /** @description greenhouse/lever/ashby: the board token; url: the careers page URL. */
+                        job_board_id?: string | null;
+                        /** @description Where its openings are synced from; needs the board id. */
+                        job_board_kind?: ("greenhouse" | "lever" | "ashby" | "url") | (never | null);
+                        /** @description Careers page */
+                        jobs_url?: string | null;
+                        /** @description Kind */
+                        kind?: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
+                        /** @description The URL or path of an uploaded image. */
+                        logo?: string | null;
+                        /** @description Region */
+                        region?: string | null;
+                        /** @description Self-description */
+                        self_description?: string | null;
+                        /** @description Made from the name when left empty. */
+                        slug?: string | null;
+                        /** @description Source URL */
+                        source_url?: string | null;
+                        /** @description Tags */
+                        tags?: number[] | null;
+                        /** @description Website */
+                        website_url?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Acronym */
+                                acronym_name: string | null;
+                                /** @description City */
+                                city: string | null;
+                                /** @description Contact email */
+                                contact_email: string | null;
+                                /** @description ISO 3166-1 alpha-2, e.g. GB. The country name follows. */
+                                country_code: string | null;
+                                deleted_at: string | null;
+                                /** @description Description */
+                                description: string | null;
+                                /** @description Name */
+                                display_name: string | null;
+                                /** @description Founding year */
+                                founding_year: number | null;
+                                id: number;
+                                /** @description Affiliate without payment */
+                                is_affiliate: boolean | null;
+                                /** @description Approved (public) */
+                                is_approved: boolean | null;
+                                /** @description greenhouse/lever/ashby: the board token; url: the careers page URL. */
+                                job_board_id: string | null;
+                                /** @description Where its openings are synced from; needs the board id. */
+                                job_board_kind: ("greenhouse" | "lever" | "ashby" | "url") | (never | null);
+                                /** @description Careers page */
+                                jobs_url: string | null;
+                                /** @description Kind */
+                                kind: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
+                                /** @description The URL or path of an uploaded image. */
+                                logo: string | null;
+                                public_url: string | null;
+                                /** @description Region */
+                                region: string | null;
+                                /** @description Self-description */
+                                self_description: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                /** @description Tags */
+                                tags: number[] | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Website */
+                                website_url: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/organizations/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One organization (ETag: its version) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Acronym */
+                                acronym_name: string | null;
+                                /** @description City */
+                                city: string | null;
+                                /** @description Contact email */
+                                contact_email: string | null;
+                                /** @description ISO 3166-1 alpha-2, e.g. GB. The country name follows. */
+                                country_code: string | null;
+                                deleted_at: string | null;
+                                /** @description Description */
+                                description: string | null;
+                                /** @description Name */
+                                display_name: string | null;
+                                /** @description Founding year */
+                                founding_year: number | null;
+                                id: number;
+                                /** @description Affiliate without payment */
+                                is_affiliate: boolean | null;
+                                /** @description Approved (public) */
+                                is_approved: boolean | null;
+                                /** @description greenhouse/lever/ashby: the board token; url: the careers page URL. */
+                                job_board_id: string | null;
+                                /** @description Where its openings are synced from; needs the board id. */
+                                job_board_kind: ("greenhouse" | "lever" | "ashby" | "url") | (never | null);
+                                /** @description Careers page */
+                                jobs_url: string | null;
+                                /** @description Kind */
+                                kind: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
+                                /** @description The URL or path of an uploaded image. */
+                                logo: string | null;
+                                public_url: string | null;
+                                /** @description Region */
+                                region: string | null;
+                                /** @description Self-description */
+                                self_description: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                /** @description Tags */
+                                tags: number[] | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Website */
+                                website_url: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete (unpublish) organization; If-Match optional. Restore undoes it. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            record: {
+                                /** @description Acronym */
+                                acronym_name: string | null;
+                                /** @description City */
+                                city: string | null;
+                                /** @description Contact email */
+                                contact_email: string | null;
+                                /** @description ISO 3166-1 alpha-2, e.g. GB. The country name follows. */
+                                country_code: string | null;
+                                deleted_at: string | null;
+                                /** @description Description */
+                                description: string | null;
+                                /** @description Name */
+                                display_name: string | null;
+                                /** @description Founding year */
+                                founding_year: number | null;
+                                id: number;
+                                /** @description Affiliate without payment */
+                                is_affiliate: boolean | null;
+                                /** @description Approved (public) */
+                                is_approved: boolean | null;
+                                /** @description greenhouse/lever/ashby: the board token; url: the careers page URL. */
+                                job_board_id: string | null;
+                                /** @description Where its openings are synced from; needs the board id. */
+                                job_board_kind: ("greenhouse" | "lever" | "ashby" | "url") | (never | null);
+                                /** @description Careers page */
+                                jobs_url: string | null;
+                                /** @description Kind */
+                                kind: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
+                                /** @description The URL or path of an uploaded image. */
+                                logo: string | null;
+                                public_url: string | null;
+                                /** @description Region */
+                                region: string | null;
+                                /** @description Self-description */
+                                self_description: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                /** @description Tags */
+                                tags: number[] | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Website */
+                                website_url: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                /** @description Acronym */
+                                acronym_name: string | null;
+                                /** @description City */
+                                city: string | null;
+                                /** @description Contact email */
+                                contact_email: string | null;
+                                /** @description ISO 3166-1 alpha-2, e.g. GB. The country name follows. */
+                                country_code: string | null;
+                                deleted_at: string | null;
+                                /** @description Description */
+                                description: string | null;
+                                /** @description Name */
+                                display_name: string | null;
+                                /** @description Founding year */
+                                founding_year: number | null;
+                                id: number;
+                                /** @description Affiliate without payment */
+                                is_affiliate: boolean | null;
+                                /** @description Approved (public) */
+                                is_approved: boolean | null;
+                                /** @description greenhouse/lever/ashby: the board token; url: the careers page URL. */
+                                job_board_id: string | null;
+                                /** @description Where its openings are synced from; needs the board id. */
+                                job_board_kind: ("greenhouse" | "lever" | "ashby" | "url") | (never | null);
+                                /** @description Careers page */
+                                jobs_url: string | null;
+                                /** @description Kind */
+                                kind: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
+                                /** @description The URL or path of an uploaded image. */
+                                logo: string | null;
+                                public_url: string | null;
+                                /** @description Region */
+                                region: string | null;
+                                /** @description Self-description */
+                                self_description: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                /** @description Tags */
+                                tags: number[] | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Website */
+                                website_url: string | null;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change organization: If-Match "<version>" required (428 without, 409 { current } when stale) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Acronym */
+                        acronym_name?: string | null;
+                        /** @description City */
+                        city?: string | null;
+                        /** @description Contact email */
+                        contact_email?: string | null;
+                        /** @description ISO 3166-1 alpha-2, e.g. GB. The country name follows. */
+                        country_code?: string | null;
+                        /** @description Description */
+                        description?: string | null;
+                        /** @description Name */
+                        display_name?: string | null;
+                        /** @description Founding year */
+                        founding_year?: number | null;
+                        /** @description Affiliate without payment */
+                        is_affiliate?: boolean | null;
+                        /** @description Approved (public) */
+                        is_approved?: boolean | null;
+                        /** @description greenhouse/lever/ashby: the board token; url: the careers page URL. */
+                        job_board_id?: string | null;
+                        /** @description Where its openings are synced from; needs the board id. */
+                        job_board_kind?: ("greenhouse" | "lever" | "ashby" | "url") | (never | null);
+                        /** @description Careers page */
+                        jobs_url?: string | null;
+                        /** @description Kind */
+                        kind?: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
+                        /** @description The URL or path of an uploaded image. */
+                        logo?: string | null;
+                        /** @description Region */
+                        region?: string | null;
+                        /** @description Self-description */
+                        self_description?: string | null;
+                        /** @description Made from the name when left empty. */
+                        slug?: string | null;
+                        /** @description Source URL */
+                        source_url?: string | null;
+                        /** @description Tags */
+                        tags?: number[] | null;
+                        /** @description Website */
+                        website_url?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Acronym */
+                                acronym_name: string | null;
+                                /** @description City */
+                                city: string | null;
+                                /** @description Contact email */
+                                contact_email: string | null;
+                                /** @description ISO 3166-1 alpha-2, e.g. GB. The country name follows. */
+                                country_code: string | null;
+                                deleted_at: string | null;
+                                /** @description Description */
+                                description: string | null;
+                                /** @description Name */
+                                display_name: string | null;
+                                /** @description Founding year */
+                                founding_year: number | null;
+                                id: number;
+                                /** @description Affiliate without payment */
+                                is_affiliate: boolean | null;
+                                /** @description Approved (public) */
+                                is_approved: boolean | null;
+                                /** @description greenhouse/lever/ashby: the board token; url: the careers page URL. */
+                                job_board_id: string | null;
+                                /** @description Where its openings are synced from; needs the board id. */
+                                job_board_kind: ("greenhouse" | "lever" | "ashby" | "url") | (never | null);
+                                /** @description Careers page */
+                                jobs_url: string | null;
+                                /** @description Kind */
+                                kind: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
+                                /** @description The URL or path of an uploaded image. */
+                                logo: string | null;
+                                public_url: string | null;
+                                /** @description Region */
+                                region: string | null;
+                                /** @description Self-description */
+                                self_description: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                /** @description Tags */
+                                tags: number[] | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Website */
+                                website_url: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                /** @description Acronym */
+                                acronym_name: string | null;
+                                /** @description City */
+                                city: string | null;
+                                /** @description Contact email */
+                                contact_email: string | null;
+                                /** @description ISO 3166-1 alpha-2, e.g. GB. The country name follows. */
+                                country_code: string | null;
+                                deleted_at: string | null;
+                                /** @description Description */
+                                description: string | null;
+                                /** @description Name */
+                                display_name: string | null;
+                                /** @description Founding year */
+                                founding_year: number | null;
+                                id: number;
+                                /** @description Affiliate without payment */
+                                is_affiliate: boolean | null;
+                                /** @description Approved (public) */
+                                is_approved: boolean | null;
+                                /** @description greenhouse/lever/ashby: the board token; url: the careers page URL. */
+                                job_board_id: string | null;
+                                /** @description Where its openings are synced from; needs the board id. */
+                                job_board_kind: ("greenhouse" | "lever" | "ashby" | "url") | (never | null);
+                                /** @description Careers page */
+                                jobs_url: string | null;
+                                /** @description Kind */
+                                kind: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
+                                /** @description The URL or path of an uploaded image. */
+                                logo: string | null;
+                                public_url: string | null;
+                                /** @description Region */
+                                region: string | null;
+                                /** @description Self-description */
+                                self_description: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                /** @description Tags */
+                                tags: number[] | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Website */
+                                website_url: string | null;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/admin/organizations/{id}/restore/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a deleted organization */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Acronym */
+                                acronym_name: string | null;
+                                /** @description City */
+                                city: string | null;
+                                /** @description Contact email */
+                                contact_email: string | null;
+                                /** @description ISO 3166-1 alpha-2, e.g. GB. The country name follows. */
+                                country_code: string | null;
+                                deleted_at: string | null;
+                                /** @description Description */
+                                description: string | null;
+                                /** @description Name */
+                                display_name: string | null;
+                                /** @description Founding year */
+                                founding_year: number | null;
+                                id: number;
+                                /** @description Affiliate without payment */
+                                is_affiliate: boolean | null;
+                                /** @description Approved (public) */
+                                is_approved: boolean | null;
+                                /** @description greenhouse/lever/ashby: the board token; url: the careers page URL. */
+                                job_board_id: string | null;
+                                /** @description Where its openings are synced from; needs the board id. */
+                                job_board_kind: ("greenhouse" | "lever" | "ashby" | "url") | (never | null);
+                                /** @description Careers page */
+                                jobs_url: string | null;
+                                /** @description Kind */
+                                kind: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
+                                /** @description The URL or path of an uploaded image. */
+                                logo: string | null;
+                                public_url: string | null;
+                                /** @description Region */
+                                region: string | null;
+                                /** @description Self-description */
+                                self_description: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                /** @description Tags */
+                                tags: number[] | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Website */
+                                website_url: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/organizations/lookup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search organizations as you type (pickers): { results: [{ id, label }] } */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number | string;
+                                label: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/people/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List people (paged; q, sort, deleted, filters) */
+        get: {
+            parameters: {
+                query?: {
+                    deleted?: "exclude" | "only" | "include";
+                    page?: number;
+                    page_size?: number;
+                    q?: string;
+                    /** @description Role */
+                    role?: string;
+                    /** @description One of name, role, position, id; '-' first = descending. */
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                deleted_at: string | null;
+                                id: number;
+                                name: string | null;
+                                organization: string | null;
+                                public_url: string | null;
+                                role: ("founder" | "leader") | (never | null);
+                                title: string | null;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add person */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Name */
+                        name?: string | null;
+                        /** @description Organization */
+                        organization?: number | null;
+                        /** @description Order */
+                        position?: number | null;
+                        /** @description Role */
+                        role?: ("founder" | "leader") | (never | null);
+                        /** @description Source URL */
+                        source_url?: string | null;
+                        /** @description Title */
+                        title?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Name */
+                                name: string | null;
+                                /** @description Organization */
+                                organization: number | null;
+                                /** @description Order */
+                                position: number | null;
+                                public_url: string | null;
+                                /** @description Role */
+                                role: ("founder" | "leader") | (never | null);
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Title */
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/people/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One person (ETag: its version) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Name */
+                                name: string | null;
+                                /** @description Organization */
+                                organization: number | null;
+                                /** @description Order */
+                                position: number | null;
+                                public_url: string | null;
+                                /** @description Role */
+                                role: ("founder" | "leader") | (never | null);
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Title */
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete (unpublish) person; If-Match optional. Restore undoes it. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            record: {
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Name */
+                                name: string | null;
+                                /** @description Organization */
+                                organization: number | null;
+                                /** @description Order */
+                                position: number | null;
+                                public_url: string | null;
+                                /** @description Role */
+                                role: ("founder" | "leader") | (never | null);
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Title */
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Name */
+                                name: string | null;
+                                /** @description Organization */
+                                organization: number | null;
+                                /** @description Order */
+                                position: number | null;
+                                public_url: string | null;
+                                /** @description Role */
+                                role: ("founder" | "leader") | (never | null);
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Title */
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change person: If-Match "<version>" required (428 without, 409 { current } when stale) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Name */
+                        name?: string | null;
+                        /** @description Organization */
+                        organization?: number | null;
+                        /** @description Order */
+                        position?: number | null;
+                        /** @description Role */
+                        role?: ("founder" | "leader") | (never | null);
+                        /** @description Source URL */
+                        source_url?: string | null;
+                        /** @description Title */
+                        title?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Name */
+                                name: string | null;
+                                /** @description Organization */
+                                organization: number | null;
+                                /** @description Order */
+                                position: number | null;
+                                public_url: string | null;
+                                /** @description Role */
+                                role: ("founder" | "leader") | (never | null);
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Title */
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Name */
+                                name: string | null;
+                                /** @description Organization */
+                                organization: number | null;
+                                /** @description Order */
+                                position: number | null;
+                                public_url: string | null;
+                                /** @description Role */
+                                role: ("founder" | "leader") | (never | null);
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Title */
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/admin/people/{id}/restore/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a deleted person */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Name */
+                                name: string | null;
+                                /** @description Organization */
+                                organization: number | null;
+                                /** @description Order */
+                                position: number | null;
+                                public_url: string | null;
+                                /** @description Role */
+                                role: ("founder" | "leader") | (never | null);
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Title */
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/people/lookup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search people as you type (pickers): { results: [{ id, label }] } */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number | string;
+                                label: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/programs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List programs (paged; q, sort, deleted, filters) */
+        get: {
+            parameters: {
+                query?: {
+                    deleted?: "exclude" | "only" | "include";
+                    page?: number;
+                    page_size?: number;
+                    q?: string;
+                    /** @description One of name, announced_on, id; '-' first = descending. */
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                announced_on: string | null;
+                                country_code: string | null;
+                                deleted_at: string | null;
+                                funder: string | null;
+                                id: number;
+                                name: string | null;
+                                public_url: string | null;
+                                title: string | null;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add program */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Announced on */
+                        announced_on?: string | null;
+                        /** @description Date precision */
+                        announced_on_precision?: ("day" | "month" | "year") | (never | null);
+                        /** @description ISO 3166-1 alpha-2, e.g. GB. The country name follows. */
+                        country_code?: string | null;
+                        /** @description Description */
+                        description?: string | null;
+                        /** @description Funder */
+                        funder?: number | null;
+                        /** @description Name */
+                        name?: string | null;
+                        /** @description Made from the name when left empty. */
+                        slug?: string | null;
+                        /** @description Source URL */
+                        source_url?: string | null;
+                        /** @description Total amount */
+                        total_amount?: number | null;
+                        /** @description Currency */
+                        total_currency?: string | null;
+                        /** @description e.g. '£2.5 billion over five years' */
+                        total_note?: string | null;
+                        /** @description Total (USD) */
+                        total_usd?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Announced on */
+                                announced_on: string | null;
+                                /** @description Date precision */
+                                announced_on_precision: ("day" | "month" | "year") | (never | null);
+                                /** @description ISO 3166-1 alpha-2, e.g. GB. The country name follows. */
+                                country_code: string | null;
+                                deleted_at: string | null;
+                                /** @description Description */
+                                description: string | null;
+                                /** @description Funder */
+                                funder: number | null;
+                                id: number;
+                                /** @description Name */
+                                name: string | null;
+                                public_url: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                title: string | null;
+                                /** @description Total amount */
+                                total_amount: number | null;
+                                /** @description Currency */
+                                total_currency: string | null;
+                                /** @description e.g. '£2.5 billion over five years' */
+                                total_note: string | null;
+                                /** @description Total (USD) */
+                                total_usd: number | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/programs/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One program (ETag: its version) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Announced on */
+                                announced_on: string | null;
+                                /** @description Date precision */
+                                announced_on_precision: ("day" | "month" | "year") | (never | null);
+                                /** @description ISO 3166-1 alpha-2, e.g. GB. The country name follows. */
+                                country_code: string | null;
+                                deleted_at: string | null;
+                                /** @description Description */
+                                description: string | null;
+                                /** @description Funder */
+                                funder: number | null;
+                                id: number;
+                                /** @description Name */
+                                name: string | null;
+                                public_url: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                title: string | null;
+                                /** @description Total amount */
+                                total_amount: number | null;
+                                /** @description Currency */
+                                total_currency: string | null;
+                                /** @description e.g. '£2.5 billion over five years' */
+                                total_note: string | null;
+                                /** @description Total (USD) */
+                                total_usd: number | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete (unpublish) program; If-Match optional. Restore undoes it. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            record: {
+                                /** @description Announced on */
+                                announced_on: string | null;
+                                /** @description Date precision */
+                                announced_on_precision: ("day" | "month" | "year") | (never | null);
+                                /** @description ISO 3166-1 alpha-2, e.g. GB. The country name follows. */
+                                country_code: string | null;
+                                deleted_at: string | null;
+                                /** @description Description */
+                                description: string | null;
+                                /** @description Funder */
+                                funder: number | null;
+                                id: number;
+                                /** @description Name */
+                                name: string | null;
+                                public_url: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                title: string | null;
+                                /** @description Total amount */
+                                total_amount: number | null;
+                                /** @description Currency */
+                                total_currency: string | null;
+                                /** @description e.g. '£2.5 billion over five years' */
+                                total_note: string | null;
+                                /** @description Total (USD) */
+                                total_usd: number | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                /** @description Announced on */
+                                announced_on: string | null;
+                                /** @description Date precision */
+                                announced_on_precision: ("day" | "month" | "year") | (never | null);
+                                /** @description ISO 3166-1 alpha-2, e.g. GB. The country name follows. */
+                                country_code: string | null;
+                                deleted_at: string | null;
+                                /** @description Description */
+                                description: string | null;
+                                /** @description Funder */
+                                funder: number | null;
+                                id: number;
+                                /** @description Name */
+                                name: string | null;
+                                public_url: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                title: string | null;
+                                /** @description Total amount */
+                                total_amount: number | null;
+                                /** @description Currency */
+                                total_currency: string | null;
+                                /** @description e.g. '£2.5 billion over five years' */
+                                total_note: string | null;
+                                /** @description Total (USD) */
+                                total_usd: number | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change program: If-Match "<version>" required (428 without, 409 { current } when stale) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Announced on */
+                        announced_on?: string | null;
+                        /** @description Date precision */
+                        announced_on_precision?: ("day" | "month" | "year") | (never | null);
+                        /** @description ISO 3166-1 alpha-2, e.g. GB. The country name follows. */
+                        country_code?: string | null;
+                        /** @description Description */
+                        description?: string | null;
+                        /** @description Funder */
+                        funder?: number | null;
+                        /** @description Name */
+                        name?: string | null;
+                        /** @description Made from the name when left empty. */
+                        slug?: string | null;
+                        /** @description Source URL */
+                        source_url?: string | null;
+                        /** @description Total amount */
+                        total_amount?: number | null;
+                        /** @description Currency */
+                        total_currency?: string | null;
+                        /** @description e.g. '£2.5 billion over five years' */
+                        total_note?: string | null;
+                        /** @description Total (USD) */
+                        total_usd?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Announced on */
+                                announced_on: string | null;
+                                /** @description Date precision */
+                                announced_on_precision: ("day" | "month" | "year") | (never | null);
+                                /** @description ISO 3166-1 alpha-2, e.g. GB. The country name follows. */
+                                country_code: string | null;
+                                deleted_at: string | null;
+                                /** @description Description */
+                                description: string | null;
+                                /** @description Funder */
+                                funder: number | null;
+                                id: number;
+                                /** @description Name */
+                                name: string | null;
+                                public_url: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                title: string | null;
+                                /** @description Total amount */
+                                total_amount: number | null;
+                                /** @description Currency */
+                                total_currency: string | null;
+                                /** @description e.g. '£2.5 billion over five years' */
+                                total_note: string | null;
+                                /** @description Total (USD) */
+                                total_usd: number | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                /** @description Announced on */
+                                announced_on: string | null;
+                                /** @description Date precision */
+                                announced_on_precision: ("day" | "month" | "year") | (never | null);
+                                /** @description ISO 3166-1 alpha-2, e.g. GB. The country name follows. */
+                                country_code: string | null;
+                                deleted_at: string | null;
+                                /** @description Description */
+                                description: string | null;
+                                /** @description Funder */
+                                funder: number | null;
+                                id: number;
+                                /** @description Name */
+                                name: string | null;
+                                public_url: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                title: string | null;
+                                /** @description Total amount */
+                                total_amount: number | null;
+                                /** @description Currency */
+                                total_currency: string | null;
+                                /** @description e.g. '£2.5 billion over five years' */
+                                total_note: string | null;
+                                /** @description Total (USD) */
+                                total_usd: number | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/admin/programs/{id}/restore/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a deleted program */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Announced on */
+                                announced_on: string | null;
+                                /** @description Date precision */
+                                announced_on_precision: ("day" | "month" | "year") | (never | null);
+                                /** @description ISO 3166-1 alpha-2, e.g. GB. The country name follows. */
+                                country_code: string | null;
+                                deleted_at: string | null;
+                                /** @description Description */
+                                description: string | null;
+                                /** @description Funder */
+                                funder: number | null;
+                                id: number;
+                                /** @description Name */
+                                name: string | null;
+                                public_url: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                title: string | null;
+                                /** @description Total amount */
+                                total_amount: number | null;
+                                /** @description Currency */
+                                total_currency: string | null;
+                                /** @description e.g. '£2.5 billion over five years' */
+                                total_note: string | null;
+                                /** @description Total (USD) */
+                                total_usd: number | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/programs/lookup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search programs as you type (pickers): { results: [{ id, label }] } */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number | string;
+                                label: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/projects/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List projects (paged; q, sort, deleted, filters) */
+        get: {
+            parameters: {
+                query?: {
+                    deleted?: "exclude" | "only" | "include";
+                    /** @description Approved */
+                    is_approved?: string;
+                    page?: number;
+                    page_size?: number;
+                    /** @description Status */
+                    project_status?: string;
+                    q?: string;
+                    /** @description One of display_name, project_status, year_operations_started, id; '-' first = descending. */
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                concept: string | null;
+                                deleted_at: string | null;
+                                display_name: string | null;
+                                id: number;
+                                is_approved: boolean | null;
+                                project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
+                                public_url: string | null;
+                                title: string | null;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add project */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Announcement */
+                        announcement_url?: string | null;
+                        /** @description Confinement concept */
+                        concept?: number | null;
+                        /** @description ISO 3166-1 alpha-2, e.g. GB. The country name follows. */
+                        country_code?: string | null;
+                        /** @description Markdown; saved as sanitized HTML. */
+                        description?: string | null;
+                        /** @description Name */
+                        display_name?: string | null;
+                        /** @description Approved (public) */
+                        is_approved?: boolean | null;
+                        /** @description Organizations */
+                        organizations?: number[] | null;
+                        /** @description Status */
+                        project_status?: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
+                        /** @description Made from the name when left empty. */
+                        slug?: string | null;
+                        /** @description Source URL */
+                        source_url?: string | null;
+                        /** @description Supply-chain category */
+                        supply_chain_category?: number | null;
+                        /** @description Operations ended */
+                        year_operations_ended?: number | null;
+                        /** @description Operations started */
+                        year_operations_started?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Announcement */
+                                announcement_url: string | null;
+                                /** @description Confinement concept */
+                                concept: number | null;
+                                /** @description ISO 3166-1 alpha-2, e.g. GB. The country name follows. */
+                                country_code: string | null;
+                                deleted_at: string | null;
+                                /** @description Markdown; saved as sanitized HTML. */
+                                description: string | null;
+                                /** @description Name */
+                                display_name: string | null;
+                                id: number;
+                                /** @description Approved (public) */
+                                is_approved: boolean | null;
+                                /** @description Organizations */
+                                organizations: number[] | null;
+                                /** @description Status */
+                                project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
+                                public_url: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                /** @description Supply-chain category */
+                                supply_chain_category: number | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Operations ended */
+                                year_operations_ended: number | null;
+                                /** @description Operations started */
+                                year_operations_started: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/projects/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One project (ETag: its version) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Announcement */
+                                announcement_url: string | null;
+                                /** @description Confinement concept */
+                                concept: number | null;
+                                /** @description ISO 3166-1 alpha-2, e.g. GB. The country name follows. */
+                                country_code: string | null;
+                                deleted_at: string | null;
+                                /** @description Markdown; saved as sanitized HTML. */
+                                description: string | null;
+                                /** @description Name */
+                                display_name: string | null;
+                                id: number;
+                                /** @description Approved (public) */
+                                is_approved: boolean | null;
+                                /** @description Organizations */
+                                organizations: number[] | null;
+                                /** @description Status */
+                                project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
+                                public_url: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                /** @description Supply-chain category */
+                                supply_chain_category: number | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Operations ended */
+                                year_operations_ended: number | null;
+                                /** @description Operations started */
+                                year_operations_started: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete (unpublish) project; If-Match optional. Restore undoes it. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            record: {
+                                /** @description Announcement */
+                                announcement_url: string | null;
+                                /** @description Confinement concept */
+                                concept: number | null;
+                                /** @description ISO 3166-1 alpha-2, e.g. GB. The country name follows. */
+                                country_code: string | null;
+                                deleted_at: string | null;
+                                /** @description Markdown; saved as sanitized HTML. */
+                                description: string | null;
+                                /** @description Name */
+                                display_name: string | null;
+                                id: number;
+                                /** @description Approved (public) */
+                                is_approved: boolean | null;
+                                /** @description Organizations */
+                                organizations: number[] | null;
+                                /** @description Status */
+                                project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
+                                public_url: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                /** @description Supply-chain category */
+                                supply_chain_category: number | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Operations ended */
+                                year_operations_ended: number | null;
+                                /** @description Operations started */
+                                year_operations_started: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                /** @description Announcement */
+                                announcement_url: string | null;
+                                /** @description Confinement concept */
+                                concept: number | null;
+                                /** @description ISO 3166-1 alpha-2, e.g. GB. The country name follows. */
+                                country_code: string | null;
+                                deleted_at: string | null;
+                                /** @description Markdown; saved as sanitized HTML. */
+                                description: string | null;
+                                /** @description Name */
+                                display_name: string | null;
+                                id: number;
+                                /** @description Approved (public) */
+                                is_approved: boolean | null;
+                                /** @description Organizations */
+                                organizations: number[] | null;
+                                /** @description Status */
+                                project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
+                                public_url: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                /** @description Supply-chain category */
+                                supply_chain_category: number | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Operations ended */
+                                year_operations_ended: number | null;
+                                /** @description Operations started */
+                                year_operations_started: number | null;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change project: If-Match "<version>" required (428 without, 409 { current } when stale) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Announcement */
+                        announcement_url?: string | null;
+                        /** @description Confinement concept */
+                        concept?: number | null;
+                        /** @description ISO 3166-1 alpha-2, e.g. GB. The country name follows. */
+                        country_code?: string | null;
+                        /** @description Markdown; saved as sanitized HTML. */
+                        description?: string | null;
+                        /** @description Name */
+                        display_name?: string | null;
+                        /** @description Approved (public) */
+                        is_approved?: boolean | null;
+                        /** @description Organizations */
+                        organizations?: number[] | null;
+                        /** @description Status */
+                        project_status?: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
+                        /** @description Made from the name when left empty. */
+                        slug?: string | null;
+                        /** @description Source URL */
+                        source_url?: string | null;
+                        /** @description Supply-chain category */
+                        supply_chain_category?: number | null;
+                        /** @description Operations ended */
+                        year_operations_ended?: number | null;
+                        /** @description Operations started */
+                        year_operations_started?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Announcement */
+                                announcement_url: string | null;
+                                /** @description Confinement concept */
+                                concept: number | null;
+                                /** @description ISO 3166-1 alpha-2, e.g. GB. The country name follows. */
+                                country_code: string | null;
+                                deleted_at: string | null;
+                                /** @description Markdown; saved as sanitized HTML. */
+                                description: string | null;
+                                /** @description Name */
+                                display_name: string | null;
+                                id: number;
+                                /** @description Approved (public) */
+                                is_approved: boolean | null;
+                                /** @description Organizations */
+                                organizations: number[] | null;
+                                /** @description Status */
+                                project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
+                                public_url: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                /** @description Supply-chain category */
+                                supply_chain_category: number | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Operations ended */
+                                year_operations_ended: number | null;
+                                /** @description Operations started */
+                                year_operations_started: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                /** @description Announcement */
+                                announcement_url: string | null;
+                                /** @description Confinement concept */
+                                concept: number | null;
+                                /** @description ISO 3166-1 alpha-2, e.g. GB. The country name follows. */
+                                country_code: string | null;
+                                deleted_at: string | null;
+                                /** @description Markdown; saved as sanitized HTML. */
+                                description: string | null;
+                                /** @description Name */
+                                display_name: string | null;
+                                id: number;
+                                /** @description Approved (public) */
+                                is_approved: boolean | null;
+                                /** @description Organizations */
+                                organizations: number[] | null;
+                                /** @description Status */
+                                project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
+                                public_url: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                /** @description Supply-chain category */
+                                supply_chain_category: number | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Operations ended */
+                                year_operations_ended: number | null;
+                                /** @description Operations started */
+                                year_operations_started: number | null;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/admin/projects/{id}/restore/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a deleted project */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Announcement */
+                                announcement_url: string | null;
+                                /** @description Confinement concept */
+                                concept: number | null;
+                                /** @description ISO 3166-1 alpha-2, e.g. GB. The country name follows. */
+                                country_code: string | null;
+                                deleted_at: string | null;
+                                /** @description Markdown; saved as sanitized HTML. */
+                                description: string | null;
+                                /** @description Name */
+                                display_name: string | null;
+                                id: number;
+                                /** @description Approved (public) */
+                                is_approved: boolean | null;
+                                /** @description Organizations */
+                                organizations: number[] | null;
+                                /** @description Status */
+                                project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
+                                public_url: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                /** @description Supply-chain category */
+                                supply_chain_category: number | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Operations ended */
+                                year_operations_ended: number | null;
+                                /** @description Operations started */
+                                year_operations_started: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/projects/lookup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search projects as you type (pickers): { results: [{ id, label }] } */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number | string;
+                                label: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/sources/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List sources (paged; q, sort, deleted, filters) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Checked */
+                    checked?: string;
+                    deleted?: "exclude" | "only" | "include";
+                    /** @description Organization id */
+                    organization?: string;
+                    page?: number;
+                    page_size?: number;
+                    q?: string;
+                    /** @description One of title, published_on, verified_on, id; '-' first = descending. */
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                checked: ("live" | "stored-copy" | "cited") | (never | null);
+                                deleted_at: string | null;
+                                id: number;
+                                public_url: string | null;
+                                title: string | null;
+                                url: string | null;
+                                verified_on: string | null;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add source */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description live: a person read the page; stored-copy: a person read an archived copy; cited: not read. */
+                        checked?: ("live" | "stored-copy" | "cited") | (never | null);
+                        /** @description The one fact it backs; empty = the record as a whole. */
+                        fact?: ("amount" | "date" | "status" | "operating-years") | (never | null);
+                        /** @description Funding round */
+                        funding?: number | null;
+                        /** @description Organization */
+                        organization?: number | null;
+                        /** @description Order */
+                        position?: number | null;
+                        /** @description Program */
+                        program?: number | null;
+                        /** @description Project */
+                        project?: number | null;
+                        /** @description Published on */
+                        published_on?: string | null;
+                        /** @description Status event */
+                        status_event?: number | null;
+                        /** @description Title */
+                        title?: string | null;
+                        /** @description URL */
+                        url?: string | null;
+                        /** @description The day a person read it (live or stored-copy only). */
+                        verified_on?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description live: a person read the page; stored-copy: a person read an archived copy; cited: not read. */
+                                checked: ("live" | "stored-copy" | "cited") | (never | null);
+                                deleted_at: string | null;
+                                /** @description The one fact it backs; empty = the record as a whole. */
+                                fact: ("amount" | "date" | "status" | "operating-years") | (never | null);
+                                /** @description Funding round */
+                                funding: number | null;
+                                id: number;
+                                /** @description Organization */
+                                organization: number | null;
+                                /** @description Order */
+                                position: number | null;
+                                /** @description Program */
+                                program: number | null;
+                                /** @description Project */
+                                project: number | null;
+                                public_url: string | null;
+                                /** @description Published on */
+                                published_on: string | null;
+                                /** @description Status event */
+                                status_event: number | null;
+                                /** @description Title */
+                                title: string | null;
+                                /** @description URL */
+                                url: string | null;
+                                /** @description The day a person read it (live or stored-copy only). */
+                                verified_on: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/sources/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One source (ETag: its version) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description live: a person read the page; stored-copy: a person read an archived copy; cited: not read. */
+                                checked: ("live" | "stored-copy" | "cited") | (never | null);
+                                deleted_at: string | null;
+                                /** @description The one fact it backs; empty = the record as a whole. */
+                                fact: ("amount" | "date" | "status" | "operating-years") | (never | null);
+                                /** @description Funding round */
+                                funding: number | null;
+                                id: number;
+                                /** @description Organization */
+                                organization: number | null;
+                                /** @description Order */
+                                position: number | null;
+                                /** @description Program */
+                                program: number | null;
+                                /** @description Project */
+                                project: number | null;
+                                public_url: string | null;
+                                /** @description Published on */
+                                published_on: string | null;
+                                /** @description Status event */
+                                status_event: number | null;
+                                /** @description Title */
+                                title: string | null;
+                                /** @description URL */
+                                url: string | null;
+                                /** @description The day a person read it (live or stored-copy only). */
+                                verified_on: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete (unpublish) source; If-Match optional. Restore undoes it. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            record: {
+                                /** @description live: a person read the page; stored-copy: a person read an archived copy; cited: not read. */
+                                checked: ("live" | "stored-copy" | "cited") | (never | null);
+                                deleted_at: string | null;
+                                /** @description The one fact it backs; empty = the record as a whole. */
+                                fact: ("amount" | "date" | "status" | "operating-years") | (never | null);
+                                /** @description Funding round */
+                                funding: number | null;
+                                id: number;
+                                /** @description Organization */
+                                organization: number | null;
+                                /** @description Order */
+                                position: number | null;
+                                /** @description Program */
+                                program: number | null;
+                                /** @description Project */
+                                project: number | null;
+                                public_url: string | null;
+                                /** @description Published on */
+                                published_on: string | null;
+                                /** @description Status event */
+                                status_event: number | null;
+                                /** @description Title */
+                                title: string | null;
+                                /** @description URL */
+                                url: string | null;
+                                /** @description The day a person read it (live or stored-copy only). */
+                                verified_on: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                /** @description live: a person read the page; stored-copy: a person read an archived copy; cited: not read. */
+                                checked: ("live" | "stored-copy" | "cited") | (never | null);
+                                deleted_at: string | null;
+                                /** @description The one fact it backs; empty = the record as a whole. */
+                                fact: ("amount" | "date" | "status" | "operating-years") | (never | null);
+                                /** @description Funding round */
+                                funding: number | null;
+                                id: number;
+                                /** @description Organization */
+                                organization: number | null;
+                                /** @description Order */
+                                position: number | null;
+                                /** @description Program */
+                                program: number | null;
+                                /** @description Project */
+                                project: number | null;
+                                public_url: string | null;
+                                /** @description Published on */
+                                published_on: string | null;
+                                /** @description Status event */
+                                status_event: number | null;
+                                /** @description Title */
+                                title: string | null;
+                                /** @description URL */
+                                url: string | null;
+                                /** @description The day a person read it (live or stored-copy only). */
+                                verified_on: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change source: If-Match "<version>" required (428 without, 409 { current } when stale) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description live: a person read the page; stored-copy: a person read an archived copy; cited: not read. */
+                        checked?: ("live" | "stored-copy" | "cited") | (never | null);
+                        /** @description The one fact it backs; empty = the record as a whole. */
+                        fact?: ("amount" | "date" | "status" | "operating-years") | (never | null);
+                        /** @description Funding round */
+                        funding?: number | null;
+                        /** @description Organization */
+                        organization?: number | null;
+                        /** @description Order */
+                        position?: number | null;
+                        /** @description Program */
+                        program?: number | null;
+                        /** @description Project */
+                        project?: number | null;
+                        /** @description Published on */
+                        published_on?: string | null;
+                        /** @description Status event */
+                        status_event?: number | null;
+                        /** @description Title */
+                        title?: string | null;
+                        /** @description URL */
+                        url?: string | null;
+                        /** @description The day a person read it (live or stored-copy only). */
+                        verified_on?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description live: a person read the page; stored-copy: a person read an archived copy; cited: not read. */
+                                checked: ("live" | "stored-copy" | "cited") | (never | null);
+                                deleted_at: string | null;
+                                /** @description The one fact it backs; empty = the record as a whole. */
+                                fact: ("amount" | "date" | "status" | "operating-years") | (never | null);
+                                /** @description Funding round */
+                                funding: number | null;
+                                id: number;
+                                /** @description Organization */
+                                organization: number | null;
+                                /** @description Order */
+                                position: number | null;
+                                /** @description Program */
+                                program: number | null;
+                                /** @description Project */
+                                project: number | null;
+                                public_url: string | null;
+                                /** @description Published on */
+                                published_on: string | null;
+                                /** @description Status event */
+                                status_event: number | null;
+                                /** @description Title */
+                                title: string | null;
+                                /** @description URL */
+                                url: string | null;
+                                /** @description The day a person read it (live or stored-copy only). */
+                                verified_on: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                /** @description live: a person read the page; stored-copy: a person read an archived copy; cited: not read. */
+                                checked: ("live" | "stored-copy" | "cited") | (never | null);
+                                deleted_at: string | null;
+                                /** @description The one fact it backs; empty = the record as a whole. */
+                                fact: ("amount" | "date" | "status" | "operating-years") | (never | null);
+                                /** @description Funding round */
+                                funding: number | null;
+                                id: number;
+                                /** @description Organization */
+                                organization: number | null;
+                                /** @description Order */
+                                position: number | null;
+                                /** @description Program */
+                                program: number | null;
+                                /** @description Project */
+                                project: number | null;
+                                public_url: string | null;
+                                /** @description Published on */
+                                published_on: string | null;
+                                /** @description Status event */
+                                status_event: number | null;
+                                /** @description Title */
+                                title: string | null;
+                                /** @description URL */
+                                url: string | null;
+                                /** @description The day a person read it (live or stored-copy only). */
+                                verified_on: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/admin/sources/{id}/restore/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a deleted source */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description live: a person read the page; stored-copy: a person read an archived copy; cited: not read. */
+                                checked: ("live" | "stored-copy" | "cited") | (never | null);
+                                deleted_at: string | null;
+                                /** @description The one fact it backs; empty = the record as a whole. */
+                                fact: ("amount" | "date" | "status" | "operating-years") | (never | null);
+                                /** @description Funding round */
+                                funding: number | null;
+                                id: number;
+                                /** @description Organization */
+                                organization: number | null;
+                                /** @description Order */
+                                position: number | null;
+                                /** @description Program */
+                                program: number | null;
+                                /** @description Project */
+                                project: number | null;
+                                public_url: string | null;
+                                /** @description Published on */
+                                published_on: string | null;
+                                /** @description Status event */
+                                status_event: number | null;
+                                /** @description Title */
+                                title: string | null;
+                                /** @description URL */
+                                url: string | null;
+                                /** @description The day a person read it (live or stored-copy only). */
+                                verified_on: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/sources/lookup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search sources as you type (pickers): { results: [{ id, label }] } */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number | string;
+                                label: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/status-events/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List status events (paged; q, sort, deleted, filters) */
+        get: {
+            parameters: {
+                query?: {
+                    deleted?: "exclude" | "only" | "include";
+                    page?: number;
+                    page_size?: number;
+                    q?: string;
+                    /** @description One of date, status, id; '-' first = descending. */
+                    sort?: string;
+                    /** @description Status */
+                    status?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                date: string | null;
+                                deleted_at: string | null;
+                                id: number;
+                                merged_into: string | null;
+                                organization: string | null;
+                                public_url: string | null;
+                                status: ("active" | "acquired" | "merged" | "defunct" | "public") | (never | null);
+                                title: string | null;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add status event */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Date */
+                        date?: string | null;
+                        /** @description Date precision */
+                        date_precision?: ("day" | "month" | "year") | (never | null);
+                        /** @description For a merger: the organization its page then redirects to. */
+                        merged_into?: number | null;
+                        /** @description Organization */
+                        organization?: number | null;
+                        /** @description Status */
+                        status?: ("active" | "acquired" | "merged" | "defunct" | "public") | (never | null);
+                        /** @description For a public company. */
+                        ticker?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Date */
+                                date: string | null;
+                                /** @description Date precision */
+                                date_precision: ("day" | "month" | "year") | (never | null);
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description For a merger: the organization its page then redirects to. */
+                                merged_into: number | null;
+                                /** @description Organization */
+                                organization: number | null;
+                                public_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                /** @description Status */
+                                status: ("active" | "acquired" | "merged" | "defunct" | "public") | (never | null);
+                                /** @description For a public company. */
+                                ticker: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/status-events/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One status event (ETag: its version) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Date */
+                                date: string | null;
+                                /** @description Date precision */
+                                date_precision: ("day" | "month" | "year") | (never | null);
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description For a merger: the organization its page then redirects to. */
+                                merged_into: number | null;
+                                /** @description Organization */
+                                organization: number | null;
+                                public_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                /** @description Status */
+                                status: ("active" | "acquired" | "merged" | "defunct" | "public") | (never | null);
+                                /** @description For a public company. */
+                                ticker: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete (unpublish) status event; If-Match optional. Restore undoes it. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            record: {
+                                /** @description Date */
+                                date: string | null;
+                                /** @description Date precision */
+                                date_precision: ("day" | "month" | "year") | (never | null);
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description For a merger: the organization its page then redirects to. */
+                                merged_into: number | null;
+                                /** @description Organization */
+                                organization: number | null;
+                                public_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                /** @description Status */
+                                status: ("active" | "acquired" | "merged" | "defunct" | "public") | (never | null);
+                                /** @description For a public company. */
+                                ticker: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                /** @description Date */
+                                date: string | null;
+                                /** @description Date precision */
+                                date_precision: ("day" | "month" | "year") | (never | null);
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description For a merger: the organization its page then redirects to. */
+                                merged_into: number | null;
+                                /** @description Organization */
+                                organization: number | null;
+                                public_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                /** @description Status */
+                                status: ("active" | "acquired" | "merged" | "defunct" | "public") | (never | null);
+                                /** @description For a public company. */
+                                ticker: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change status event: If-Match "<version>" required (428 without, 409 { current } when stale) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Date */
+                        date?: string | null;
+                        /** @description Date precision */
+                        date_precision?: ("day" | "month" | "year") | (never | null);
+                        /** @description For a merger: the organization its page then redirects to. */
+                        merged_into?: number | null;
+                        /** @description Organization */
+                        organization?: number | null;
+                        /** @description Status */
+                        status?: ("active" | "acquired" | "merged" | "defunct" | "public") | (never | null);
+                        /** @description For a public company. */
+                        ticker?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Date */
+                                date: string | null;
+                                /** @description Date precision */
+                                date_precision: ("day" | "month" | "year") | (never | null);
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description For a merger: the organization its page then redirects to. */
+                                merged_into: number | null;
+                                /** @description Organization */
+                                organization: number | null;
+                                public_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                /** @description Status */
+                                status: ("active" | "acquired" | "merged" | "defunct" | "public") | (never | null);
+                                /** @description For a public company. */
+                                ticker: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                /** @description Date */
+                                date: string | null;
+                                /** @description Date precision */
+                                date_precision: ("day" | "month" | "year") | (never | null);
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description For a merger: the organization its page then redirects to. */
+                                merged_into: number | null;
+                                /** @description Organization */
+                                organization: number | null;
+                                public_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                /** @description Status */
+                                status: ("active" | "acquired" | "merged" | "defunct" | "public") | (never | null);
+                                /** @description For a public company. */
+                                ticker: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/admin/status-events/{id}/restore/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a deleted status event */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Date */
+                                date: string | null;
+                                /** @description Date precision */
+                                date_precision: ("day" | "month" | "year") | (never | null);
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description For a merger: the organization its page then redirects to. */
+                                merged_into: number | null;
+                                /** @description Organization */
+                                organization: number | null;
+                                public_url: string | null;
+                                sources: {
+                                    checked: string;
+                                    fact: string | null;
+                                    id: number;
+                                    published_on: string | null;
+                                    title: string;
+                                    url: string;
+                                    verified_on: string | null;
+                                }[];
+                                /** @description Status */
+                                status: ("active" | "acquired" | "merged" | "defunct" | "public") | (never | null);
+                                /** @description For a public company. */
+                                ticker: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/status-events/lookup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search status events as you type (pickers): { results: [{ id, label }] } */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number | string;
+                                label: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/supply-chain-categories/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List supply-chain categories (paged; q, sort, deleted, filters) */
+        get: {
+            parameters: {
+                query?: {
+                    deleted?: "exclude" | "only" | "include";
+                    page?: number;
+                    page_size?: number;
+                    q?: string;
+                    /** @description One of name, position, id; '-' first = descending. */
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                deleted_at: string | null;
+                                id: number;
+                                name: string | null;
+                                position: number | null;
+                                public_url: string | null;
+                                slug: string | null;
+                                title: string | null;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add supply-chain category */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Name */
+                        name?: string | null;
+                        /** @description Order */
+                        position?: number | null;
+                        /** @description Made from the name when left empty. */
+                        slug?: string | null;
+                        /** @description One sub-category per line, in order. A line renamed is a new sub-category; one in use cannot be removed. */
+                        sub_categories?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Name */
+                                name: string | null;
+                                /** @description Order */
+                                position: number | null;
+                                public_url: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                /** @description One sub-category per line, in order. A line renamed is a new sub-category; one in use cannot be removed. */
+                                sub_categories: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/supply-chain-categories/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One supply-chain category (ETag: its version) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Name */
+                                name: string | null;
+                                /** @description Order */
+                                position: number | null;
+                                public_url: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                /** @description One sub-category per line, in order. A line renamed is a new sub-category; one in use cannot be removed. */
+                                sub_categories: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete (unpublish) supply-chain category; If-Match optional. Restore undoes it. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            record: {
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Name */
+                                name: string | null;
+                                /** @description Order */
+                                position: number | null;
+                                public_url: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                /** @description One sub-category per line, in order. A line renamed is a new sub-category; one in use cannot be removed. */
+                                sub_categories: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Name */
+                                name: string | null;
+                                /** @description Order */
+                                position: number | null;
+                                public_url: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                /** @description One sub-category per line, in order. A line renamed is a new sub-category; one in use cannot be removed. */
+                                sub_categories: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change supply-chain category: If-Match "<version>" required (428 without, 409 { current } when stale) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Name */
+                        name?: string | null;
+                        /** @description Order */
+                        position?: number | null;
+                        /** @description Made from the name when left empty. */
+                        slug?: string | null;
+                        /** @description One sub-category per line, in order. A line renamed is a new sub-category; one in use cannot be removed. */
+                        sub_categories?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Name */
+                                name: string | null;
+                                /** @description Order */
+                                position: number | null;
+                                public_url: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                /** @description One sub-category per line, in order. A line renamed is a new sub-category; one in use cannot be removed. */
+                                sub_categories: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Name */
+                                name: string | null;
+                                /** @description Order */
+                                position: number | null;
+                                public_url: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                /** @description One sub-category per line, in order. A line renamed is a new sub-category; one in use cannot be removed. */
+                                sub_categories: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/admin/supply-chain-categories/{id}/restore/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a deleted supply-chain category */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description Name */
+                                name: string | null;
+                                /** @description Order */
+                                position: number | null;
+                                public_url: string | null;
+                                /** @description Made from the name when left empty. */
+                                slug: string | null;
+                                /** @description One sub-category per line, in order. A line renamed is a new sub-category; one in use cannot be removed. */
+                                sub_categories: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/supply-chain-categories/lookup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search supply-chain categories as you type (pickers): { results: [{ id, label }] } */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number | string;
+                                label: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tags/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List organization tags (paged; q, sort, deleted, filters) */
+        get: {
+            parameters: {
+                query?: {
+                    deleted?: "exclude" | "only" | "include";
+                    /** @description Group */
+                    group?: string;
+                    page?: number;
+                    page_size?: number;
+                    q?: string;
+                    /** @description One of name, position, id; '-' first = descending. */
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                deleted_at: string | null;
+                                group: string | null;
+                                id: number;
+                                name: string | null;
+                                position: number | null;
+                                public_url: string | null;
+                                tab_slug: string | null;
+                                title: string | null;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add organization tag */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Group */
+                        group?: string | null;
+                        /** @description Name */
+                        name?: string | null;
+                        /** @description Order */
+                        position?: number | null;
+                        /** @description The organization-list tab this tag belongs to, if any. */
+                        tab_slug?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                deleted_at: string | null;
+                                /** @description Group */
+                                group: string | null;
+                                id: number;
+                                /** @description Name */
+                                name: string | null;
+                                /** @description Order */
+                                position: number | null;
+                                public_url: string | null;
+                                /** @description The organization-list tab this tag belongs to, if any. */
+                                tab_slug: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tags/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One organization tag (ETag: its version) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                deleted_at: string | null;
+                                /** @description Group */
+                                group: string | null;
+                                id: number;
+                                /** @description Name */
+                                name: string | null;
+                                /** @description Order */
+                                position: number | null;
+                                public_url: string | null;
+                                /** @description The organization-list tab this tag belongs to, if any. */
+                                tab_slug: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete (unpublish) organization tag; If-Match optional. Restore undoes it. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            record: {
+                                deleted_at: string | null;
+                                /** @description Group */
+                                group: string | null;
+                                id: number;
+                                /** @description Name */
+                                name: string | null;
+                                /** @description Order */
+                                position: number | null;
+                                public_url: string | null;
+                                /** @description The organization-list tab this tag belongs to, if any. */
+                                tab_slug: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                deleted_at: string | null;
+                                /** @description Group */
+                                group: string | null;
+                                id: number;
+                                /** @description Name */
+                                name: string | null;
+                                /** @description Order */
+                                position: number | null;
+                                public_url: string | null;
+                                /** @description The organization-list tab this tag belongs to, if any. */
+                                tab_slug: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change organization tag: If-Match "<version>" required (428 without, 409 { current } when stale) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Group */
+                        group?: string | null;
+                        /** @description Name */
+                        name?: string | null;
+                        /** @description Order */
+                        position?: number | null;
+                        /** @description The organization-list tab this tag belongs to, if any. */
+                        tab_slug?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                deleted_at: string | null;
+                                /** @description Group */
+                                group: string | null;
+                                id: number;
+                                /** @description Name */
+                                name: string | null;
+                                /** @description Order */
+                                position: number | null;
+                                public_url: string | null;
+                                /** @description The organization-list tab this tag belongs to, if any. */
+                                tab_slug: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                deleted_at: string | null;
+                                /** @description Group */
+                                group: string | null;
+                                id: number;
+                                /** @description Name */
+                                name: string | null;
+                                /** @description Order */
+                                position: number | null;
+                                public_url: string | null;
+                                /** @description The organization-list tab this tag belongs to, if any. */
+                                tab_slug: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/admin/tags/{id}/restore/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a deleted organization tag */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                deleted_at: string | null;
+                                /** @description Group */
+                                group: string | null;
+                                id: number;
+                                /** @description Name */
+                                name: string | null;
+                                /** @description Order */
+                                position: number | null;
+                                public_url: string | null;
+                                /** @description The organization-list tab this tag belongs to, if any. */
+                                tab_slug: string | null;
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tags/lookup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search organization tags as you type (pickers): { results: [{ id, label }] } */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number | string;
+                                label: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/analytics/events": {
         parameters: {
             query?: never;

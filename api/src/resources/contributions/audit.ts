@@ -18,7 +18,10 @@ export type AuditAction =
   | 'supplier_link.approve'
   | 'supplier_link.reject'
   | 'account.disable'
-  | 'account.enable';
+  | 'account.enable'
+  // The staff admin (src/resources/admin): `<entity type>.<write>`, and memberships revoked or transferred.
+  | `${string}.${'create' | 'edit' | 'delete' | 'restore'}`
+  | `${EntityKind}_claim.${'revoke' | 'transfer'}`;
 
 export const AUDIT_ACTIONS: AuditAction[] = [
   ...(['organization', 'project'] as const).flatMap((kind) => [
@@ -39,9 +42,10 @@ export const AUDIT_ACTIONS: AuditAction[] = [
 export interface AuditEntry {
   actor: Pick<Viewer, 'id' | 'email'> | null;
   action: AuditAction;
-  /** 'user': staff disabling or enabling an account. */
-  entityType: EntityKind | 'user';
-  entityId: number;
+  /** 'user': staff disabling or enabling an account; the admin's entity types ('funding_round', 'fx_rate', …). */
+  entityType: string;
+  /** Null for a record keyed otherwise (an fx rate: entity_slug 'EUR-2024-04'). */
+  entityId: number | null;
   entitySlug: string | null;
   before: unknown;
   after: unknown;

@@ -254,6 +254,40 @@ export async function reviewQueue(db: Db, filters: QueueFilters, page: Paging) {
   };
 }
 
+/** Disable or enable an account (staff): sessions end on disable; audited. Shared with the admin API. */
+export async function setAccountDisabled(db: Db, staff: Viewer, id: number, disable: boolean, note: string | null) {
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ id: users.id, email: users.email, isStaff: users.isStaff, disabledAt: users.disabledAt })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
+    if (!account) throw new HttpError(404, REVIEW_MESSAGES.accountNotFound);
+    if (disable && account.isStaff) throw new HttpError(409, REVIEW_MESSAGES.staffAccount);
+    if (disable && account.disabledAt) throw new HttpError(409, REVIEW_MESSAGES.alreadyDisabled);
+    if (!disable && !account.disabledAt) throw new HttpError(409, REVIEW_MESSAGES.notDisabled);
+    const disabledAt = disable ? new Date().toISOString() : null;
+    await tx.update(users).set({ disabledAt }).where(eq(users.id, id));
+    if (disable) await deleteSessionsOfUser(tx, id);
+    await writeAudit(tx, {
+      actor: staff,
+      action: disable ? 'account.disable' : 'account.enable',
+      entityType: 'user',
+      entityId: id,
+      entitySlug: null,
+      before: { user_id: id, user_email: account.email, disabled_at: account.disabledAt },
+      after: { user_id: id, user_email: account.email, disabled_at: disabledAt, note },
+      note,
+    });
+    return {
+      message: disable ? REVIEW_MESSAGES.disabled : REVIEW_MESSAGES.enabled,
+      id,
+      email: account.email,
+      disabled_at: disabledAt,
+    };
+  });
+}
+
 const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, config, mailer }) => {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'private, no-store');
@@ -536,37 +570,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, config, 
     }) as const;
 
   async function setDisabled(request: FastifyRequest, id: number, disable: boolean, note: string | null) {
-    const staff = signedInViewer(request);
-    return db.transaction(async (tx) => {
-      const [account] = await tx
-        .select({ id: users.id, email: users.email, isStaff: users.isStaff, disabledAt: users.disabledAt })
-        .from(users)
-        .where(eq(users.id, id))
-        .for('update');
-      if (!account) throw new HttpError(404, REVIEW_MESSAGES.accountNotFound);
-      if (disable && account.isStaff) throw new HttpError(409, REVIEW_MESSAGES.staffAccount);
-      if (disable && account.disabledAt) throw new HttpError(409, REVIEW_MESSAGES.alreadyDisabled);
-      if (!disable && !account.disabledAt) throw new HttpError(409, REVIEW_MESSAGES.notDisabled);
-      const disabledAt = disable ? new Date().toISOString() : null;
-      await tx.update(users).set({ disabledAt }).where(eq(users.id, id));
-      if (disable) await deleteSessionsOfUser(tx, id);
-      await writeAudit(tx, {
-        actor: staff,
-        action: disable ? 'account.disable' : 'account.enable',
-        entityType: 'user',
-        entityId: id,
-        entitySlug: null,
-        before: { user_id: id, user_email: account.email, disabled_at: account.disabledAt },
-        after: { user_id: id, user_email: account.email, disabled_at: disabledAt, note },
-        note,
-      });
-      return {
-        message: disable ? REVIEW_MESSAGES.disabled : REVIEW_MESSAGES.enabled,
-        id,
-        email: account.email,
-        disabled_at: disabledAt,
-      };
-    });
+    return setAccountDisabled(db, signedInViewer(request), id, disable, note);
   }
 
   app.post('/v1/review/accounts/:id/disable/', accountRoute('disable'), async (request) =>
