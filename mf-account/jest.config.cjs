@@ -3,6 +3,8 @@ const preset = require('mf-shared/tooling/jest-preset.cjs');
 module.exports = {
   ...preset,
   rootDir: __dirname,
-  // marked (the admin Markdown preview) ships ES modules only, like sanitize-html's parser.
-  transformIgnorePatterns: ['/node_modules/(?!(htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities|marked)/)'],
+  // Like sanitize-html's parser, these ship ES modules only (the admin screens' table and Markdown preview).
+  transformIgnorePatterns: [
+    '/node_modules/(?!(htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities|marked|@tanstack/(react-table|table-core|react-store|store))/)',
+  ],
 };

@@ -13,8 +13,10 @@ export default function AdminDashboardPage() {
     <AdminFrame title={() => 'Admin'}>
       {(meta) => (
         <>
-          <h2 className={styles.sectionTitle}>Directory data</h2>
-          <ul className={styles.entityList}>
+          <h2 id="admin-entities" className={styles.sectionTitle}>
+            Directory data
+          </h2>
+          <ul className={styles.entityList} aria-labelledby="admin-entities">
             {meta.entities.map((entity) => (
               <li key={entity.name}>
                 <a href={entityPath(entity.name)}>{entity.label_plural}</a>{' '}
@@ -24,8 +26,10 @@ export default function AdminDashboardPage() {
               </li>
             ))}
           </ul>
-          <h2 className={styles.sectionTitle}>Contributions</h2>
-          <ul className={styles.entityList}>
+          <h2 id="admin-contributions" className={styles.sectionTitle}>
+            Contributions
+          </h2>
+          <ul className={styles.entityList} aria-labelledby="admin-contributions">
             <li>
               <a href="/review">Review queue</a>
             </li>
