@@ -223,6 +223,21 @@ describe('/admin/:entity/:id and /new: the generic form', () => {
     expect(screen.getByRole('link', { name: 'View the public page' })).toHaveAttribute('href', '/projects/polaris');
   });
 
+  it('previews the Markdown as sanitized HTML while it is typed', async () => {
+    await openRecord();
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    await waitFor(() => expect(preview.querySelector('strong')).toHaveTextContent('pulsed'));
+    const description = screen.getByRole('textbox', { name: /^Description/ });
+    await userEvent.clear(description);
+    // userEvent reads '[' and '{' as key names: paste the Markdown instead.
+    await userEvent.click(description);
+    await userEvent.paste('## Plan\n\n<img src="x" onerror="alert(1)"><script>alert(2)</script>[site](javascript:alert(3))');
+    await waitFor(() => expect(preview.querySelector('h2')).toHaveTextContent('Plan'));
+    expect(preview.querySelector('script')).toBeNull();
+    expect(preview.querySelector('img')).not.toHaveAttribute('onerror');
+    expect(preview.innerHTML).not.toContain('javascript:');
+  });
+
   it('validates with the rules of the meta (required, max length, integer bounds) before sending anything', async () => {
     const name = await openRecord();
     await userEvent.clear(name);

@@ -45,7 +45,7 @@ export const MESSAGES = {
   email: 'Enter a valid email address.',
   date: 'Enter a date as YYYY-MM-DD.',
   option: (label: string) => `Choose one of the options for ${label}.`,
-  atLeastOne: (label: string) => `Choose at least one ${label.toLowerCase()}.`,
+  atLeastOne: (label: string) => `Choose at least one option for ${label}.`,
 };
 
 function fieldSchema(field: AdminField): AnySchema {
