@@ -47,8 +47,7 @@ export const LOOKUP_LIMIT = 10;
 export const adminLookupQuery = (entity: string, q: string) =>
   queryOptions({
     queryKey: [...ADMIN_QUERY_ROOT, 'lookup', entity, q],
-    queryFn: async () =>
-      (await getJson<{ results: LookupResult[] }>(lookupUrl(entity), { q, limit: String(LOOKUP_LIMIT) })).results,
+    queryFn: async () => (await getJson<{ results: LookupResult[] }>(lookupUrl(entity), { q, limit: String(LOOKUP_LIMIT) })).results,
     retry: false,
     staleTime: 60_000,
     placeholderData: keepPreviousData,
@@ -94,10 +93,7 @@ export async function updateRecord(
   version: number,
   changes: Record<string, unknown>,
 ): Promise<WriteOutcome> {
-  return outcomeOf(
-    await requestAnswer({ method: 'patch', url: recordUrl(entity, id), data: changes, headers: ifMatch(version) }),
-    200,
-  );
+  return outcomeOf(await requestAnswer({ method: 'patch', url: recordUrl(entity, id), data: changes, headers: ifMatch(version) }), 200);
 }
 
 /** DELETE: a soft delete (unpublish); the record stays and can be restored. */

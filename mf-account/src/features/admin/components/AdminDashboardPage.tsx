@@ -20,7 +20,11 @@ export default function AdminDashboardPage() {
             {meta.entities.map((entity) => (
               <li key={entity.name}>
                 <a href={entityPath(entity.name)}>{entity.label_plural}</a>{' '}
-                <a href={`${entityPath(entity.name)}/new`} aria-label={`Add ${entity.label.toLowerCase()}`} className={styles.secondaryLink}>
+                <a
+                  href={`${entityPath(entity.name)}/new`}
+                  aria-label={`Add ${entity.label.toLowerCase()}`}
+                  className={styles.secondaryLink}
+                >
                   Add
                 </a>
               </li>

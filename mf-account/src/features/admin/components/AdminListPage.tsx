@@ -146,7 +146,15 @@ function EntityList({ entity }: { entity: AdminEntity }) {
                         <th
                           key={header.id}
                           scope="col"
-                          aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : header.column.getCanSort() ? 'none' : undefined}
+                          aria-sort={
+                            sorted === 'asc'
+                              ? 'ascending'
+                              : sorted === 'desc'
+                                ? 'descending'
+                                : header.column.getCanSort()
+                                  ? 'none'
+                                  : undefined
+                          }
                         >
                           {header.column.getCanSort() ? (
                             <button type="button" className={styles.sortButton} onClick={header.column.getToggleSortingHandler()}>
@@ -205,12 +213,26 @@ function ListFilters({ entity, state, onApply }: { entity: AdminEntity; state: L
   };
   const idOf = (name: string) => `admin-filter-${name}`;
   return (
-    <form method="get" action={entityPath(entity.name)} className={styles.filters} onSubmit={submit} aria-label={`Filter the ${entity.label_plural.toLowerCase()}`}>
+    <form
+      method="get"
+      action={entityPath(entity.name)}
+      className={styles.filters}
+      onSubmit={submit}
+      aria-label={`Filter the ${entity.label_plural.toLowerCase()}`}
+    >
       <div className={fieldStyles.field}>
         <label htmlFor="admin-search" className={fieldStyles.label}>
           Search
         </label>
-        <input id="admin-search" name="q" type="search" maxLength={200} className={fieldStyles.input} value={q} onChange={(event) => setQ(event.target.value)} />
+        <input
+          id="admin-search"
+          name="q"
+          type="search"
+          maxLength={200}
+          className={fieldStyles.input}
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+        />
       </div>
       {entity.filters.map((filter) => {
         const value = filters[filter.name] ?? '';
@@ -230,7 +252,13 @@ function ListFilters({ entity, state, onApply }: { entity: AdminEntity; state: L
                 onChange={(event) => change(event.target.value)}
               />
             ) : (
-              <select id={idOf(filter.name)} name={filter.name} className={fieldStyles.input} value={value} onChange={(event) => change(event.target.value)}>
+              <select
+                id={idOf(filter.name)}
+                name={filter.name}
+                className={fieldStyles.input}
+                value={value}
+                onChange={(event) => change(event.target.value)}
+              >
                 <option value="">Any</option>
                 {(filter.type === 'boolean'
                   ? [

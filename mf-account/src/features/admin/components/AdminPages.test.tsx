@@ -58,7 +58,15 @@ const META: AdminMeta = {
 
 const ROWS = [
   { id: 7, version: 3, deleted_at: null, public_url: '/projects/polaris', title: 'Polaris', status: 'active', founded_year: 2021 },
-  { id: 8, version: 1, deleted_at: '2026-01-02T10:00:00.000Z', public_url: null, title: 'Old Device', status: 'planned', founded_year: null },
+  {
+    id: 8,
+    version: 1,
+    deleted_at: '2026-01-02T10:00:00.000Z',
+    public_url: null,
+    title: 'Old Device',
+    status: 'planned',
+    founded_year: null,
+  },
 ];
 
 const RECORD: AdminRecord = {
@@ -81,7 +89,10 @@ const page = (query: string) => `GET ${LIST_URL}?${query}`;
 const listAnswer = (rows = ROWS, count = rows.length) => ({ data: { count, next: null, previous: null, results: rows } });
 
 const location = () => `${window.location.pathname}${window.location.search}`;
-const listRequests = () => api!.requests.filter((request) => request.url === LIST_URL).map((request) => new URLSearchParams(request.params as Record<string, string>).toString());
+const listRequests = () =>
+  api!.requests
+    .filter((request) => request.url === LIST_URL)
+    .map((request) => new URLSearchParams(request.params as Record<string, string>).toString());
 const bodyOf = (method: string) => {
   const request = api!.requests.find((candidate) => candidate.method === method);
   return request && { body: typeof request.data === 'string' ? JSON.parse(request.data) : request.data, headers: request.headers! };
@@ -92,7 +103,11 @@ describe('/admin', () => {
     api = fakeApi(META_ROUTE);
     renderAreaAt('/admin');
     const entities = await screen.findByRole('list', { name: 'Directory data' });
-    expect(within(entities).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(entities)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Projects', '/admin/projects'],
       ['Add', '/admin/projects/new'],
       ['Exchange rates', '/admin/fx-rates'],
@@ -112,7 +127,9 @@ describe('/admin', () => {
   it('sends a signed-in user without staff rights (403) to /profile', async () => {
     api = fakeApi({
       'GET /api/v1/admin/meta/': { status: 403, data: { message: 'Only staff can do this.' } },
-      'GET /api/accounts/info/': { data: { full_name: 'Ada', username: 'ada@example.com', verified: true, is_staff: false, orgs: [], projects: [] } },
+      'GET /api/accounts/info/': {
+        data: { full_name: 'Ada', username: 'ada@example.com', verified: true, is_staff: false, orgs: [], projects: [] },
+      },
     });
     renderAreaAt('/admin');
     await waitFor(() => expect(window.location.pathname).toBe('/profile'));
@@ -170,13 +187,19 @@ describe('/admin/:entity', () => {
     await userEvent.click(within(table).getByRole('button', { name: /Name/ }));
     await waitFor(() => expect(location()).toBe('/admin/projects?sort=-name'));
     await waitFor(() => expect(within(table).getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending'));
-    expect(listRequests()).toEqual(['page_size=25&deleted=exclude', 'sort=name&page_size=25&deleted=exclude', 'sort=-name&page_size=25&deleted=exclude']);
+    expect(listRequests()).toEqual([
+      'page_size=25&deleted=exclude',
+      'sort=name&page_size=25&deleted=exclude',
+      'sort=-name&page_size=25&deleted=exclude',
+    ]);
   });
 
   it('filters and searches through the API (page 1, kept in the URL); Show unpublished asks for deleted=include', async () => {
     api = fakeApi({
       ...META_ROUTE,
-      [page('page=2&page_size=25&deleted=exclude')]: { data: { count: 60, next: `${LIST_URL}?page=3`, previous: `${LIST_URL}?page=1`, results: ROWS } },
+      [page('page=2&page_size=25&deleted=exclude')]: {
+        data: { count: 60, next: `${LIST_URL}?page=3`, previous: `${LIST_URL}?page=1`, results: ROWS },
+      },
       [page('q=polaris&page_size=25&deleted=exclude&status=active')]: listAnswer([ROWS[0]!]),
       [page('q=polaris&page_size=25&deleted=include&status=active')]: listAnswer(),
     });
@@ -303,7 +326,7 @@ describe('/admin/:entity/:id and /new: the generic form', () => {
     expect(JSON.parse(patches[1]!.data as string)).toEqual({ name: 'Mine again' });
   });
 
-  it("a 400 naming a field shows its message on that field", async () => {
+  it('a 400 naming a field shows its message on that field', async () => {
     const name = await openRecord({
       [`PATCH ${RECORD_URL}`]: { status: 400, data: { message: 'Another project already has this name.', field: 'name' } },
     });

@@ -55,8 +55,14 @@ export const ADMIN_TEXT = {
 export default function AdminRecordPage() {
   const { entity: entityName = '', id } = useParams();
   return (
-    <AdminFrame entityName={entityName} title={(entity) => (entity ? (id ? `Edit ${entity.label.toLowerCase()}` : `Add ${entity.label.toLowerCase()}`) : 'Admin')}>
-      {(_meta, entity) => entity && (id ? <ExistingRecord key={`${entity.name}/${id}`} entity={entity} id={id} /> : <RecordForm entity={entity} initial={null} />)}
+    <AdminFrame
+      entityName={entityName}
+      title={(entity) => (entity ? (id ? `Edit ${entity.label.toLowerCase()}` : `Add ${entity.label.toLowerCase()}`) : 'Admin')}
+    >
+      {(_meta, entity) =>
+        entity &&
+        (id ? <ExistingRecord key={`${entity.name}/${id}`} entity={entity} id={id} /> : <RecordForm entity={entity} initial={null} />)
+      }
     </AdminFrame>
   );
 }
@@ -147,7 +153,8 @@ function RecordForm({ entity, initial }: { entity: AdminEntity; initial: AdminRe
     setAsking(null);
     setBusy(true);
     saveState.reset();
-    const outcome = action === 'unpublish' ? await unpublishRecord(entity.name, base.id, base.version) : await restoreRecord(entity.name, base.id);
+    const outcome =
+      action === 'unpublish' ? await unpublishRecord(entity.name, base.id, base.version) : await restoreRecord(entity.name, base.id);
     setBusy(false);
     if (!outcome.ok) return failed(outcome, castBody(fields, schema, methods.getValues()));
     // The fields are unchanged: the user's edits stay in the form.

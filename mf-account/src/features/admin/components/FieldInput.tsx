@@ -33,7 +33,13 @@ export function FieldInput({ field, disabled }: { field: AdminField; disabled: b
     case 'markdown':
       return (
         <div>
-          <TextArea {...common} rows={10} hint={field.help ?? 'Markdown: **bold**, _italic_, [links](https://example.com), lists.'} disabled={disabled} {...text(name)} />
+          <TextArea
+            {...common}
+            rows={10}
+            hint={field.help ?? 'Markdown: **bold**, _italic_, [links](https://example.com), lists.'}
+            disabled={disabled}
+            {...text(name)}
+          />
           <WatchedPreview name={name} />
         </div>
       );
@@ -82,7 +88,9 @@ export function FieldInput({ field, disabled }: { field: AdminField; disabled: b
                         disabled={disabled}
                         checked={chosen.includes(option.value)}
                         onChange={(event) =>
-                          controlled.onChange(event.target.checked ? [...chosen, option.value] : chosen.filter((value) => value !== option.value))
+                          controlled.onChange(
+                            event.target.checked ? [...chosen, option.value] : chosen.filter((value) => value !== option.value),
+                          )
                         }
                       />
                       {option.label}
@@ -143,7 +151,6 @@ export function FieldInput({ field, disabled }: { field: AdminField; disabled: b
       return <TextInput {...common} disabled={disabled} {...text(name)} />;
   }
 }
-
 
 function WatchedPreview({ name }: { name: string }) {
   const markdown = useWatch<FormValues>({ name });

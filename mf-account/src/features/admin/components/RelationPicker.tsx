@@ -38,7 +38,19 @@ export interface RelationPickerProps {
   disabled?: boolean;
 }
 
-export function RelationPicker({ id, relation, label, multiple, value, onChange, onBlur, describedBy, invalid, inputRef, disabled }: RelationPickerProps) {
+export function RelationPicker({
+  id,
+  relation,
+  label,
+  multiple,
+  value,
+  onChange,
+  onBlur,
+  describedBy,
+  invalid,
+  inputRef,
+  disabled,
+}: RelationPickerProps) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -46,7 +58,11 @@ export function RelationPicker({ id, relation, label, multiple, value, onChange,
   const q = useDebounced(text.trim(), LOOKUP_DELAY_MS);
   const lookup = useQuery({ ...adminLookupQuery(relation, q), enabled: open && q.length > 0 });
   const results = open && q ? (lookup.data ?? []) : [];
-  const selected: Id[] = multiple ? ((value as Id[] | null) ?? []) : value === null || value === undefined || value === '' ? [] : [value as Id];
+  const selected: Id[] = multiple
+    ? ((value as Id[] | null) ?? [])
+    : value === null || value === undefined || value === ''
+      ? []
+      : [value as Id];
   const listboxId = `${id}-listbox`;
   const labelOf = (item: Id) => labels[String(item)] ?? `#${item}`;
 
@@ -89,7 +105,13 @@ export function RelationPicker({ id, relation, label, multiple, value, onChange,
           {selected.map((item) => (
             <li key={String(item)} className={styles.chip}>
               {labelOf(item)}
-              <button type="button" className={styles.chipRemove} onClick={() => remove(item)} disabled={disabled} aria-label={`Remove ${labelOf(item)}`}>
+              <button
+                type="button"
+                className={styles.chipRemove}
+                onClick={() => remove(item)}
+                disabled={disabled}
+                aria-label={`Remove ${labelOf(item)}`}
+              >
                 ×
               </button>
             </li>
@@ -126,6 +148,7 @@ export function RelationPicker({ id, relation, label, multiple, value, onChange,
         />
         <ul id={listboxId} role="listbox" aria-label={`${label}: results`} className={styles.listbox} hidden={!expanded}>
           {results.map((result, index) => (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard picks through the combobox input (arrows, Enter; aria-activedescendant)
             <li
               key={String(result.id)}
               id={`${id}-option-${index}`}
@@ -141,7 +164,13 @@ export function RelationPicker({ id, relation, label, multiple, value, onChange,
           ))}
         </ul>
         <p role="status" className={results.length ? 'visually-hidden' : styles.lookupStatus}>
-          {!expanded ? '' : results.length ? `${results.length} results` : lookup.isFetching || q !== text.trim() ? 'Searching…' : 'No match'}
+          {!expanded
+            ? ''
+            : results.length
+              ? `${results.length} results`
+              : lookup.isFetching || q !== text.trim()
+                ? 'Searching…'
+                : 'No match'}
         </p>
       </div>
     </div>

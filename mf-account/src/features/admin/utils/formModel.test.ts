@@ -45,18 +45,43 @@ describe('the schema built from the meta', () => {
       'Choose one of the options for Kind.',
       'Choose at least one option for Tags.',
     ]);
-    expect(await errorsOf({ ...VALID, name: 'Helion', amount: 'ten' })).toEqual(['Name must be at most 5 characters.', 'Amount must be a number.']);
+    expect(await errorsOf({ ...VALID, name: 'Helion', amount: 'ten' })).toEqual([
+      'Name must be at most 5 characters.',
+      'Amount must be a number.',
+    ]);
   });
 });
 
 describe('values and body', () => {
-  const record = { id: 1, version: 2, deleted_at: null, public_url: null, name: 'CFS', amount: 3, year: null, tags: ['a'], investors: [4], public: true, slug: 'cfs' };
+  const record = {
+    id: 1,
+    version: 2,
+    deleted_at: null,
+    public_url: null,
+    name: 'CFS',
+    amount: 3,
+    year: null,
+    tags: ['a'],
+    investors: [4],
+    public: true,
+    slug: 'cfs',
+  };
 
   it('fills the inputs from a record and sends empty inputs as null, read-only fields never', () => {
     const values = toFormValues(FIELDS, record);
     expect(values).toMatchObject({ name: 'CFS', amount: '3', year: '', email: '', tags: ['a'], investors: [4], public: true });
     const body = castBody(FIELDS, buildSchema(FIELDS), values);
-    expect(body).toEqual({ name: 'CFS', amount: 3, year: null, email: null, website: null, kind: null, tags: ['a'], investors: [4], public: true });
+    expect(body).toEqual({
+      name: 'CFS',
+      amount: 3,
+      year: null,
+      email: null,
+      website: null,
+      kind: null,
+      tags: ['a'],
+      investors: [4],
+      public: true,
+    });
     expect(toBody(FIELDS, values)).not.toHaveProperty('slug');
   });
 
@@ -83,7 +108,10 @@ describe('the list state in the URL', () => {
   };
 
   it("reads only the entity's own filters and sort fields, and gives the API the same names", () => {
-    const state = listStateFromSearch(new URLSearchParams('q= tok &sort=-name&page=3&status=active&public=maybe&other=1&deleted=include'), entity);
+    const state = listStateFromSearch(
+      new URLSearchParams('q= tok &sort=-name&page=3&status=active&public=maybe&other=1&deleted=include'),
+      entity,
+    );
     expect(state).toEqual({ q: 'tok', sort: '-name', page: 3, showUnpublished: true, filters: { status: 'active' } });
     expect(listParams(state)).toEqual({ q: 'tok', sort: '-name', page: '3', page_size: '25', deleted: 'include', status: 'active' });
     expect(listSearch(state)).toBe('?q=tok&sort=-name&page=3&deleted=include&status=active');

@@ -68,12 +68,16 @@ function fieldSchema(field: AdminField): AnySchema {
       return boolean().default(false);
     case 'multiselect':
     case 'relation-list': {
-      const rule = array().of(field.type === 'multiselect' ? string().defined() : mixed().defined()).default([]);
+      const rule = array()
+        .of(field.type === 'multiselect' ? string().defined() : mixed().defined())
+        .default([]);
       return field.required ? rule.min(1, MESSAGES.atLeastOne(label)) : rule;
     }
     case 'relation': {
       const rule = mixed().nullable();
-      return field.required ? rule.test('required', MESSAGES.required(label), (value) => value !== null && value !== undefined && value !== '') : rule;
+      return field.required
+        ? rule.test('required', MESSAGES.required(label), (value) => value !== null && value !== undefined && value !== '')
+        : rule;
     }
     default: {
       let rule = string().default('');
@@ -102,7 +106,8 @@ export function toFormValues(fields: AdminField[], record: AdminRecord | null): 
     if (field.type === 'boolean') values[field.name] = value === true;
     else if (field.type === 'multiselect' || field.type === 'relation-list') values[field.name] = Array.isArray(value) ? value : [];
     else if (field.type === 'relation') values[field.name] = value ?? null;
-    else if (field.type === 'number' || field.type === 'integer') values[field.name] = value === null || value === undefined ? '' : String(value);
+    else if (field.type === 'number' || field.type === 'integer')
+      values[field.name] = value === null || value === undefined ? '' : String(value);
     else if (field.type === 'date' && typeof value === 'string') values[field.name] = value.slice(0, 10);
     else if (TEXT_TYPES.has(field.type)) values[field.name] = typeof value === 'string' ? value : '';
     // Types the form does not edit (a nested list) keep their value as it is.
