@@ -60,7 +60,7 @@ export function listSearch(state: ListState): string {
   return query ? `?${query}` : '';
 }
 
-/** The public path of a row (the row's public_url first; else the entity's pattern filled in). */
+/** The row's public page as a site path (public_url is null when unpublished or not public). */
 export function publicUrlOf(row: { public_url: string | null }): string | null {
   return row.public_url && row.public_url.startsWith('/') && !row.public_url.startsWith('//') ? row.public_url : null;
 }
