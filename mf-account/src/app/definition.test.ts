@@ -24,6 +24,10 @@ it('records its routes (routes.json): never indexed, none in the sitemap', () =>
     '/affiliate',
     '/review',
     '/review/history',
+    '/admin',
+    '/admin/:entity',
+    '/admin/:entity/new',
+    '/admin/:entity/:id',
   ]);
   expect(routes.every((route) => route.noindex && !route.sitemap)).toBe(true);
 });
@@ -34,5 +38,8 @@ it('marks exactly the routes that send a signed-out visitor to sign in as protec
     expect([pattern, Boolean(route.access)]).toEqual([pattern, sendsToSignIn]);
   }
   expect(accountArea.routes['/review']?.access).toBe('staff');
+  for (const pattern of ['/admin', '/admin/:entity', '/admin/:entity/new', '/admin/:entity/:id']) {
+    expect([pattern, accountArea.routes[pattern]?.access]).toEqual([pattern, 'staff']);
+  }
   expect(accountArea.routes['/profile']?.access).toBe('signed-in');
 });

@@ -116,5 +116,35 @@ export const accountArea: AreaDefinition = {
       redirect: PROTECTED.reviewHistory,
       access: 'staff',
     },
+    // Issue 19: the staff admin screens, generated from GET /api/v1/admin/meta/ (staff only: the
+    // admin API's 403 → /profile, as for /review). Lazy chunks of this area alone: no public page loads them.
+    '/admin': {
+      noindex: true,
+      page: lazyPage('admin', () => import(/* webpackChunkName: "admin" */ '../features/admin/components/AdminDashboardPage')),
+      head: head('Admin'),
+      redirect: PROTECTED.admin,
+      access: 'staff',
+    },
+    '/admin/:entity': {
+      noindex: true,
+      page: lazyPage('admin-list', () => import(/* webpackChunkName: "admin-list" */ '../features/admin/components/AdminListPage')),
+      head: head('Admin'),
+      redirect: PROTECTED.adminList,
+      access: 'staff',
+    },
+    '/admin/:entity/new': {
+      noindex: true,
+      page: lazyPage('admin-record', () => import(/* webpackChunkName: "admin-record" */ '../features/admin/components/AdminRecordPage')),
+      head: head('Admin'),
+      redirect: PROTECTED.adminNew,
+      access: 'staff',
+    },
+    '/admin/:entity/:id': {
+      noindex: true,
+      page: lazyPage('admin-record', () => import(/* webpackChunkName: "admin-record" */ '../features/admin/components/AdminRecordPage')),
+      head: head('Admin'),
+      redirect: PROTECTED.adminRecord,
+      access: 'staff',
+    },
   },
 };

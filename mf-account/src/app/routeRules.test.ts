@@ -23,6 +23,10 @@ describe('protected routes (spec 001 §2)', () => {
     ['/projects/:slug/edit', { slug: 'a b/c' }, '', '/projects/a%20b%2Fc/edit'],
     ['/review', {}, '', '/review'],
     ['/review/history', {}, 'action=organization', '/review/history?action=organization'],
+    ['/admin', {}, '', '/admin'],
+    ['/admin/:entity', { entity: 'fx-rates' }, 'sort=-name&deleted=include', '/admin/fx-rates?sort=-name&deleted=include'],
+    ['/admin/:entity/new', { entity: 'projects' }, '', '/admin/projects/new'],
+    ['/admin/:entity/:id', { entity: 'fx-rates', id: 'EUR-2026-01' }, '', '/admin/fx-rates/EUR-2026-01'],
   ])('%s sends a signed-out visitor to /sign-in keeping where they were going', (pattern, params, search, next) => {
     expect(redirectOf(pattern, context({}, params, search))).toBe(`/sign-in?${new URLSearchParams({ next })}`);
     expect(redirectOf(pattern, context({ is_authenticated: true }, params, search))).toBeNull();
@@ -65,5 +69,9 @@ it('every account page is noindex, with its title', () => {
     '/affiliate': { title: 'Affiliate membership', noindex: true },
     '/review': { title: 'Review queue', noindex: true },
     '/review/history': { title: 'Review history', noindex: true },
+    '/admin': { title: 'Admin', noindex: true },
+    '/admin/:entity': { title: 'Admin', noindex: true },
+    '/admin/:entity/new': { title: 'Admin', noindex: true },
+    '/admin/:entity/:id': { title: 'Admin', noindex: true },
   });
 });

@@ -26,6 +26,8 @@ export const signedInGoesToProfile: Redirect = ({ session }) => (session.is_auth
 
 const slug = (params: Record<string, string>) => encodeURIComponent(params.slug ?? '');
 
+const entity = (params: Record<string, string>) => encodeURIComponent(params.entity ?? '');
+
 export const PROTECTED = {
   profile: requireSignIn(() => '/profile'),
   addOrganization: requireSignIn(() => '/organizations/add'),
@@ -34,4 +36,8 @@ export const PROTECTED = {
   editProject: requireSignIn((params) => `/projects/${slug(params)}/edit`),
   review: requireSignIn(() => '/review'),
   reviewHistory: requireSignIn(() => '/review/history'),
+  admin: requireSignIn(() => '/admin'),
+  adminList: requireSignIn((params) => `/admin/${entity(params)}`),
+  adminNew: requireSignIn((params) => `/admin/${entity(params)}/new`),
+  adminRecord: requireSignIn((params) => `/admin/${entity(params)}/${encodeURIComponent(params.id ?? '')}`),
 };

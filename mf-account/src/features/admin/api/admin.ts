@@ -1,0 +1,106 @@
+// The staff admin API (issue 19 item 1, _prompts/admin-contract.md): the meta that the generic
+// list and form are built from, the paged lists, the lookups of the pickers, and the writes.
+// Reads go through getJson (react-query); writes through requestAnswer, which reads every status
+// itself and retries once after a CSRF refusal.
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { getJson, httpStatusOf } from 'mf-shared';
+import { messageOf, requestAnswer, type Answer } from '../../../api/request';
+import { SERVER_ERROR } from '../../auth/utils/messages';
+import { ACCOUNT_QUERY_ROOT } from '../../profile/api/accountInfo';
+import { listParams, type ListState } from '../utils/listState';
+import type { AdminListPage, AdminMeta, AdminRecord, LookupResult } from './types';
+
+export const ADMIN_API = '/api/v1/admin/';
+export const META_URL = `${ADMIN_API}meta/`;
+export const listUrl = (entity: string) => `${ADMIN_API}${encodeURIComponent(entity)}/`;
+export const recordUrl = (entity: string, id: string | number) => `${listUrl(entity)}${encodeURIComponent(String(id))}/`;
+export const lookupUrl = (entity: string) => `${listUrl(entity)}lookup/`;
+export const restoreUrl = (entity: string, id: string | number) => `${recordUrl(entity, id)}restore/`;
+
+export const ADMIN_QUERY_ROOT = [...ACCOUNT_QUERY_ROOT, 'admin'] as const;
+
+export const adminMetaQuery = () =>
+  queryOptions({
+    queryKey: [...ADMIN_QUERY_ROOT, 'meta'],
+    queryFn: () => getJson<AdminMeta>(META_URL),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+
+export const adminListQuery = (entity: string, state: ListState) =>
+  queryOptions({
+    queryKey: [...ADMIN_QUERY_ROOT, 'list', entity, listParams(state)],
+    queryFn: () => getJson<AdminListPage>(listUrl(entity), listParams(state)),
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+
+export const adminRecordQuery = (entity: string, id: string) =>
+  queryOptions({
+    queryKey: [...ADMIN_QUERY_ROOT, 'record', entity, id],
+    queryFn: async () => (await getJson<{ record: AdminRecord }>(recordUrl(entity, id))).record,
+    retry: false,
+  });
+
+export const LOOKUP_LIMIT = 10;
+
+export const adminLookupQuery = (entity: string, q: string) =>
+  queryOptions({
+    queryKey: [...ADMIN_QUERY_ROOT, 'lookup', entity, q],
+    queryFn: async () => (await getJson<{ results: LookupResult[] }>(lookupUrl(entity), { q, limit: String(LOOKUP_LIMIT) })).results,
+    retry: false,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+/** Signed in but not staff: the admin API's 403 sends the user to /profile (as /review does). */
+export function staffRedirect(error: unknown): string | null {
+  return httpStatusOf(error) === 403 ? '/profile' : null;
+}
+
+export type WriteFailure = {
+  ok: false;
+  message: string;
+  /** The field the API names (400 { field, message }). */
+  field?: string;
+  /** 409: someone saved first; their version. */
+  current?: AdminRecord;
+};
+export type WriteOutcome = { ok: true; record: AdminRecord; message: string | null } | WriteFailure;
+
+function outcomeOf(answer: Answer, success: number): WriteOutcome {
+  const data = answer.data as { record?: AdminRecord; field?: unknown; current?: AdminRecord } | null;
+  if (answer.status === success && data?.record) return { ok: true, record: data.record, message: messageOf(data) };
+  const message = messageOf(data);
+  if (answer.status === 409 && data?.current) return { ok: false, message: message ?? 'Someone else saved first.', current: data.current };
+  if (answer.status !== null && answer.status >= 400 && answer.status < 500 && message) {
+    return typeof data?.field === 'string' && data.field ? { ok: false, message, field: data.field } : { ok: false, message };
+  }
+  return { ok: false, message: SERVER_ERROR };
+}
+
+/** The version as If-Match wants it: the ETag the record's GET answered ("<version>"). */
+const ifMatch = (version: number) => ({ 'If-Match': `"${version}"` });
+
+export async function createRecord(entity: string, body: Record<string, unknown>): Promise<WriteOutcome> {
+  return outcomeOf(await requestAnswer({ method: 'post', url: listUrl(entity), data: body }), 201);
+}
+
+/** PATCH with the changed fields only, guarded by the version the form was loaded from. */
+export async function updateRecord(
+  entity: string,
+  id: string | number,
+  version: number,
+  changes: Record<string, unknown>,
+): Promise<WriteOutcome> {
+  return outcomeOf(await requestAnswer({ method: 'patch', url: recordUrl(entity, id), data: changes, headers: ifMatch(version) }), 200);
+}
+
+/** DELETE: a soft delete (unpublish); the record stays and can be restored. */
+export async function unpublishRecord(entity: string, id: string | number, version: number): Promise<WriteOutcome> {
+  return outcomeOf(await requestAnswer({ method: 'delete', url: recordUrl(entity, id), headers: ifMatch(version) }), 200);
+}
+
+export async function restoreRecord(entity: string, id: string | number): Promise<WriteOutcome> {
+  return outcomeOf(await requestAnswer({ method: 'post', url: restoreUrl(entity, id), data: {} }), 200);
+}
