@@ -119,8 +119,12 @@ async function main() {
       const failed = await requestPages(baseUrl, requests);
       const afterMb = residentMemoryMb(child.pid!);
       await stop(child);
-      console.log(`process start → /api/health/ready: ${median(readyTimes).toFixed(0)} ms (median of ${runs}: ${readyTimes.map((ms) => ms.toFixed(0)).join(', ')})`);
-      console.log(`resident memory: ${idleMb.toFixed(0)} MB when ready, ${afterMb.toFixed(0)} MB after ${requests} page requests (${failed} not 200)`);
+      console.log(
+        `process start → /api/health/ready: ${median(readyTimes).toFixed(0)} ms (median of ${runs}: ${readyTimes.map((ms) => ms.toFixed(0)).join(', ')})`,
+      );
+      console.log(
+        `resident memory: ${idleMb.toFixed(0)} MB when ready, ${afterMb.toFixed(0)} MB after ${requests} page requests (${failed} not 200)`,
+      );
       if (failed > 0) process.exitCode = 1;
     }
   } finally {
