@@ -1,8 +1,8 @@
 // Compiles the composed server to JavaScript for production: npm start, npm run start:prod and
 // the Dockerfile run dist/*.js with plain `node` (tsx stays for development and the tests, which
-// run the sources). Builds the API first (api/scripts/build.mjs), then one CommonJS bundle per
-// entry point with deploy's code and mf-shared's protocol compiled in; the API is required from
-// its own build (api/dist), every other package from node_modules.
+// run the sources). Builds the API first when stale (api/scripts/build.mjs), then one CommonJS
+// bundle per entry point with deploy's code and mf-shared's protocol compiled in; the API is
+// required from its own build (api/dist), every other package from node_modules.
 //   node scripts/build-server.mjs [--if-stale]   (--if-stale: only what changed since the last build)
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
@@ -48,9 +48,8 @@ function isStale() {
 const { values } = parseArgs({ options: { 'if-stale': { type: 'boolean', default: false } } });
 const ifStale = values['if-stale'];
 
-const api = spawnSync(process.execPath, [path.join(API_ROOT, 'scripts', 'build.mjs'), ...(ifStale ? ['--if-stale'] : [])], {
-  stdio: 'inherit',
-});
+// The API's own build skips itself when api/dist is up to date (npm run build -w api forces it).
+const api = spawnSync(process.execPath, [path.join(API_ROOT, 'scripts', 'build.mjs'), '--if-stale'], { stdio: 'inherit' });
 if (api.status !== 0) process.exit(api.status ?? 1);
 if (ifStale && !isStale()) process.exit(0);
 
