@@ -1,4 +1,4 @@
-// The production topology (npm run start:prod): several processes of the composed server on
+// The production topology (npm run start:prod, on the compiled build): several processes of the composed server on
 // one port and one PostgreSQL database. Needs a PostgreSQL server (TEST_DATABASE_URL, default
 // the CI one on 127.0.0.1); skipped without one.
 import assert from 'node:assert/strict';
@@ -41,7 +41,10 @@ before(async () => {
   url.pathname = `/${database}`;
   const port = await findFreePort(8300);
   base = `http://localhost:${port}`;
-  primary = spawn(process.execPath, ['--import', 'tsx', path.join(DEPLOY_ROOT, 'src', 'server', 'cluster.ts')], {
+  // As production runs it: the build (made here if the sources changed since) with plain node.
+  const build = spawnSync(process.execPath, [path.join(DEPLOY_ROOT, 'scripts', 'build-server.mjs'), '--if-stale'], { stdio: 'inherit' });
+  assert.equal(build.status, 0, 'scripts/build-server.mjs failed');
+  primary = spawn(process.execPath, [path.join(DEPLOY_ROOT, 'dist', 'cluster.js')], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -76,8 +79,8 @@ after(async () => {
 describe('production topology', () => {
   it('runs several processes on one port, answers pages and reports ready', async (t) => {
     if (!available) return t.skip('no PostgreSQL server');
-    // The primary's worker processes (tsx may also run an esbuild helper process).
-    const children = spawnSync('pgrep', ['-P', String(primary!.pid), '-f', 'server/main.ts'], { encoding: 'utf8' })
+    // The primary's worker processes, each running the build's main.js.
+    const children = spawnSync('pgrep', ['-P', String(primary!.pid), '-f', 'dist/main.js'], { encoding: 'utf8' })
       .stdout.trim()
       .split('\n')
       .filter(Boolean);

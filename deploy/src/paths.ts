@@ -3,8 +3,20 @@
 import path from 'node:path';
 import { AREA_NAMES, type AreaName } from 'mf-shared/protocol';
 
+// One folder up from src/paths.ts, and from the bundles in dist/ (scripts/build-server.mjs).
 export const DEPLOY_ROOT = path.resolve(__dirname, '..');
 export const REPO_ROOT = path.resolve(DEPLOY_ROOT, '..');
+
+/**
+ * How to run one process of the composed server: when this code is itself the build (dist/*.js),
+ * the built dist/main.js with plain node and this process's flags; from the sources, src/server/main.ts
+ * through tsx.
+ */
+export function serverProcess(): { file: string; execArgv: string[] } {
+  return path.extname(__filename) === '.js'
+    ? { file: path.join(DEPLOY_ROOT, 'dist', 'main.js'), execArgv: process.execArgv }
+    : { file: path.join(DEPLOY_ROOT, 'src', 'server', 'main.ts'), execArgv: ['--import', 'tsx'] };
+}
 
 export type RemoteArea = AreaName;
 export type ReleaseTarget = 'shell' | RemoteArea;

@@ -1,8 +1,7 @@
-// npm start: build what is missing, release it, then run the composed server (API + pages +
-// releases) on PORT (8080).
+// npm start (as dist/start.js, after scripts/build-server.mjs): build the front-ends that are
+// missing, release them, then run the composed server (API + pages + releases) on PORT (8080).
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { DEPLOY_ROOT, REPO_ROOT, deployPaths } from '../paths';
+import { REPO_ROOT, deployPaths, serverProcess } from '../paths';
 import { buildMissing, releaseAll } from './buildAndRelease';
 
 async function main() {
@@ -13,8 +12,9 @@ async function main() {
     console.error((error as Error).message);
     process.exit(1);
   }
-  // The server runs in its own process (TypeScript through tsx), so a Ctrl-C reaches both.
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(DEPLOY_ROOT, 'src', 'server', 'main.ts')], {
+  // The server runs in its own process (the build, or the sources through tsx), so a Ctrl-C reaches both.
+  const { file, execArgv } = serverProcess();
+  const server = spawn(process.execPath, [...execArgv, file], {
     cwd: REPO_ROOT,
     stdio: 'inherit',
     env: process.env,

@@ -7,7 +7,7 @@
 // for more than one process: PGlite allows one process per data directory), PORT, HOST.
 import cluster from 'node:cluster';
 import os from 'node:os';
-import path from 'node:path';
+import { serverProcess } from '../paths';
 
 const workers = Math.max(1, Number(process.env.WEB_CONCURRENCY) || os.availableParallelism());
 const RESTART_DELAY_MS = 1000;
@@ -19,7 +19,8 @@ if (workers > 1 && !process.env.DATABASE_URL) {
   process.exit(1);
 }
 
-cluster.setupPrimary({ exec: path.join(__dirname, 'main.ts'), execArgv: ['--import', 'tsx'] });
+const server = serverProcess();
+cluster.setupPrimary({ exec: server.file, execArgv: server.execArgv });
 
 let stopping = false;
 

@@ -1,5 +1,6 @@
-// Runs the composed site (API + pages + releases) on PORT: `tsx deploy/src/server/main.ts`.
-// npm start (src/cli/start.ts) builds and releases what is missing, then runs this.
+// Runs the composed site (API + pages + releases) on PORT: `node deploy/dist/main.js` once built
+// (scripts/build-server.mjs), `tsx deploy/src/server/main.ts` in development. npm start
+// (src/cli/start.ts) builds and releases what is missing, then runs this.
 import { apiPlugin, gracefulShutdown, loadConfig, openDatabase, paymentsMode } from 'api';
 import { deployPaths } from '../paths';
 import { createCompositionServer } from './app';
