@@ -143,6 +143,8 @@ const ADMIN_RULES = Object.fromEntries([
     'POST /api/v1/admin/memberships/{kind}/{id}/transfer/',
     staffOnly('POST', `/api/v1/admin/memberships/organization/${NO_SUCH_ID}/transfer/`),
   ],
+  ['GET /api/v1/admin/history/', staffOnly('GET', '/api/v1/admin/history/')],
+  ['POST /api/v1/admin/history/{id}/revert/', staffOnly('POST', `/api/v1/admin/history/${NO_SUCH_ID}/revert/`)],
   ...ENTITIES.flatMap(({ name }) => {
     const base = `/api/v1/admin/${name}/`;
     const one = name === 'fx-rates' ? `${base}XXX-1999-01/` : `${base}${NO_SUCH_ID}/`;

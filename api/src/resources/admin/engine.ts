@@ -391,6 +391,11 @@ async function writeLinks(tx: Db, def: EntityDef, id: number, input: Record<stri
 
 type Actor = Pick<Viewer, 'id' | 'email'>;
 
+/** Extra about a write: its audit note (a revert names the change it undoes: history.ts). */
+export interface WriteOptions {
+  note?: string | null;
+}
+
 async function audit(
   tx: Db,
   def: EntityDef,
@@ -398,6 +403,7 @@ async function audit(
   action: 'create' | 'edit' | 'delete' | 'restore',
   before: AdminRecord | null,
   after: AdminRecord | null,
+  note: string | null = null,
 ) {
   const record = (after ?? before)!;
   await writeAudit(tx, {
@@ -408,6 +414,7 @@ async function audit(
     entitySlug: typeof record.slug === 'string' ? record.slug : typeof record.id === 'string' ? record.id : null,
     before,
     after,
+    note,
   });
 }
 
@@ -423,6 +430,7 @@ export async function createRecord(
   actor: Actor,
   { relationOf }: Relations,
   restoring?: { id: number | string; deletedAt: string },
+  { note = null }: WriteOptions = {},
 ): Promise<AdminRecord> {
   return inTransaction(db, def, async (tx) => {
     const input = await normalizeInput(tx, def, body, true, relationOf);
@@ -444,8 +452,8 @@ export async function createRecord(
     await def.hooks?.afterWrite?.(context, Number(id));
     const after = (await readRecord(tx, def, id))!;
     await def.hooks?.afterChange?.(tx, null, after);
-    if (restoring) await audit(tx, def, actor, 'restore', { ...after, deleted_at: restoring.deletedAt }, after);
-    else await audit(tx, def, actor, 'create', null, after);
+    if (restoring) await audit(tx, def, actor, 'restore', { ...after, deleted_at: restoring.deletedAt }, after, note);
+    else await audit(tx, def, actor, 'create', null, after, note);
     return after;
   });
 }
@@ -473,6 +481,7 @@ export async function patchRecord(
   body: Record<string, unknown>,
   actor: Actor,
   { relationOf }: Relations,
+  { note = null }: WriteOptions = {},
 ): Promise<AdminRecord> {
   return inTransaction(db, def, async (tx) => {
     const before = await lockedRecord(tx, def, id, expected);
@@ -488,12 +497,19 @@ export async function patchRecord(
     await def.hooks?.afterWrite?.(context, Number(id));
     const after = (await readRecord(tx, def, id))!;
     await def.hooks?.afterChange?.(tx, before, after);
-    await audit(tx, def, actor, 'edit', before, after);
+    await audit(tx, def, actor, 'edit', before, after, note);
     return after;
   });
 }
 
-export async function deleteRecord(db: Db, def: EntityDef, id: string, expected: number | undefined, actor: Actor): Promise<AdminRecord> {
+export async function deleteRecord(
+  db: Db,
+  def: EntityDef,
+  id: string,
+  expected: number | undefined,
+  actor: Actor,
+  { note = null }: WriteOptions = {},
+): Promise<AdminRecord> {
   return inTransaction(db, def, async (tx) => {
     const before = await lockedRecord(tx, def, id, expected);
     let after: AdminRecord;
@@ -502,27 +518,34 @@ export async function deleteRecord(db: Db, def: EntityDef, id: string, expected:
       await tx.execute(sql`UPDATE ${sql.raw(def.table)} AS t SET deleted_at = now(), version = t.version + 1 WHERE ${keyWhere(def, id)!}`);
       after = (await readRecord(tx, def, id))!;
       await def.hooks?.afterChange?.(tx, before, after);
-      await audit(tx, def, actor, 'delete', before, after);
+      await audit(tx, def, actor, 'delete', before, after, note);
     } else {
       await def.hooks?.beforeDelete?.(tx, before);
       await tx.execute(sql`DELETE FROM ${sql.raw(def.table)} AS t WHERE ${keyWhere(def, id)!}`);
       await def.hooks?.afterChange?.(tx, before, null);
       // The audit row's `before` is what restore puts back.
-      await audit(tx, def, actor, 'delete', before, null);
+      await audit(tx, def, actor, 'delete', before, null, note);
       after = { ...before, deleted_at: new Date().toISOString(), public_url: null };
     }
     return after;
   });
 }
 
-export async function restoreRecord(db: Db, def: EntityDef, id: string, actor: Actor, relations: Relations): Promise<AdminRecord> {
+export async function restoreRecord(
+  db: Db,
+  def: EntityDef,
+  id: string,
+  actor: Actor,
+  relations: Relations,
+  options: WriteOptions = {},
+): Promise<AdminRecord> {
   if (def.deletion === 'hard') {
     if (await readRecord(db, def, id)) throw new HttpError(409, ADMIN_MESSAGES.notDeleted);
     const copy = await deletedCopy(db, def, id);
     if (!copy) throw new HttpError(404, ADMIN_MESSAGES.noDeletedCopy);
     const body: Record<string, unknown> = {};
     for (const field of def.fields) if (!field.readOnly && field.name in copy) body[field.name] = copy[field.name];
-    return createRecord(db, def, body, actor, relations, { id: copy.id, deletedAt: copy.deleted_at! });
+    return createRecord(db, def, body, actor, relations, { id: copy.id, deletedAt: copy.deleted_at! }, options);
   }
   return inTransaction(db, def, async (tx) => {
     const before = await lockedRecord(tx, def, id, undefined);
@@ -530,7 +553,7 @@ export async function restoreRecord(db: Db, def: EntityDef, id: string, actor: A
     await tx.execute(sql`UPDATE ${sql.raw(def.table)} AS t SET deleted_at = NULL, version = t.version + 1 WHERE ${keyWhere(def, id)!}`);
     const after = (await readRecord(tx, def, id))!;
     await def.hooks?.afterChange?.(tx, before, after);
-    await audit(tx, def, actor, 'restore', before, after);
+    await audit(tx, def, actor, 'restore', before, after, options.note ?? null);
     return after;
   });
 }

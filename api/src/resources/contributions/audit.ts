@@ -1,6 +1,8 @@
 // The audit log (api/README.md, Contributions): one row per change made through the
 // contribution calls and per staff decision, written in the same transaction as the change.
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { HttpError } from '../../http/errors';
 import { auditLog } from '../../db/schema';
 import type { EntityKind, Viewer } from './access';
 
@@ -109,4 +111,28 @@ export function diffJson(before: unknown, after: unknown, path = ''): Change[] {
     });
   }
   return [{ path: path || '(value)', before: before ?? null, after: after ?? null }];
+}
+
+// ---------------------------------------------------------------- filters by time
+
+const BAD_TIME = 'from and to must be dates (YYYY-MM-DD) or ISO timestamps.';
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+function timeBound(value: string, end: boolean): SQL {
+  if (isDay(value)) {
+    const day = new Date(`${value}T00:00:00Z`);
+    if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) throw new HttpError(400, BAD_TIME);
+    return end ? sql`(${value}::date + 1)::timestamptz` : sql`${value}::date::timestamptz`;
+  }
+  const time = Date.parse(value);
+  if (Number.isNaN(time) || Math.abs(time) > 8.64e15) throw new HttpError(400, BAD_TIME);
+  return sql`${new Date(time).toISOString()}::timestamptz`;
+}
+
+/** Conditions on audit_log a: from/to as days (inclusive, UTC) or ISO timestamps; 400 when malformed. */
+export function auditTimeConditions(from: string | undefined, to: string | undefined): SQL[] {
+  const conditions: SQL[] = [];
+  if (from) conditions.push(sql`a.created_at >= ${timeBound(from, false)}`);
+  if (to) conditions.push(sql`a.created_at ${isDay(to) ? sql`<` : sql`<=`} ${timeBound(to, true)}`);
+  return conditions;
 }

@@ -23,7 +23,7 @@ import { nextPageUrl, pagedResponse, paging, type Paging } from '../../http/pagi
 import { Forbidden, Message } from '../../http/schemas';
 import { requireStaff, signedInViewer, type EntityKind, type Viewer } from '../../http/auth';
 import { deleteSessionsOfUser } from '../accounts/sessions';
-import { diffJson, writeAudit } from '../contributions/audit';
+import { auditTimeConditions, diffJson, writeAudit } from '../contributions/audit';
 import { decisionEmail } from '../contributions/emails';
 import { organizationEditViews } from '../contributions/organization-edit';
 import { projectEditViews } from '../contributions/project-edit';
@@ -617,21 +617,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, config, 
             : sql`a.action LIKE ${`${action.replace(/[%_\\]/g, (character) => `\\${character}`)}.%`}`,
         );
       }
-      const bound = (value: string, end: boolean): SQL => {
-        if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-          const day = new Date(`${value}T00:00:00Z`);
-          if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) {
-            throw new HttpError(400, 'from and to must be dates (YYYY-MM-DD) or ISO timestamps.');
-          }
-          return end ? sql`(${value}::date + 1)::timestamptz` : sql`${value}::date::timestamptz`;
-        }
-        const time = Date.parse(value);
-        if (Number.isNaN(time) || Math.abs(time) > 8.64e15)
-          throw new HttpError(400, 'from and to must be dates (YYYY-MM-DD) or ISO timestamps.');
-        return sql`${new Date(time).toISOString()}::timestamptz`;
-      };
-      if (query.from) conditions.push(sql`a.created_at >= ${bound(query.from, false)}`);
-      if (query.to) conditions.push(sql`a.created_at ${/^\d{4}-\d{2}-\d{2}$/.test(query.to) ? sql`<` : sql`<=`} ${bound(query.to, true)}`);
+      conditions.push(...auditTimeConditions(query.from, query.to));
       const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
       const rows = await queryRows<{ before: unknown; after: unknown } & Record<string, unknown>>(
         db,
