@@ -25,6 +25,7 @@ it('records its routes (routes.json): never indexed, none in the sitemap', () =>
     '/review',
     '/review/history',
     '/admin',
+    '/admin/history',
     '/admin/:entity',
     '/admin/:entity/new',
     '/admin/:entity/:id',
@@ -38,8 +39,17 @@ it('marks exactly the routes that send a signed-out visitor to sign in as protec
     expect([pattern, Boolean(route.access)]).toEqual([pattern, sendsToSignIn]);
   }
   expect(accountArea.routes['/review']?.access).toBe('staff');
-  for (const pattern of ['/admin', '/admin/:entity', '/admin/:entity/new', '/admin/:entity/:id']) {
+  for (const pattern of ['/admin', '/admin/history', '/admin/:entity', '/admin/:entity/new', '/admin/:entity/:id']) {
     expect([pattern, accountArea.routes[pattern]?.access]).toEqual([pattern, 'staff']);
   }
   expect(accountArea.routes['/profile']?.access).toBe('signed-in');
+});
+
+it('sends /review/history to /admin/history, whoever asks, carrying its filters over', () => {
+  const redirect = accountArea.routes['/review/history']?.redirect;
+  const search = new URLSearchParams('entity_type=organization&entity_slug=helion&user=ada%40example.com&from=2026-01-01&action=x');
+  expect(redirect?.({ ...SIGNED_OUT_CONTEXT, search })).toBe(
+    '/admin/history?entity_type=organization&entity_id=helion&actor=ada%40example.com&from=2026-01-01',
+  );
+  expect(redirect?.(SIGNED_OUT_CONTEXT)).toBe('/admin/history');
 });

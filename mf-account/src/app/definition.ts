@@ -5,6 +5,7 @@
 import { lazyPage, type AreaDefinition } from 'mf-shared/area';
 import { createAccountForm, resetPasswordForms, signInForm } from '../features/auth/forms/lazyForms';
 import { accountInfoQuery } from '../features/profile/api/accountInfo';
+import { fromReviewHistorySearch } from '../features/admin/utils/historyFilters';
 import { PROTECTED, signedInGoesToProfile } from './routeRules';
 
 const head = (title: string) => () => ({ title, noindex: true });
@@ -106,15 +107,16 @@ export const accountArea: AreaDefinition = {
       redirect: PROTECTED.review,
       access: 'staff',
     },
+    // Replaced by /admin/history (issue 19 item 4): a 302 on the server, a replace-navigation in the browser.
     '/review/history': {
       noindex: true,
       page: lazyPage(
-        'review-history',
-        () => import(/* webpackChunkName: "review-history" */ '../features/review/components/ReviewHistoryPage'),
+        'admin-history',
+        () => import(/* webpackChunkName: "admin-history" */ '../features/admin/components/AdminHistoryPage'),
       ),
-      head: head('Review history'),
-      redirect: PROTECTED.reviewHistory,
-      access: 'staff',
+      head: head('History'),
+      // Not `access`: it only redirects (robots.txt already disallows /review).
+      redirect: ({ search }) => `/admin/history${fromReviewHistorySearch(search)}`,
     },
     // Issue 19: the staff admin screens, generated from GET /api/v1/admin/meta/ (staff only: the
     // admin API's 403 → /profile, as for /review). Lazy chunks of this area alone: no public page loads them.
@@ -123,6 +125,17 @@ export const accountArea: AreaDefinition = {
       page: lazyPage('admin', () => import(/* webpackChunkName: "admin" */ '../features/admin/components/AdminDashboardPage')),
       head: head('Admin'),
       redirect: PROTECTED.admin,
+      access: 'staff',
+    },
+    // Issue 19 item 4: every audited change, with revert (more literal than /admin/:entity, so it wins).
+    '/admin/history': {
+      noindex: true,
+      page: lazyPage(
+        'admin-history',
+        () => import(/* webpackChunkName: "admin-history" */ '../features/admin/components/AdminHistoryPage'),
+      ),
+      head: head('History'),
+      redirect: PROTECTED.adminHistory,
       access: 'staff',
     },
     '/admin/:entity': {

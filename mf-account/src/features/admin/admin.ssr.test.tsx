@@ -69,3 +69,36 @@ it('staff: the list is in the HTML, noindex', async () => {
   expect(result.html).toContain('ARPA-E BETHE');
   expect(calls).toEqual(['/api/v1/admin/meta/', '/api/v1/admin/programs/?page_size=25&deleted=exclude']);
 });
+
+it('/review/history answers a 302 to /admin/history with its filters; not staff, the history answers a 302 to /profile', async () => {
+  const old = request('/review/history?user=ada%40example.com', SIGNED_IN, {});
+  expect(await serverRender(old.req)).toMatchObject({ status: 302, redirect: '/admin/history?actor=ada%40example.com' });
+  expect(old.calls).toEqual([]);
+  const { req } = request('/admin/history', SIGNED_IN, { '/api/v1/admin/meta/': FORBIDDEN, '/api/v1/admin/history/': FORBIDDEN });
+  expect(await serverRender(req)).toMatchObject({ status: 302, redirect: '/profile' });
+});
+
+it('staff: the history and its diffs are in the HTML', async () => {
+  const change = {
+    id: 9,
+    created_at: '2026-03-02T10:15:00.000Z',
+    action: 'program.edit',
+    actor: { id: 1, email: 'ada@example.com' },
+    note: null,
+    record: { type: 'program', id: 4, label: 'ARPA-E BETHE', entity: 'programs', admin_url: '/admin/programs/4' },
+    changes: [{ path: 'name', before: 'BETHE', after: 'ARPA-E BETHE' }],
+    revertible: true,
+    not_revertible_reason: null,
+    reverts: null,
+  };
+  const { req } = request('/admin/history', SIGNED_IN, {
+    '/api/v1/admin/meta/': { status: 200, body: META },
+    '/api/v1/admin/history/': { status: 200, body: { count: 1, next: null, previous: null, results: [change] } },
+  });
+  const result = await serverRender(req);
+  expect(result.status).toBe(200);
+  expect(result.head).toEqual({ title: 'History', noindex: true });
+  expect(result.chunks).toEqual(['admin-history']);
+  expect(result.html).toContain('ARPA-E BETHE');
+  expect(result.html).toContain('ada@example.com');
+});

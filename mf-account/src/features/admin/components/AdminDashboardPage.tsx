@@ -1,7 +1,7 @@
 // /admin (issue 19 item 3): the entities staff can edit, as the API's meta lists them, with the
-// review queue and its history.
+// review queue and the history of every change.
 import type { RouteContext } from 'mf-shared/area';
-import { AdminFrame, entityPath, loadAdmin } from './AdminFrame';
+import { AdminFrame, entityPath, HISTORY_PATH, loadAdmin } from './AdminFrame';
 import styles from './admin.module.css';
 
 export function load({ queryClient }: RouteContext) {
@@ -38,7 +38,7 @@ export default function AdminDashboardPage() {
               <a href="/review">Review queue</a>
             </li>
             <li>
-              <a href="/review/history">Review history</a>
+              <a href={HISTORY_PATH}>History of changes</a>
             </li>
           </ul>
         </>

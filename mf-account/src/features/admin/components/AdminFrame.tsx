@@ -1,5 +1,5 @@
 // What every admin page has around it: the heading, the admin navigation (entities, the review
-// queue and its history), and the meta the page is generated from. Signed in without staff
+// queue and the history of changes), and the meta the page is generated from. Signed in without staff
 // rights, the admin API answers 403 and the visitor goes to /profile (on the server: the page's
 // `load` records the redirect).
 import type { ReactNode } from 'react';
@@ -12,6 +12,7 @@ import type { AdminEntity, AdminMeta } from '../api/types';
 import styles from './admin.module.css';
 
 export const ADMIN_PATH = '/admin';
+export const HISTORY_PATH = `${ADMIN_PATH}/history`;
 export const entityPath = (entity: string) => `${ADMIN_PATH}/${encodeURIComponent(entity)}`;
 export const recordPath = (entity: string, id: string | number) => `${entityPath(entity)}/${encodeURIComponent(String(id))}`;
 
@@ -36,7 +37,9 @@ export function AdminNav({ meta, current }: { meta: AdminMeta | undefined; curre
         </a>
       ))}
       <a href="/review">Review queue</a>
-      <a href="/review/history">History</a>
+      <a href={HISTORY_PATH} aria-current={current === 'history' ? 'page' : undefined}>
+        History
+      </a>
     </nav>
   );
 }
@@ -48,10 +51,13 @@ export function AdminNav({ meta, current }: { meta: AdminMeta | undefined; curre
 export function AdminFrame({
   title,
   entityName,
+  current,
   children,
 }: {
   title: (entity: AdminEntity | null) => string;
   entityName?: string;
+  /** The nav item of a page that is not an entity's ('history'). */
+  current?: string;
   children: (meta: AdminMeta, entity: AdminEntity | null) => ReactNode;
 }) {
   const query = useQuery(adminMetaQuery());
@@ -66,7 +72,7 @@ export function AdminFrame({
       <h1 id="admin-heading" className={styles.title}>
         {title(entity)}
       </h1>
-      <AdminNav meta={query.data} current={entityName ?? null} />
+      <AdminNav meta={query.data} current={entityName ?? current ?? null} />
       {query.isPending ? (
         <div aria-busy="true">
           <Skeleton height={240} />

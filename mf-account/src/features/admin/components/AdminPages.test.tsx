@@ -116,7 +116,7 @@ describe('/admin', () => {
     expect(within(entities).getByRole('link', { name: 'Add project' })).toHaveAttribute('href', '/admin/projects/new');
     const contributions = screen.getByRole('list', { name: 'Contributions' });
     expect(within(contributions).getByRole('link', { name: 'Review queue' })).toHaveAttribute('href', '/review');
-    expect(within(contributions).getByRole('link', { name: 'Review history' })).toHaveAttribute('href', '/review/history');
+    expect(within(contributions).getByRole('link', { name: 'History of changes' })).toHaveAttribute('href', '/admin/history');
     // The admin navigation on every admin page names the same entities.
     expect(within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Exchange rates' })).toHaveAttribute(
       'href',

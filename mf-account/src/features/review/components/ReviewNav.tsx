@@ -7,7 +7,7 @@ export function ReviewNav({ current }: { current: 'queue' | 'history' }) {
       <a href="/review" aria-current={current === 'queue' ? 'page' : undefined}>
         Queue
       </a>
-      <a href="/review/history" aria-current={current === 'history' ? 'page' : undefined}>
+      <a href="/admin/history" aria-current={current === 'history' ? 'page' : undefined}>
         History
       </a>
     </nav>

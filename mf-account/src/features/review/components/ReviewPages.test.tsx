@@ -1,4 +1,4 @@
-// /review and /review/history (issue 13 §7): staff only, the queue with requester, entity and the
+// /review (issue 13 §7; /review/history is now /admin/history): staff only, the queue with requester, entity and the
 // readable diff, decisions with a note, the history with its filters in the URL.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -275,67 +275,5 @@ describe('/review: paging, filters, supplier links, disabling accounts', () => {
     await userEvent.click(within(entries).getByRole('button', { name: 'Disable the account of ada@example.com' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disable account' }));
     expect(await within(entries).findByRole('alert')).toHaveTextContent('Staff accounts cannot be disabled here.');
-  });
-});
-
-const ENTRY = {
-  id: 31,
-  created_at: '2026-01-04T15:42:10.000Z',
-  action: 'organization.edit',
-  entity_type: 'organization',
-  entity_id: 1,
-  entity_slug: 'cfs',
-  user: { id: 3, email: 'ada@example.com' },
-  note: null,
-  before: {},
-  after: {},
-  changes: [{ path: 'city', before: 'Devens', after: 'Cambridge' }],
-};
-
-describe('/review/history', () => {
-  it('reads its filters from the URL and sends them to the API; lists the entries with their diff', async () => {
-    api = fakeApi({
-      'GET /api/v1/review/history/?entity_type=organization&action=organization.edit&from=2026-01-01&page=2': {
-        data: { results: [ENTRY], next: '/api/v1/review/history/?page=3' },
-      },
-    });
-    renderAreaAt('/review/history?entity_type=organization&action=organization.edit&from=2026-01-01&page=2&bogus=1');
-    const item = await screen.findByRole('listitem');
-    expect(item).toHaveTextContent('Organization edited · cfs · ada@example.com · 2026-01-04 15:42 UTC');
-    expect(within(item).getByRole('table')).toHaveTextContent('cityDevensCambridge');
-    expect(screen.getByRole('combobox', { name: 'Entity' })).toHaveValue('organization');
-    expect(screen.getByRole('combobox', { name: 'Action' })).toHaveValue('organization.edit');
-    expect(screen.getByLabelText('From')).toHaveValue('2026-01-01');
-    const pages = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(pages).getByRole('link', { name: 'Previous page' })).toHaveAttribute(
-      'href',
-      '/review/history?entity_type=organization&action=organization.edit&from=2026-01-01',
-    );
-    expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute(
-      'href',
-      '/review/history?entity_type=organization&action=organization.edit&from=2026-01-01&page=3',
-    );
-  });
-
-  it('filtering puts the filters in the URL (page 1) and reads the history again', async () => {
-    api = fakeApi({
-      'GET /api/v1/review/history/': { data: { results: [ENTRY], next: null } },
-      'GET /api/v1/review/history/?user=ada%40example.com&action=project_claim': { data: { results: [], next: null } },
-    });
-    renderAreaAt('/review/history');
-    await screen.findByRole('listitem');
-    await userEvent.type(screen.getByRole('textbox', { name: 'User (email or id)' }), 'ada@example.com');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'project_claim');
-    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    await waitFor(() =>
-      expect(`${window.location.pathname}${window.location.search}`).toBe('/review/history?user=ada%40example.com&action=project_claim'),
-    );
-    expect(await screen.findByText('No record found')).toBeInTheDocument();
-  });
-
-  it("a bad filter shows the API's message", async () => {
-    api = fakeApi({ 'GET /api/v1/review/history/?from=2026-13-40': { status: 400, data: { message: 'Invalid date: 2026-13-40.' } } });
-    renderAreaAt('/review/history?from=2026-13-40');
-    expect(await screen.findByText('Invalid date: 2026-13-40.')).toBeInTheDocument();
   });
 });
