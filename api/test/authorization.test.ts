@@ -143,6 +143,9 @@ const ADMIN_RULES = Object.fromEntries([
     'POST /api/v1/admin/memberships/{kind}/{id}/transfer/',
     staffOnly('POST', `/api/v1/admin/memberships/organization/${NO_SUCH_ID}/transfer/`),
   ],
+  // The CSV import (an admitted call without a csv stops at 400).
+  ['POST /api/v1/admin/import/{kind}/dry-run/', staffOnly('POST', '/api/v1/admin/import/funding/dry-run/')],
+  ['POST /api/v1/admin/import/{kind}/apply/', staffOnly('POST', '/api/v1/admin/import/organizations/apply/')],
   ...ENTITIES.flatMap(({ name }) => {
     const base = `/api/v1/admin/${name}/`;
     const one = name === 'fx-rates' ? `${base}XXX-1999-01/` : `${base}${NO_SUCH_ID}/`;

@@ -9,6 +9,7 @@ import { HttpError } from '../../http/errors';
 import { PRIVATE_NO_STORE } from '../../http/response-cache';
 import { requireStaff, signedInViewer, type Viewer } from '../../http/auth';
 import accountRoutes from './accounts';
+import importRoutes from './import/routes';
 import type { EntityDef } from './definition';
 import {
   ADMIN_MESSAGES,
@@ -267,6 +268,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret }
   }
 
   await app.register(accountRoutes, { db, secret } as never);
+  await app.register(importRoutes, { db, secret } as never);
 };
 
 export default routes;
