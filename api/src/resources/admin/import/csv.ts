@@ -2,6 +2,7 @@
 // case-insensitively ('Source URL' = source_url), cells are trimmed. The size is capped so one
 // upload cannot hold the event loop: MAX_CSV_BYTES of text and MAX_CSV_ROWS rows.
 import { CsvError, parse } from 'csv-parse/sync';
+import { HttpError } from '../../../http/errors';
 import { fieldError } from '../engine';
 
 export const MAX_CSV_BYTES = 2 * 1024 * 1024;
@@ -26,7 +27,9 @@ const headerName = (header: string) =>
 
 /** The rows of `text` by column name; 400 { field: 'csv' } for malformed text or unknown / missing columns. */
 export function readCsv(text: string, columns: CsvColumns): CsvRow[] {
-  if (text.length > MAX_CSV_BYTES) throw fieldError('csv', `The CSV is too large: at most ${MAX_CSV_BYTES / 1024 / 1024} MB.`);
+  if (Buffer.byteLength(text) > MAX_CSV_BYTES) {
+    throw new HttpError(413, `The CSV is too large: at most ${MAX_CSV_BYTES / 1024 / 1024} MB; split it.`, { field: 'csv' });
+  }
   let records: string[][];
   try {
     records = parse(text, {

@@ -125,7 +125,8 @@ class Organizations {
     const bySlug = this.bySlug.get(text.toLowerCase());
     if (bySlug) return bySlug;
     const named = this.byName.get(text.toLowerCase()) ?? [];
-    if (named.length > 1) refuse(field, `"${text}" names ${named.length} organizations: use the slug (${named.map((o) => o.slug).join(', ')}).`);
+    if (named.length > 1)
+      refuse(field, `"${text}" names ${named.length} organizations: use the slug (${named.map((o) => o.slug).join(', ')}).`);
     return named[0] ?? null;
   }
 
@@ -251,7 +252,8 @@ export async function planFunding(tx: Db, rows: CsvRow[]): Promise<Plan> {
     seen.set(key, row);
 
     const currency = text(cells, 'currency', 3)?.toUpperCase();
-    if (currency !== undefined && !/^[A-Z]{3}$/.test(currency)) refuse('currency', `currency must be an ISO 4217 code such as EUR; got "${currency}".`);
+    if (currency !== undefined && !/^[A-Z]{3}$/.test(currency))
+      refuse('currency', `currency must be an ISO 4217 code such as EUR; got "${currency}".`);
     const investors: InvestorRef[] | undefined = cells.investors?.trim()
       ? listCell(cells.investors).map((name) => {
           if (name.length > 200) refuse('investors', 'An investor name must be at most 200 characters.');
@@ -304,7 +306,8 @@ export async function planOrganizations(tx: Db, rows: CsvRow[]): Promise<Plan> {
   await eachRow(rows, plan.refused, async ({ row, cells }) => {
     const name = text(cells, 'name', 200) ?? refuse('name', 'name is required.');
     const slugCell = text(cells, 'slug', 200)?.toLowerCase();
-    if (slugCell !== undefined && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slugCell)) refuse('slug', 'slug may hold a-z, 0-9 and single hyphens.');
+    if (slugCell !== undefined && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slugCell))
+      refuse('slug', 'slug may hold a-z, 0-9 and single hyphens.');
     const slug = slugCell ?? slugOf(name);
     const website = url(cells, 'website');
     const host = hostOf(website);
@@ -316,7 +319,8 @@ export async function planOrganizations(tx: Db, rows: CsvRow[]): Promise<Plan> {
     if (host) seen.set(`host:${host}`, row);
 
     const country = text(cells, 'country', 2)?.toUpperCase();
-    if (country !== undefined && !/^[A-Z]{2}$/.test(country)) refuse('country', `country must be an ISO 3166 code such as GB; got "${cells.country}".`);
+    if (country !== undefined && !/^[A-Z]{2}$/.test(country))
+      refuse('country', `country must be an ISO 3166 code such as GB; got "${cells.country}".`);
     const tagIds = cells.tags?.trim()
       ? listCell(cells.tags)
           .map((tag) => tagByName.get(tag.toLowerCase())?.id ?? refuse('tags', `Unknown tag "${tag}": add it under Tags first.`))
