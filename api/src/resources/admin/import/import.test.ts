@@ -123,9 +123,8 @@ describe('the issue’s case: 3 new rounds, 1 change and 2 bad rows', () => {
 
   test('applying it adds 3 rounds and changes 1 (converted, with the precision), audited, and bumps the data version', async () => {
     const version = dataVersion(db);
-    const [{ last }] = (await queryRows<{ last: number }>(db, sql`SELECT coalesce(max(id), 0)::int AS last FROM audit_log`)) as [
-      { last: number },
-    ];
+    const [latest] = await queryRows<{ id: number }>(db, sql`SELECT coalesce(max(id), 0)::int AS id FROM audit_log`);
+    const last = latest!.id;
     const response = await apply('funding', csv, { expected: { add: 3, change: 1 } });
     expect(response.statusCode).toBe(200);
     const body = json(response);
