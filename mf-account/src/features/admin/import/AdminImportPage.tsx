@@ -48,6 +48,15 @@ const ADD_COLUMNS: Record<ImportKind, { key: string; label: string }[]> = {
   ],
 };
 
+/** A file's text (FileReader: also where Blob.text() is missing). */
+const readText = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsText(file);
+  });
+
 function ResultTables({ kind, result }: { kind: ImportKind; result: ImportResult }) {
   return (
     <>
@@ -190,8 +199,12 @@ function ImportScreen() {
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    setCsv(await file.text());
     reset();
+    try {
+      setCsv(await readText(file));
+    } catch {
+      setProblem('The file could not be read. Paste its text instead.');
+    }
   };
 
   const writes = dryRun ? dryRun.add.length + dryRun.change.length : 0;
@@ -231,8 +244,7 @@ function ImportScreen() {
           — the columns are described in the API documentation (CSV import).
         </p>
         <label>
-          Upload a CSV file{' '}
-          <input type="file" accept=".csv,text/csv" onChange={(event) => void readFile(event)} />
+          Upload a CSV file <input type="file" accept=".csv,text/csv" onChange={(event) => void readFile(event)} />
         </label>
         <label>
           Or paste the CSV
