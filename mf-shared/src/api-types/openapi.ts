@@ -4932,6 +4932,294 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/import/{kind}/apply/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply a CSV import: re-validates, then writes every row it can in one transaction (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    kind: "funding" | "organizations";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Create the unknown investors as organizations; otherwise their rows are refused. Default false. */
+                        create_investors?: boolean;
+                        /** @description The CSV text: a header row, then at most 5000 rows, 2 MB. */
+                        csv: string;
+                        /** @description Apply: the counts the dry run showed; 409 and nothing written when they differ. */
+                        expected?: {
+                            add: number;
+                            change: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            add: {
+                                id: number | null;
+                                record: {
+                                    [key: string]: unknown;
+                                };
+                                row: number;
+                            }[];
+                            applied: boolean;
+                            change: {
+                                changes: {
+                                    after: unknown;
+                                    before: unknown;
+                                    field: string;
+                                }[];
+                                id: number;
+                                label: string;
+                                row: number;
+                            }[];
+                            created_investors: {
+                                id: number;
+                                name: string;
+                            }[];
+                            new_investors: string[];
+                            refused: {
+                                field: string | null;
+                                reason: string;
+                                row: number;
+                            }[];
+                            unchanged: {
+                                id: number;
+                                label: string;
+                                row: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/import/{kind}/dry-run/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dry run of a CSV import: the rows it would add, change (field by field), leave, refuse; unknown investors */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    kind: "funding" | "organizations";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Create the unknown investors as organizations; otherwise their rows are refused. Default false. */
+                        create_investors?: boolean;
+                        /** @description The CSV text: a header row, then at most 5000 rows, 2 MB. */
+                        csv: string;
+                        /** @description Apply: the counts the dry run showed; 409 and nothing written when they differ. */
+                        expected?: {
+                            add: number;
+                            change: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            add: {
+                                id: number | null;
+                                record: {
+                                    [key: string]: unknown;
+                                };
+                                row: number;
+                            }[];
+                            applied: boolean;
+                            change: {
+                                changes: {
+                                    after: unknown;
+                                    before: unknown;
+                                    field: string;
+                                }[];
+                                id: number;
+                                label: string;
+                                row: number;
+                            }[];
+                            created_investors: {
+                                id: number;
+                                name: string;
+                            }[];
+                            new_investors: string[];
+                            refused: {
+                                field: string | null;
+                                reason: string;
+                                row: number;
+                            }[];
+                            unchanged: {
+                                id: number;
+                                label: string;
+                                row: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/jobs/": {
         parameters: {
             query?: never;
