@@ -145,6 +145,9 @@ const ADMIN_RULES = Object.fromEntries([
   ],
   ['GET /api/v1/admin/history/', staffOnly('GET', '/api/v1/admin/history/')],
   ['POST /api/v1/admin/history/{id}/revert/', staffOnly('POST', `/api/v1/admin/history/${NO_SUCH_ID}/revert/`)],
+  // The CSV import (an admitted call without a csv stops at 400).
+  ['POST /api/v1/admin/import/{kind}/dry-run/', staffOnly('POST', '/api/v1/admin/import/funding/dry-run/')],
+  ['POST /api/v1/admin/import/{kind}/apply/', staffOnly('POST', '/api/v1/admin/import/organizations/apply/')],
   ...ENTITIES.flatMap(({ name }) => {
     const base = `/api/v1/admin/${name}/`;
     const one = name === 'fx-rates' ? `${base}XXX-1999-01/` : `${base}${NO_SUCH_ID}/`;

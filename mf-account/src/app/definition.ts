@@ -138,6 +138,14 @@ export const accountArea: AreaDefinition = {
       redirect: PROTECTED.adminHistory,
       access: 'staff',
     },
+    // Issue 19 item 5: CSV import (more literal than /admin/:entity, so it wins).
+    '/admin/import': {
+      noindex: true,
+      page: lazyPage('admin-import', () => import(/* webpackChunkName: "admin-import" */ '../features/admin/import/AdminImportPage')),
+      head: head('Import CSV'),
+      redirect: PROTECTED.adminImport,
+      access: 'staff',
+    },
     '/admin/:entity': {
       noindex: true,
       page: lazyPage('admin-list', () => import(/* webpackChunkName: "admin-list" */ '../features/admin/components/AdminListPage')),

@@ -37,6 +37,7 @@ export const PROTECTED = {
   review: requireSignIn(() => '/review'),
   admin: requireSignIn(() => '/admin'),
   adminHistory: requireSignIn(() => '/admin/history'),
+  adminImport: requireSignIn(() => '/admin/import'),
   adminList: requireSignIn((params) => `/admin/${entity(params)}`),
   adminNew: requireSignIn((params) => `/admin/${entity(params)}/new`),
   adminRecord: requireSignIn((params) => `/admin/${entity(params)}/${encodeURIComponent(params.id ?? '')}`),

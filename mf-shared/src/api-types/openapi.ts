@@ -4932,6 +4932,585 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every audited change, newest first, with a field-level diff and whether it can be reverted
+         * @description Filters: entity_type (an admin entity such as "funding", or an audit type such as "funding_round" or "user"), entity_id (the record id, or its key/slug), actor (account id, or part of the email), from/to (YYYY-MM-DD, inclusive, UTC; or ISO timestamps), q (text in the record, action, email or note), page, page_size.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    actor?: string;
+                    entity_id?: string;
+                    entity_type?: string;
+                    from?: string;
+                    page?: number;
+                    page_size?: number;
+                    q?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                action: string;
+                                actor: {
+                                    email: string | null;
+                                    id: number | null;
+                                } | null;
+                                changes: {
+                                    after: unknown;
+                                    before: unknown;
+                                    path: string;
+                                }[];
+                                created_at: string;
+                                id: number;
+                                not_revertible_reason: string | null;
+                                note: string | null;
+                                record: {
+                                    admin_url: string | null;
+                                    entity: string | null;
+                                    id: (number | string) | (never | null);
+                                    label: string;
+                                    type: string;
+                                };
+                                revertible: boolean;
+                                reverts: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/history/{id}/revert/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revert one change: put back its fields' earlier values (a creation is unpublished, a deletion restored)
+         * @description 200 { message, record, revert }: the record as it is now and the audit entry of the revert. 409 { message, conflict }: a later change touched the same fields (conflict is that change); 409 { message }: not revertible (a claim, an account, a decision); 409 { message, current }: the record was saved meanwhile.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            record: {
+                                [key: string]: unknown;
+                            };
+                            revert: {
+                                action: string;
+                                actor: {
+                                    email: string | null;
+                                    id: number | null;
+                                } | null;
+                                changes: {
+                                    after: unknown;
+                                    before: unknown;
+                                    path: string;
+                                }[];
+                                created_at: string;
+                                id: number;
+                                not_revertible_reason: string | null;
+                                note: string | null;
+                                record: {
+                                    admin_url: string | null;
+                                    entity: string | null;
+                                    id: (number | string) | (never | null);
+                                    label: string;
+                                    type: string;
+                                };
+                                revertible: boolean;
+                                reverts: number | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            conflict?: {
+                                action: string;
+                                actor: {
+                                    email: string | null;
+                                    id: number | null;
+                                } | null;
+                                changes: {
+                                    after: unknown;
+                                    before: unknown;
+                                    path: string;
+                                }[];
+                                created_at: string;
+                                id: number;
+                                not_revertible_reason: string | null;
+                                note: string | null;
+                                record: {
+                                    admin_url: string | null;
+                                    entity: string | null;
+                                    id: (number | string) | (never | null);
+                                    label: string;
+                                    type: string;
+                                };
+                                revertible: boolean;
+                                reverts: number | null;
+                            };
+                            current?: {
+                                [key: string]: unknown;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/import/{kind}/apply/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply a CSV import: re-validates, then writes every row it can in one transaction (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    kind: "funding" | "organizations";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Create the unknown investors as organizations; otherwise their rows are refused. Default false. */
+                        create_investors?: boolean;
+                        /** @description The CSV text: a header row, then at most 5000 rows, 2 MB. */
+                        csv: string;
+                        /** @description Apply: the counts the dry run showed; 409 and nothing written when they differ. */
+                        expected?: {
+                            add: number;
+                            change: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            add: {
+                                id: number | null;
+                                record: {
+                                    [key: string]: unknown;
+                                };
+                                row: number;
+                            }[];
+                            applied: boolean;
+                            change: {
+                                changes: {
+                                    after: unknown;
+                                    before: unknown;
+                                    field: string;
+                                }[];
+                                id: number;
+                                label: string;
+                                row: number;
+                            }[];
+                            created_investors: {
+                                id: number;
+                                name: string;
+                            }[];
+                            new_investors: string[];
+                            refused: {
+                                field: string | null;
+                                reason: string;
+                                row: number;
+                            }[];
+                            unchanged: {
+                                id: number;
+                                label: string;
+                                row: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/import/{kind}/dry-run/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dry run of a CSV import: the rows it would add, change (field by field), leave, refuse; unknown investors */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    kind: "funding" | "organizations";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Create the unknown investors as organizations; otherwise their rows are refused. Default false. */
+                        create_investors?: boolean;
+                        /** @description The CSV text: a header row, then at most 5000 rows, 2 MB. */
+                        csv: string;
+                        /** @description Apply: the counts the dry run showed; 409 and nothing written when they differ. */
+                        expected?: {
+                            add: number;
+                            change: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            add: {
+                                id: number | null;
+                                record: {
+                                    [key: string]: unknown;
+                                };
+                                row: number;
+                            }[];
+                            applied: boolean;
+                            change: {
+                                changes: {
+                                    after: unknown;
+                                    before: unknown;
+                                    field: string;
+                                }[];
+                                id: number;
+                                label: string;
+                                row: number;
+                            }[];
+                            created_investors: {
+                                id: number;
+                                name: string;
+                            }[];
+                            new_investors: string[];
+                            refused: {
+                                field: string | null;
+                                reason: string;
+                                row: number;
+                            }[];
+                            unchanged: {
+                                id: number;
+                                label: string;
+                                row: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/jobs/": {
         parameters: {
             query?: never;

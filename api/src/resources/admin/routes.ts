@@ -10,6 +10,7 @@ import { PRIVATE_NO_STORE } from '../../http/response-cache';
 import { requireStaff, signedInViewer, type Viewer } from '../../http/auth';
 import accountRoutes from './accounts';
 import historyRoutes from './history';
+import importRoutes from './import/routes';
 import type { EntityDef } from './definition';
 import {
   ADMIN_MESSAGES,
@@ -269,6 +270,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret }
 
   await app.register(accountRoutes, { db, secret } as never);
   await app.register(historyRoutes, { db });
+  await app.register(importRoutes, { db, secret } as never);
 };
 
 export default routes;

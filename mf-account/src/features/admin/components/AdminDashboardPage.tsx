@@ -30,6 +30,9 @@ export default function AdminDashboardPage() {
               </li>
             ))}
           </ul>
+          <p>
+            <a href="/admin/import">Import funding rounds or organizations from CSV</a>
+          </p>
           <h2 id="admin-contributions" className={styles.sectionTitle}>
             Contributions
           </h2>
