@@ -143,6 +143,7 @@ const ADMIN_RULES = Object.fromEntries([
     'POST /api/v1/admin/memberships/{kind}/{id}/transfer/',
     staffOnly('POST', `/api/v1/admin/memberships/organization/${NO_SUCH_ID}/transfer/`),
   ],
+  ['GET /api/v1/admin/organizations/{id}/subscription/', staffOnly('GET', `/api/v1/admin/organizations/${NO_SUCH_ID}/subscription/`)],
   ...ENTITIES.flatMap(({ name }) => {
     const base = `/api/v1/admin/${name}/`;
     const one = name === 'fx-rates' ? `${base}XXX-1999-01/` : `${base}${NO_SUCH_ID}/`;

@@ -1475,6 +1475,12 @@ export interface paths {
                                 /** @description Preview image */
                                 preview_media: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the title when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -1605,6 +1611,12 @@ export interface paths {
                                 /** @description Preview image */
                                 preview_media: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the title when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -1716,6 +1728,12 @@ export interface paths {
                                 /** @description Preview image */
                                 preview_media: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the title when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -1807,6 +1825,12 @@ export interface paths {
                                 /** @description Preview image */
                                 preview_media: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the title when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -1893,6 +1917,12 @@ export interface paths {
                                 /** @description Preview image */
                                 preview_media: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the title when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -1984,6 +2014,12 @@ export interface paths {
                                 /** @description Preview image */
                                 preview_media: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the title when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -2061,6 +2097,12 @@ export interface paths {
                                 /** @description Preview image */
                                 preview_media: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the title when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -2382,6 +2424,12 @@ export interface paths {
                                 display_name: string | null;
                                 id: number;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 title: string | null;
@@ -2497,6 +2545,12 @@ export interface paths {
                                 display_name: string | null;
                                 id: number;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 title: string | null;
@@ -2593,6 +2647,12 @@ export interface paths {
                                 display_name: string | null;
                                 id: number;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 title: string | null;
@@ -2669,6 +2729,12 @@ export interface paths {
                                 display_name: string | null;
                                 id: number;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 title: string | null;
@@ -2724,6 +2790,12 @@ export interface paths {
                                 display_name: string | null;
                                 id: number;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 title: string | null;
@@ -2800,6 +2872,12 @@ export interface paths {
                                 display_name: string | null;
                                 id: number;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 title: string | null;
@@ -2862,6 +2940,12 @@ export interface paths {
                                 display_name: string | null;
                                 id: number;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 title: string | null;
@@ -3226,6 +3310,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Recipient */
                                 recipient: number | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Round */
                                 round_name: string | null;
                                 /** @description Source URL */
@@ -3372,6 +3462,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Recipient */
                                 recipient: number | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Round */
                                 round_name: string | null;
                                 /** @description Source URL */
@@ -3499,6 +3595,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Recipient */
                                 recipient: number | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Round */
                                 round_name: string | null;
                                 /** @description Source URL */
@@ -3606,6 +3708,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Recipient */
                                 recipient: number | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Round */
                                 round_name: string | null;
                                 /** @description Source URL */
@@ -3714,6 +3822,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Recipient */
                                 recipient: number | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Round */
                                 round_name: string | null;
                                 /** @description Source URL */
@@ -3821,6 +3935,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Recipient */
                                 recipient: number | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Round */
                                 round_name: string | null;
                                 /** @description Source URL */
@@ -3914,6 +4034,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Recipient */
                                 recipient: number | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Round */
                                 round_name: string | null;
                                 /** @description Source URL */
@@ -4247,6 +4373,12 @@ export interface paths {
                                 /** @description YYYY-MM */
                                 month: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Source */
                                 source_name: string | null;
                                 /** @description Source URL */
@@ -4366,6 +4498,12 @@ export interface paths {
                                 /** @description YYYY-MM */
                                 month: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Source */
                                 source_name: string | null;
                                 /** @description Source URL */
@@ -4466,6 +4604,12 @@ export interface paths {
                                 /** @description YYYY-MM */
                                 month: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Source */
                                 source_name: string | null;
                                 /** @description Source URL */
@@ -4546,6 +4690,12 @@ export interface paths {
                                 /** @description YYYY-MM */
                                 month: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Source */
                                 source_name: string | null;
                                 /** @description Source URL */
@@ -4605,6 +4755,12 @@ export interface paths {
                                 /** @description YYYY-MM */
                                 month: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Source */
                                 source_name: string | null;
                                 /** @description Source URL */
@@ -4685,6 +4841,12 @@ export interface paths {
                                 /** @description YYYY-MM */
                                 month: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Source */
                                 source_name: string | null;
                                 /** @description Source URL */
@@ -4751,6 +4913,12 @@ export interface paths {
                                 /** @description YYYY-MM */
                                 month: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Source */
                                 source_name: string | null;
                                 /** @description Source URL */
@@ -5090,6 +5258,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Salary */
                                 salary: string | null;
                                 /** @description Source URL */
@@ -5216,6 +5390,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Salary */
                                 salary: string | null;
                                 /** @description Source URL */
@@ -5323,6 +5503,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Salary */
                                 salary: string | null;
                                 /** @description Source URL */
@@ -5410,6 +5596,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Salary */
                                 salary: string | null;
                                 /** @description Source URL */
@@ -5488,6 +5680,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Salary */
                                 salary: string | null;
                                 /** @description Source URL */
@@ -5575,6 +5773,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Salary */
                                 salary: string | null;
                                 /** @description Source URL */
@@ -5648,6 +5852,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Salary */
                                 salary: string | null;
                                 /** @description Source URL */
@@ -6329,6 +6539,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Source URL */
                                 source_url: string | null;
                                 /** @description Sub-category */
@@ -6446,6 +6662,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Source URL */
                                 source_url: string | null;
                                 /** @description Sub-category */
@@ -6544,6 +6766,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Source URL */
                                 source_url: string | null;
                                 /** @description Sub-category */
@@ -6622,6 +6850,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Source URL */
                                 source_url: string | null;
                                 /** @description Sub-category */
@@ -6681,6 +6915,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Source URL */
                                 source_url: string | null;
                                 /** @description Sub-category */
@@ -6759,6 +6999,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Source URL */
                                 source_url: string | null;
                                 /** @description Sub-category */
@@ -6823,6 +7069,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Source URL */
                                 source_url: string | null;
                                 /** @description Sub-category */
@@ -7207,6 +7459,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Region */
                                 region: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Self-description */
                                 self_description: string | null;
                                 /** @description Made from the name when left empty. */
@@ -7365,6 +7623,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Region */
                                 region: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Self-description */
                                 self_description: string | null;
                                 /** @description Made from the name when left empty. */
@@ -7504,6 +7768,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Region */
                                 region: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Self-description */
                                 self_description: string | null;
                                 /** @description Made from the name when left empty. */
@@ -7623,6 +7893,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Region */
                                 region: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Self-description */
                                 self_description: string | null;
                                 /** @description Made from the name when left empty. */
@@ -7755,6 +8031,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Region */
                                 region: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Self-description */
                                 self_description: string | null;
                                 /** @description Made from the name when left empty. */
@@ -7874,6 +8156,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Region */
                                 region: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Self-description */
                                 self_description: string | null;
                                 /** @description Made from the name when left empty. */
@@ -7979,6 +8267,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Region */
                                 region: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Self-description */
                                 self_description: string | null;
                                 /** @description Made from the name when left empty. */
@@ -8071,6 +8365,127 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/organizations/{id}/subscription/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An organization's affiliate subscription: plan, status, paid through, and who pays (read from Stripe) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cancel_at_period_end: boolean;
+                            ended_at: string | null;
+                            is_affiliate: boolean;
+                            /** @description The organization's: 'active' renews, 'canceled' ends at paid_through */
+                            membership_status: string | null;
+                            organization_id: number;
+                            paid_through: string | null;
+                            payer: {
+                                email: string;
+                                name: string;
+                                user_id: number | null;
+                            } | null;
+                            /** @description monthly or yearly; null: never subscribed */
+                            plan: string | null;
+                            /** @description Stripe's status: active, past_due, canceled, … */
+                            status: string | null;
+                            stripe_customer_id: string | null;
+                            subscription_id: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8321,6 +8736,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Role */
                                 role: ("founder" | "leader") | (never | null);
                                 /** @description Source URL */
@@ -8441,6 +8862,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Role */
                                 role: ("founder" | "leader") | (never | null);
                                 /** @description Source URL */
@@ -8542,6 +8969,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Role */
                                 role: ("founder" | "leader") | (never | null);
                                 /** @description Source URL */
@@ -8623,6 +9056,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Role */
                                 role: ("founder" | "leader") | (never | null);
                                 /** @description Source URL */
@@ -8689,6 +9128,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Role */
                                 role: ("founder" | "leader") | (never | null);
                                 /** @description Source URL */
@@ -8770,6 +9215,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Role */
                                 role: ("founder" | "leader") | (never | null);
                                 /** @description Source URL */
@@ -8837,6 +9288,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Role */
                                 role: ("founder" | "leader") | (never | null);
                                 /** @description Source URL */
@@ -9182,6 +9639,12 @@ export interface paths {
                                 /** @description Name */
                                 name: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -9324,6 +9787,12 @@ export interface paths {
                                 /** @description Name */
                                 name: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -9447,6 +9916,12 @@ export interface paths {
                                 /** @description Name */
                                 name: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -9550,6 +10025,12 @@ export interface paths {
                                 /** @description Name */
                                 name: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -9650,6 +10131,12 @@ export interface paths {
                                 /** @description Name */
                                 name: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -9753,6 +10240,12 @@ export interface paths {
                                 /** @description Name */
                                 name: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -9842,6 +10335,12 @@ export interface paths {
                                 /** @description Name */
                                 name: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -10213,6 +10712,12 @@ export interface paths {
                                 /** @description Status */
                                 project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -10357,6 +10862,12 @@ export interface paths {
                                 /** @description Status */
                                 project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -10482,6 +10993,12 @@ export interface paths {
                                 /** @description Status */
                                 project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -10587,6 +11104,12 @@ export interface paths {
                                 /** @description Status */
                                 project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -10691,6 +11214,12 @@ export interface paths {
                                 /** @description Status */
                                 project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -10796,6 +11325,12 @@ export interface paths {
                                 /** @description Status */
                                 project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -10887,6 +11422,12 @@ export interface paths {
                                 /** @description Status */
                                 project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -11253,6 +11794,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Published on */
                                 published_on: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Status event */
                                 status_event: number | null;
                                 /** @description Title */
@@ -11385,6 +11932,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Published on */
                                 published_on: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Status event */
                                 status_event: number | null;
                                 /** @description Title */
@@ -11498,6 +12051,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Published on */
                                 published_on: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Status event */
                                 status_event: number | null;
                                 /** @description Title */
@@ -11591,6 +12150,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Published on */
                                 published_on: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Status event */
                                 status_event: number | null;
                                 /** @description Title */
@@ -11681,6 +12246,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Published on */
                                 published_on: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Status event */
                                 status_event: number | null;
                                 /** @description Title */
@@ -11774,6 +12345,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Published on */
                                 published_on: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Status event */
                                 status_event: number | null;
                                 /** @description Title */
@@ -11853,6 +12430,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Published on */
                                 published_on: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Status event */
                                 status_event: number | null;
                                 /** @description Title */
@@ -12186,6 +12769,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 sources: {
                                     checked: string;
                                     fact: string | null;
@@ -12316,6 +12905,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 sources: {
                                     checked: string;
                                     fact: string | null;
@@ -12427,6 +13022,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 sources: {
                                     checked: string;
                                     fact: string | null;
@@ -12518,6 +13119,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 sources: {
                                     checked: string;
                                     fact: string | null;
@@ -12594,6 +13201,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 sources: {
                                     checked: string;
                                     fact: string | null;
@@ -12685,6 +13298,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 sources: {
                                     checked: string;
                                     fact: string | null;
@@ -12762,6 +13381,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 sources: {
                                     checked: string;
                                     fact: string | null;
@@ -13090,6 +13715,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description One sub-category per line, in order. A line renamed is a new sub-category; one in use cannot be removed. */
@@ -13207,6 +13838,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description One sub-category per line, in order. A line renamed is a new sub-category; one in use cannot be removed. */
@@ -13305,6 +13942,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description One sub-category per line, in order. A line renamed is a new sub-category; one in use cannot be removed. */
@@ -13383,6 +14026,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description One sub-category per line, in order. A line renamed is a new sub-category; one in use cannot be removed. */
@@ -13442,6 +14091,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description One sub-category per line, in order. A line renamed is a new sub-category; one in use cannot be removed. */
@@ -13520,6 +14175,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description One sub-category per line, in order. A line renamed is a new sub-category; one in use cannot be removed. */
@@ -13584,6 +14245,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description One sub-category per line, in order. A line renamed is a new sub-category; one in use cannot be removed. */
@@ -13908,6 +14575,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description The organization-list tab this tag belongs to, if any. */
                                 tab_slug: string | null;
                                 title: string | null;
@@ -14025,6 +14698,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description The organization-list tab this tag belongs to, if any. */
                                 tab_slug: string | null;
                                 title: string | null;
@@ -14123,6 +14802,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description The organization-list tab this tag belongs to, if any. */
                                 tab_slug: string | null;
                                 title: string | null;
@@ -14201,6 +14886,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description The organization-list tab this tag belongs to, if any. */
                                 tab_slug: string | null;
                                 title: string | null;
@@ -14260,6 +14951,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description The organization-list tab this tag belongs to, if any. */
                                 tab_slug: string | null;
                                 title: string | null;
@@ -14338,6 +15035,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description The organization-list tab this tag belongs to, if any. */
                                 tab_slug: string | null;
                                 title: string | null;
@@ -14402,6 +15105,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description The organization-list tab this tag belongs to, if any. */
                                 tab_slug: string | null;
                                 title: string | null;

@@ -248,6 +248,38 @@ export async function getRecord(db: Db, def: EntityDef, id: string): Promise<Adm
   return record;
 }
 
+export type RelationLabels = Record<string, Record<string, string>>;
+
+/**
+ * The titles of the records a record's relations point to, by field and id, so the form's pickers
+ * show names rather than ids (deleted targets included: the record may still point to one).
+ */
+export async function relationLabels(
+  db: Db,
+  def: EntityDef,
+  record: AdminRecord,
+  relationOf: (name: string) => EntityDef | undefined,
+): Promise<RelationLabels> {
+  const labels: RelationLabels = {};
+  for (const field of def.fields) {
+    if (!field.relation || (field.type !== 'relation' && field.type !== 'relation-list')) continue;
+    const related = relationOf(field.relation);
+    const value = record[field.name];
+    const ids = (Array.isArray(value) ? value : [value]).filter((id): id is number => typeof id === 'number');
+    labels[field.name] = {};
+    if (!related || related.key || ids.length === 0) continue;
+    const rows = await queryRows<{ id: number; label: string | null }>(
+      db,
+      sql`SELECT r.id, ${sql.raw(related.title('r'))} AS label FROM ${sql.raw(related.table)} r WHERE r.id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    for (const row of rows) labels[field.name]![String(row.id)] = row.label ?? `#${row.id}`;
+  }
+  return labels;
+}
+
 // ---------------------------------------------------------------- writes
 
 /** The version an If-Match header names: '"3"', 'W/"3"' or '3'. */
