@@ -424,3 +424,22 @@ test('a record names what its relations point to (relation_labels), so the picke
   expect(saved.statusCode).toBe(200);
   expect(json(saved).record.relation_labels.investors).toEqual({ [ids.helion!]: nameOf('helion') });
 });
+
+test('a choice a form leaves empty (null) takes the field’s default rather than failing on its NOT NULL column', async () => {
+  const created = await call('POST', '/api/v1/admin/status-events/', {
+    organization: ids.helion,
+    status: 'defunct',
+    date: '2025-09-30',
+    date_precision: null,
+  });
+  expect([created.statusCode, created.body]).toEqual([201, expect.any(String)]);
+  const record = json(created).record;
+  expect(record.date_precision).toBe('day');
+  const patched = await call(
+    'PATCH',
+    `/api/v1/admin/status-events/${record.id}/`,
+    { date_precision: null },
+    { 'if-match': `"${record.version}"` },
+  );
+  expect([patched.statusCode, json(patched).record.date_precision]).toEqual([200, 'day']);
+});

@@ -316,6 +316,11 @@ async function normalizeInput(
       value = value.trim();
       if (value === '') value = null;
     }
+    if ((value === null || value === undefined) && field.default !== undefined) {
+      // A form sends null for a choice left empty: the field's default stands (its column may be NOT NULL).
+      input[field.name] = field.default;
+      continue;
+    }
     if (value === null || value === undefined) {
       if (field.required) throw fieldError(field.name, `${field.label} is required.`);
       input[field.name] = field.type === 'relation-list' || field.type === 'multiselect' ? [] : null;
@@ -373,9 +378,9 @@ const PG_MESSAGES: Record<string, string> = {
 /** A database refusal of client data (unique, foreign key, check, bad value) → 400/409 naming the field when it can. */
 function databaseError(def: EntityDef, error: unknown): HttpError | null {
   const cause = (error as { cause?: unknown }).cause ?? error;
-  const { code, constraint, detail } = cause as { code?: string; constraint?: string; detail?: string };
+  const { code, constraint, detail, column } = cause as { code?: string; constraint?: string; detail?: string; column?: string };
   if (!code || !(code in PG_MESSAGES || code.startsWith('22'))) return null;
-  const text = `${constraint ?? ''} ${detail ?? ''}`;
+  const text = `${constraint ?? ''} ${detail ?? ''} ${column ?? ''}`;
   const field = def.fields.find((candidate) => candidate.column && new RegExp(`\\b${candidate.column}\\b`).test(text))?.name ?? null;
   const message = PG_MESSAGES[code] ?? 'A value is out of range or malformed.';
   const status = code === '23505' ? 409 : 400;
