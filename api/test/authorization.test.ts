@@ -148,6 +148,7 @@ const ADMIN_RULES = Object.fromEntries([
   // The CSV import (an admitted call without a csv stops at 400).
   ['POST /api/v1/admin/import/{kind}/dry-run/', staffOnly('POST', '/api/v1/admin/import/funding/dry-run/')],
   ['POST /api/v1/admin/import/{kind}/apply/', staffOnly('POST', '/api/v1/admin/import/organizations/apply/')],
+  ['GET /api/v1/admin/organizations/{id}/subscription/', staffOnly('GET', `/api/v1/admin/organizations/${NO_SUCH_ID}/subscription/`)],
   ...ENTITIES.flatMap(({ name }) => {
     const base = `/api/v1/admin/${name}/`;
     const one = name === 'fx-rates' ? `${base}XXX-1999-01/` : `${base}${NO_SUCH_ID}/`;

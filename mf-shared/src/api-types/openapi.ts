@@ -1475,6 +1475,12 @@ export interface paths {
                                 /** @description Preview image */
                                 preview_media: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the title when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -1605,6 +1611,12 @@ export interface paths {
                                 /** @description Preview image */
                                 preview_media: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the title when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -1716,6 +1728,12 @@ export interface paths {
                                 /** @description Preview image */
                                 preview_media: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the title when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -1807,6 +1825,12 @@ export interface paths {
                                 /** @description Preview image */
                                 preview_media: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the title when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -1893,6 +1917,12 @@ export interface paths {
                                 /** @description Preview image */
                                 preview_media: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the title when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -1984,6 +2014,12 @@ export interface paths {
                                 /** @description Preview image */
                                 preview_media: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the title when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -2061,6 +2097,12 @@ export interface paths {
                                 /** @description Preview image */
                                 preview_media: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the title when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -2382,6 +2424,12 @@ export interface paths {
                                 display_name: string | null;
                                 id: number;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 title: string | null;
@@ -2497,6 +2545,12 @@ export interface paths {
                                 display_name: string | null;
                                 id: number;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 title: string | null;
@@ -2593,6 +2647,12 @@ export interface paths {
                                 display_name: string | null;
                                 id: number;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 title: string | null;
@@ -2669,6 +2729,12 @@ export interface paths {
                                 display_name: string | null;
                                 id: number;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 title: string | null;
@@ -2724,6 +2790,12 @@ export interface paths {
                                 display_name: string | null;
                                 id: number;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 title: string | null;
@@ -2800,6 +2872,12 @@ export interface paths {
                                 display_name: string | null;
                                 id: number;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 title: string | null;
@@ -2862,6 +2940,12 @@ export interface paths {
                                 display_name: string | null;
                                 id: number;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 title: string | null;
@@ -3226,6 +3310,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Recipient */
                                 recipient: number | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Round */
                                 round_name: string | null;
                                 /** @description Source URL */
@@ -3372,6 +3462,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Recipient */
                                 recipient: number | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Round */
                                 round_name: string | null;
                                 /** @description Source URL */
@@ -3499,6 +3595,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Recipient */
                                 recipient: number | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Round */
                                 round_name: string | null;
                                 /** @description Source URL */
@@ -3606,6 +3708,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Recipient */
                                 recipient: number | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Round */
                                 round_name: string | null;
                                 /** @description Source URL */
@@ -3714,6 +3822,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Recipient */
                                 recipient: number | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Round */
                                 round_name: string | null;
                                 /** @description Source URL */
@@ -3821,6 +3935,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Recipient */
                                 recipient: number | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Round */
                                 round_name: string | null;
                                 /** @description Source URL */
@@ -3914,6 +4034,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Recipient */
                                 recipient: number | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Round */
                                 round_name: string | null;
                                 /** @description Source URL */
@@ -4247,6 +4373,12 @@ export interface paths {
                                 /** @description YYYY-MM */
                                 month: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Source */
                                 source_name: string | null;
                                 /** @description Source URL */
@@ -4366,6 +4498,12 @@ export interface paths {
                                 /** @description YYYY-MM */
                                 month: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Source */
                                 source_name: string | null;
                                 /** @description Source URL */
@@ -4466,6 +4604,12 @@ export interface paths {
                                 /** @description YYYY-MM */
                                 month: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Source */
                                 source_name: string | null;
                                 /** @description Source URL */
@@ -4546,6 +4690,12 @@ export interface paths {
                                 /** @description YYYY-MM */
                                 month: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Source */
                                 source_name: string | null;
                                 /** @description Source URL */
@@ -4605,6 +4755,12 @@ export interface paths {
                                 /** @description YYYY-MM */
                                 month: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Source */
                                 source_name: string | null;
                                 /** @description Source URL */
@@ -4685,6 +4841,12 @@ export interface paths {
                                 /** @description YYYY-MM */
                                 month: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Source */
                                 source_name: string | null;
                                 /** @description Source URL */
@@ -4751,6 +4913,12 @@ export interface paths {
                                 /** @description YYYY-MM */
                                 month: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Source */
                                 source_name: string | null;
                                 /** @description Source URL */
@@ -5669,6 +5837,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Salary */
                                 salary: string | null;
                                 /** @description Source URL */
@@ -5795,6 +5969,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Salary */
                                 salary: string | null;
                                 /** @description Source URL */
@@ -5902,6 +6082,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Salary */
                                 salary: string | null;
                                 /** @description Source URL */
@@ -5989,6 +6175,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Salary */
                                 salary: string | null;
                                 /** @description Source URL */
@@ -6067,6 +6259,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Salary */
                                 salary: string | null;
                                 /** @description Source URL */
@@ -6154,6 +6352,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Salary */
                                 salary: string | null;
                                 /** @description Source URL */
@@ -6227,6 +6431,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Salary */
                                 salary: string | null;
                                 /** @description Source URL */
@@ -6908,6 +7118,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Source URL */
                                 source_url: string | null;
                                 /** @description Sub-category */
@@ -7025,6 +7241,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Source URL */
                                 source_url: string | null;
                                 /** @description Sub-category */
@@ -7123,6 +7345,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Source URL */
                                 source_url: string | null;
                                 /** @description Sub-category */
@@ -7201,6 +7429,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Source URL */
                                 source_url: string | null;
                                 /** @description Sub-category */
@@ -7260,6 +7494,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Source URL */
                                 source_url: string | null;
                                 /** @description Sub-category */
@@ -7338,6 +7578,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Source URL */
                                 source_url: string | null;
                                 /** @description Sub-category */
@@ -7402,6 +7648,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Source URL */
                                 source_url: string | null;
                                 /** @description Sub-category */
@@ -7786,6 +8038,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Region */
                                 region: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Self-description */
                                 self_description: string | null;
                                 /** @description Made from the name when left empty. */
@@ -7944,6 +8202,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Region */
                                 region: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Self-description */
                                 self_description: string | null;
                                 /** @description Made from the name when left empty. */
@@ -8083,6 +8347,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Region */
                                 region: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Self-description */
                                 self_description: string | null;
                                 /** @description Made from the name when left empty. */
@@ -8202,6 +8472,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Region */
                                 region: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Self-description */
                                 self_description: string | null;
                                 /** @description Made from the name when left empty. */
@@ -8334,6 +8610,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Region */
                                 region: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Self-description */
                                 self_description: string | null;
                                 /** @description Made from the name when left empty. */
@@ -8453,6 +8735,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Region */
                                 region: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Self-description */
                                 self_description: string | null;
                                 /** @description Made from the name when left empty. */
@@ -8558,6 +8846,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Region */
                                 region: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Self-description */
                                 self_description: string | null;
                                 /** @description Made from the name when left empty. */
@@ -8650,6 +8944,127 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/organizations/{id}/subscription/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An organization's affiliate subscription: plan, status, paid through, and who pays (read from Stripe) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cancel_at_period_end: boolean;
+                            ended_at: string | null;
+                            is_affiliate: boolean;
+                            /** @description The organization's: 'active' renews, 'canceled' ends at paid_through */
+                            membership_status: string | null;
+                            organization_id: number;
+                            paid_through: string | null;
+                            payer: {
+                                email: string;
+                                name: string;
+                                user_id: number | null;
+                            } | null;
+                            /** @description monthly or yearly; null: never subscribed */
+                            plan: string | null;
+                            /** @description Stripe's status: active, past_due, canceled, … */
+                            status: string | null;
+                            stripe_customer_id: string | null;
+                            subscription_id: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8900,6 +9315,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Role */
                                 role: ("founder" | "leader") | (never | null);
                                 /** @description Source URL */
@@ -9020,6 +9441,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Role */
                                 role: ("founder" | "leader") | (never | null);
                                 /** @description Source URL */
@@ -9121,6 +9548,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Role */
                                 role: ("founder" | "leader") | (never | null);
                                 /** @description Source URL */
@@ -9202,6 +9635,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Role */
                                 role: ("founder" | "leader") | (never | null);
                                 /** @description Source URL */
@@ -9268,6 +9707,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Role */
                                 role: ("founder" | "leader") | (never | null);
                                 /** @description Source URL */
@@ -9349,6 +9794,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Role */
                                 role: ("founder" | "leader") | (never | null);
                                 /** @description Source URL */
@@ -9416,6 +9867,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Role */
                                 role: ("founder" | "leader") | (never | null);
                                 /** @description Source URL */
@@ -9761,6 +10218,12 @@ export interface paths {
                                 /** @description Name */
                                 name: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -9903,6 +10366,12 @@ export interface paths {
                                 /** @description Name */
                                 name: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -10026,6 +10495,12 @@ export interface paths {
                                 /** @description Name */
                                 name: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -10129,6 +10604,12 @@ export interface paths {
                                 /** @description Name */
                                 name: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -10229,6 +10710,12 @@ export interface paths {
                                 /** @description Name */
                                 name: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -10332,6 +10819,12 @@ export interface paths {
                                 /** @description Name */
                                 name: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -10421,6 +10914,12 @@ export interface paths {
                                 /** @description Name */
                                 name: string | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -10792,6 +11291,12 @@ export interface paths {
                                 /** @description Status */
                                 project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -10936,6 +11441,12 @@ export interface paths {
                                 /** @description Status */
                                 project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -11061,6 +11572,12 @@ export interface paths {
                                 /** @description Status */
                                 project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -11166,6 +11683,12 @@ export interface paths {
                                 /** @description Status */
                                 project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -11270,6 +11793,12 @@ export interface paths {
                                 /** @description Status */
                                 project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -11375,6 +11904,12 @@ export interface paths {
                                 /** @description Status */
                                 project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -11466,6 +12001,12 @@ export interface paths {
                                 /** @description Status */
                                 project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description Source URL */
@@ -11832,6 +12373,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Published on */
                                 published_on: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Status event */
                                 status_event: number | null;
                                 /** @description Title */
@@ -11964,6 +12511,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Published on */
                                 published_on: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Status event */
                                 status_event: number | null;
                                 /** @description Title */
@@ -12077,6 +12630,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Published on */
                                 published_on: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Status event */
                                 status_event: number | null;
                                 /** @description Title */
@@ -12170,6 +12729,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Published on */
                                 published_on: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Status event */
                                 status_event: number | null;
                                 /** @description Title */
@@ -12260,6 +12825,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Published on */
                                 published_on: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Status event */
                                 status_event: number | null;
                                 /** @description Title */
@@ -12353,6 +12924,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Published on */
                                 published_on: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Status event */
                                 status_event: number | null;
                                 /** @description Title */
@@ -12432,6 +13009,12 @@ export interface paths {
                                 public_url: string | null;
                                 /** @description Published on */
                                 published_on: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Status event */
                                 status_event: number | null;
                                 /** @description Title */
@@ -12765,6 +13348,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 sources: {
                                     checked: string;
                                     fact: string | null;
@@ -12895,6 +13484,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 sources: {
                                     checked: string;
                                     fact: string | null;
@@ -13006,6 +13601,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 sources: {
                                     checked: string;
                                     fact: string | null;
@@ -13097,6 +13698,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 sources: {
                                     checked: string;
                                     fact: string | null;
@@ -13173,6 +13780,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 sources: {
                                     checked: string;
                                     fact: string | null;
@@ -13264,6 +13877,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 sources: {
                                     checked: string;
                                     fact: string | null;
@@ -13341,6 +13960,12 @@ export interface paths {
                                 /** @description Organization */
                                 organization: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 sources: {
                                     checked: string;
                                     fact: string | null;
@@ -13669,6 +14294,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description One sub-category per line, in order. A line renamed is a new sub-category; one in use cannot be removed. */
@@ -13786,6 +14417,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description One sub-category per line, in order. A line renamed is a new sub-category; one in use cannot be removed. */
@@ -13884,6 +14521,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description One sub-category per line, in order. A line renamed is a new sub-category; one in use cannot be removed. */
@@ -13962,6 +14605,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description One sub-category per line, in order. A line renamed is a new sub-category; one in use cannot be removed. */
@@ -14021,6 +14670,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description One sub-category per line, in order. A line renamed is a new sub-category; one in use cannot be removed. */
@@ -14099,6 +14754,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description One sub-category per line, in order. A line renamed is a new sub-category; one in use cannot be removed. */
@@ -14163,6 +14824,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description Made from the name when left empty. */
                                 slug: string | null;
                                 /** @description One sub-category per line, in order. A line renamed is a new sub-category; one in use cannot be removed. */
@@ -14487,6 +15154,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description The organization-list tab this tag belongs to, if any. */
                                 tab_slug: string | null;
                                 title: string | null;
@@ -14604,6 +15277,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description The organization-list tab this tag belongs to, if any. */
                                 tab_slug: string | null;
                                 title: string | null;
@@ -14702,6 +15381,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description The organization-list tab this tag belongs to, if any. */
                                 tab_slug: string | null;
                                 title: string | null;
@@ -14780,6 +15465,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description The organization-list tab this tag belongs to, if any. */
                                 tab_slug: string | null;
                                 title: string | null;
@@ -14839,6 +15530,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description The organization-list tab this tag belongs to, if any. */
                                 tab_slug: string | null;
                                 title: string | null;
@@ -14917,6 +15614,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description The organization-list tab this tag belongs to, if any. */
                                 tab_slug: string | null;
                                 title: string | null;
@@ -14981,6 +15684,12 @@ export interface paths {
                                 /** @description Order */
                                 position: number | null;
                                 public_url: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
                                 /** @description The organization-list tab this tag belongs to, if any. */
                                 tab_slug: string | null;
                                 title: string | null;

@@ -13,6 +13,8 @@ import { signedInViewer } from '../../http/auth';
 import { writeAudit } from '../contributions/audit';
 import { REVIEW_MESSAGES, setAccountDisabled } from '../review/routes';
 import { AccountStateAnswer, AccountStateBody } from '../review/schemas';
+import { readingGateway, subscriptionSummary } from '../stripe/subscription-summary';
+import type { BillingConfig } from '../stripe/config';
 import { AdminError, AdminForbidden } from './schemas';
 
 const errors = { 400: AdminError, 401: AdminError, 403: AdminForbidden, 404: AdminError, 409: AdminError };
@@ -73,8 +75,41 @@ async function membershipOf(db: Db, kind: 'organization' | 'project', id: number
   return row ?? null;
 }
 
-const routes: FastifyPluginAsyncTypebox<{ db: Db; secret: string }> = async (app, { db }) => {
+const Subscription = Type.Object({
+  organization_id: Type.Integer(),
+  plan: Nullable(Type.String({ description: 'monthly or yearly; null: never subscribed' })),
+  status: Nullable(Type.String({ description: "Stripe's status: active, past_due, canceled, …" })),
+  membership_status: Nullable(Type.String({ description: "The organization's: 'active' renews, 'canceled' ends at paid_through" })),
+  cancel_at_period_end: Type.Boolean(),
+  is_affiliate: Type.Boolean(),
+  paid_through: Nullable(Type.String()),
+  ended_at: Nullable(Type.String()),
+  stripe_customer_id: Nullable(Type.String()),
+  subscription_id: Nullable(Type.String()),
+  payer: Nullable(Type.Object({ email: Type.String(), name: Type.String(), user_id: Nullable(Type.Integer()) })),
+});
+
+const routes: FastifyPluginAsyncTypebox<{ db: Db; secret: string; billing: BillingConfig }> = async (app, { db, billing }) => {
   const staffOf = signedInViewer;
+  const gateway = readingGateway(db, billing);
+
+  app.get(
+    '/v1/admin/organizations/:id/subscription/',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['admin'],
+        summary: "An organization's affiliate subscription: plan, status, paid through, and who pays (read from Stripe)",
+        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
+        response: { 200: Subscription, ...errors },
+      },
+    },
+    async (request) => {
+      const summary = await subscriptionSummary({ db, billing, gateway, log: request.log }, request.params.id);
+      if (!summary) throw new HttpError(404, 'No such organization.');
+      return summary;
+    },
+  );
 
   app.get(
     '/v1/admin/accounts/',

@@ -389,3 +389,57 @@ test('accounts: list, disable and enable; memberships revoke and transfer', asyn
   expect((await holder.browser.session()).is_authenticated).toBe(false);
   expect((await call('POST', `/api/v1/admin/accounts/${holder.id}/enable/`)).statusCode).toBe(200);
 });
+
+test('a record names what its relations point to (relation_labels), so the pickers show titles', async () => {
+  const created = await call('POST', '/api/v1/admin/funding/', {
+    recipient: ids['tokamak-energy'],
+    funding_type: 'investment',
+    round_name: 'Series L',
+    headline: 'Labels round',
+    amount: 1_000_000,
+    currency: 'USD',
+    announcement_date: '2024-03-01',
+    investors: [ids.helion, ids['commonwealth-fusion-systems']],
+  });
+  expect(created.statusCode).toBe(201);
+  const { id } = json(created).record;
+  const names = await queryRows<{ id: number; display_name: string }>(
+    db,
+    sql`SELECT id, display_name FROM organizations WHERE id IN (${ids.helion}, ${ids['tokamak-energy']}, ${ids['commonwealth-fusion-systems']})`,
+  );
+  const nameOf = (slug: string) => names.find((row) => row.id === ids[slug])!.display_name;
+  const read = json(await call('GET', `/api/v1/admin/funding/${id}/`)).record;
+  expect(read.relation_labels).toEqual({
+    recipient: { [ids['tokamak-energy']!]: nameOf('tokamak-energy') },
+    program: {},
+    investors: { [ids.helion!]: nameOf('helion'), [ids['commonwealth-fusion-systems']!]: nameOf('commonwealth-fusion-systems') },
+  });
+  // Sent back as read, the labels are ignored, not written.
+  const saved = await call(
+    'PATCH',
+    `/api/v1/admin/funding/${id}/`,
+    { relation_labels: read.relation_labels, investors: [ids.helion] },
+    { 'if-match': `"${read.version}"` },
+  );
+  expect(saved.statusCode).toBe(200);
+  expect(json(saved).record.relation_labels.investors).toEqual({ [ids.helion!]: nameOf('helion') });
+});
+
+test('a choice a form leaves empty (null) takes the field’s default rather than failing on its NOT NULL column', async () => {
+  const created = await call('POST', '/api/v1/admin/status-events/', {
+    organization: ids.helion,
+    status: 'defunct',
+    date: '2025-09-30',
+    date_precision: null,
+  });
+  expect([created.statusCode, created.body]).toEqual([201, expect.any(String)]);
+  const record = json(created).record;
+  expect(record.date_precision).toBe('day');
+  const patched = await call(
+    'PATCH',
+    `/api/v1/admin/status-events/${record.id}/`,
+    { date_precision: null },
+    { 'if-match': `"${record.version}"` },
+  );
+  expect([patched.statusCode, json(patched).record.date_precision]).toEqual([200, 'day']);
+});

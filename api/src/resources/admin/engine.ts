@@ -248,6 +248,38 @@ export async function getRecord(db: Db, def: EntityDef, id: string): Promise<Adm
   return record;
 }
 
+export type RelationLabels = Record<string, Record<string, string>>;
+
+/**
+ * The titles of the records a record's relations point to, by field and id, so the form's pickers
+ * show names rather than ids (deleted targets included: the record may still point to one).
+ */
+export async function relationLabels(
+  db: Db,
+  def: EntityDef,
+  record: AdminRecord,
+  relationOf: (name: string) => EntityDef | undefined,
+): Promise<RelationLabels> {
+  const labels: RelationLabels = {};
+  for (const field of def.fields) {
+    if (!field.relation || (field.type !== 'relation' && field.type !== 'relation-list')) continue;
+    const related = relationOf(field.relation);
+    const value = record[field.name];
+    const ids = (Array.isArray(value) ? value : [value]).filter((id): id is number => typeof id === 'number');
+    labels[field.name] = {};
+    if (!related || related.key || ids.length === 0) continue;
+    const rows = await queryRows<{ id: number; label: string | null }>(
+      db,
+      sql`SELECT r.id, ${sql.raw(related.title('r'))} AS label FROM ${sql.raw(related.table)} r WHERE r.id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    for (const row of rows) labels[field.name]![String(row.id)] = row.label ?? `#${row.id}`;
+  }
+  return labels;
+}
+
 // ---------------------------------------------------------------- writes
 
 /** The version an If-Match header names: '"3"', 'W/"3"' or '3'. */
@@ -283,6 +315,11 @@ async function normalizeInput(
     if (typeof value === 'string') {
       value = value.trim();
       if (value === '') value = null;
+    }
+    if ((value === null || value === undefined) && field.default !== undefined) {
+      // A form sends null for a choice left empty: the field's default stands (its column may be NOT NULL).
+      input[field.name] = field.default;
+      continue;
     }
     if (value === null || value === undefined) {
       if (field.required) throw fieldError(field.name, `${field.label} is required.`);
@@ -341,9 +378,9 @@ const PG_MESSAGES: Record<string, string> = {
 /** A database refusal of client data (unique, foreign key, check, bad value) → 400/409 naming the field when it can. */
 function databaseError(def: EntityDef, error: unknown): HttpError | null {
   const cause = (error as { cause?: unknown }).cause ?? error;
-  const { code, constraint, detail } = cause as { code?: string; constraint?: string; detail?: string };
+  const { code, constraint, detail, column } = cause as { code?: string; constraint?: string; detail?: string; column?: string };
   if (!code || !(code in PG_MESSAGES || code.startsWith('22'))) return null;
-  const text = `${constraint ?? ''} ${detail ?? ''}`;
+  const text = `${constraint ?? ''} ${detail ?? ''} ${column ?? ''}`;
   const field = def.fields.find((candidate) => candidate.column && new RegExp(`\\b${candidate.column}\\b`).test(text))?.name ?? null;
   const message = PG_MESSAGES[code] ?? 'A value is out of range or malformed.';
   const status = code === '23505' ? 409 : 400;

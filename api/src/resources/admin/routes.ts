@@ -23,9 +23,12 @@ import {
   optionsFor,
   parseIfMatch,
   patchRecord,
+  relationLabels,
   restoreRecord,
+  StaleError,
   type ListQuery,
 } from './engine';
+import type { AdminRecord } from './definition';
 import { ENTITIES, entityNamed } from './entities';
 import {
   AdminError,
@@ -53,7 +56,7 @@ export function validationFieldError(error: FastifyError): HttpError {
 
 const relations = { relationOf: entityNamed };
 
-const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret }) => {
+const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret, billing }) => {
   // Before validation, so a visitor without rights learns nothing from a 400.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', PRIVATE_NO_STORE);
@@ -118,6 +121,12 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret }
   );
 
   for (const def of ENTITIES) registerEntity(def);
+
+  /** A record as answered: with the titles of what its relations point to (the pickers show them). */
+  const labelled = async (def: EntityDef, record: AdminRecord) => ({
+    ...record,
+    relation_labels: await relationLabels(db, def, record, entityNamed),
+  });
 
   function registerEntity(def: EntityDef): void {
     const base = `/v1/admin/${def.name}/`;
@@ -185,7 +194,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret }
       async (request, reply) => {
         const record = await createRecord(db, def, (request.body ?? {}) as Record<string, unknown>, staffOf(request), relations);
         reply.status(201).header('etag', `"${record.version}"`);
-        return { record } as never;
+        return { record: await labelled(def, record) } as never;
       },
     );
 
@@ -203,7 +212,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret }
       async (request, reply) => {
         const record = await getRecord(db, def, request.params.id);
         reply.header('etag', `"${record.version}"`);
-        return { record } as never;
+        return { record: await labelled(def, record) } as never;
       },
     );
 
@@ -227,9 +236,15 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret }
         if (expected === undefined) throw new HttpError(428, ADMIN_MESSAGES.ifMatchRequired);
         if (expected === null) throw fieldError('If-Match', ADMIN_MESSAGES.ifMatchMalformed);
         const body = (request.body ?? {}) as Record<string, unknown>;
-        const record = await patchRecord(db, def, request.params.id, expected, body, staffOf(request), relations);
+        const record = await patchRecord(db, def, request.params.id, expected, body, staffOf(request), relations).catch(
+          async (error: unknown) => {
+            // The version that won, labelled like any record the form loads.
+            if (error instanceof StaleError) throw new StaleError(await labelled(def, error.current));
+            throw error;
+          },
+        );
         reply.header('etag', `"${record.version}"`);
-        return { record } as never;
+        return { record: await labelled(def, record) } as never;
       },
     );
 
@@ -249,7 +264,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret }
         const expected = parseIfMatch(request.headers['if-match']);
         if (expected === null) throw fieldError('If-Match', ADMIN_MESSAGES.ifMatchMalformed);
         const record = await deleteRecord(db, def, request.params.id, expected, staffOf(request));
-        return { message: ADMIN_MESSAGES.deleted, record } as never;
+        return { message: ADMIN_MESSAGES.deleted, record: await labelled(def, record) } as never;
       },
     );
 
@@ -264,11 +279,12 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret }
           response: { 200: RecordAnswer, ...errors, 409: AdminError },
         },
       },
-      async (request) => ({ record: await restoreRecord(db, def, request.params.id, staffOf(request), relations) }) as never,
+      async (request) =>
+        ({ record: await labelled(def, await restoreRecord(db, def, request.params.id, staffOf(request), relations)) }) as never,
     );
   }
 
-  await app.register(accountRoutes, { db, secret } as never);
+  await app.register(accountRoutes, { db, secret, billing } as never);
   await app.register(historyRoutes, { db });
   await app.register(importRoutes, { db, secret } as never);
 };

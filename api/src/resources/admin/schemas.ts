@@ -72,6 +72,11 @@ export function recordSchema(def: EntityDef) {
   };
   for (const field of def.fields) properties[field.name] = described(field, Nullable(inputSchema(field)));
   if (def.sourcesOwner) properties.sources = Type.Array(Source);
+  properties.relation_labels = Type.Optional(
+    Type.Record(Type.String(), Type.Record(Type.String(), Type.String()), {
+      description: 'The titles of the records the relations point to: { field: { id: title } }.',
+    }),
+  );
   return Type.Object(properties);
 }
 

@@ -28,33 +28,41 @@ interface NotifierContext {
   log: FastifyBaseLogger;
 }
 
+/** Who pays for a subscription: metadata.user_id's account, else the Stripe customer's email (and its account, if any). */
+export async function findPayer(
+  { db, gateway, log }: Pick<NotifierContext, 'db' | 'gateway' | 'log'>,
+  subscription: { payerUserId: number | null; customerId: string },
+): Promise<Payer | null> {
+  if (subscription.payerUserId !== null) {
+    const [user] = await db
+      .select({ id: users.id, email: users.email, fullName: users.fullName })
+      .from(users)
+      .where(eq(users.id, subscription.payerUserId));
+    if (user) return { userId: user.id, email: user.email, fullName: user.fullName };
+  }
+  if (!subscription.customerId) return null;
+  let email: string | null;
+  try {
+    email = await gateway.customerEmail(subscription.customerId);
+  } catch (error) {
+    log.error({ err: error }, 'reading the payer of a subscription failed');
+    return null;
+  }
+  if (!email) return null;
+  const [user] = await db
+    .select({ id: users.id, email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
+  return user ? { userId: user.id, email: user.email, fullName: user.fullName } : { userId: null, email, fullName: '' };
+}
+
 export class PayerNotifier {
   constructor(private readonly context: NotifierContext) {}
 
   /** Who pays for the subscription: metadata.user_id's account, else the customer's email. */
-  async payerOf(subscription: { payerUserId: number | null; customerId: string }): Promise<Payer | null> {
+  payerOf(subscription: { payerUserId: number | null; customerId: string }): Promise<Payer | null> {
     const { db, gateway, log } = this.context;
-    if (subscription.payerUserId !== null) {
-      const [user] = await db
-        .select({ id: users.id, email: users.email, fullName: users.fullName })
-        .from(users)
-        .where(eq(users.id, subscription.payerUserId));
-      if (user) return { userId: user.id, email: user.email, fullName: user.fullName };
-    }
-    if (!subscription.customerId) return null;
-    let email: string | null;
-    try {
-      email = await gateway.customerEmail(subscription.customerId);
-    } catch (error) {
-      log.error({ err: error }, 'reading the payer of a subscription failed');
-      return null;
-    }
-    if (!email) return null;
-    const [user] = await db
-      .select({ id: users.id, email: users.email, fullName: users.fullName })
-      .from(users)
-      .where(eq(users.email, normalizeEmail(email)));
-    return user ? { userId: user.id, email: user.email, fullName: user.fullName } : { userId: null, email, fullName: '' };
+    return findPayer({ db, gateway, log }, subscription);
   }
 
   /** Someone other than the payer cancelled: the payer gets a one-click renew link. */

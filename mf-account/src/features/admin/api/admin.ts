@@ -8,7 +8,7 @@ import { messageOf, requestAnswer, type Answer } from '../../../api/request';
 import { SERVER_ERROR } from '../../auth/utils/messages';
 import { ACCOUNT_QUERY_ROOT } from '../../profile/api/accountInfo';
 import { listParams, type ListState } from '../utils/listState';
-import type { AdminListPage, AdminMeta, AdminRecord, LookupResult } from './types';
+import type { AdminListPage, AdminMeta, AdminRecord, AdminSubscription, LookupResult } from './types';
 
 export const ADMIN_API = '/api/v1/admin/';
 export const META_URL = `${ADMIN_API}meta/`;
@@ -39,6 +39,15 @@ export const adminRecordQuery = (entity: string, id: string) =>
   queryOptions({
     queryKey: [...ADMIN_QUERY_ROOT, 'record', entity, id],
     queryFn: async () => (await getJson<{ record: AdminRecord }>(recordUrl(entity, id))).record,
+    retry: false,
+  });
+
+export const subscriptionUrl = (organizationId: string | number) => `${recordUrl('organizations', organizationId)}subscription/`;
+
+export const adminSubscriptionQuery = (organizationId: string | number) =>
+  queryOptions({
+    queryKey: [...ADMIN_QUERY_ROOT, 'subscription', String(organizationId)],
+    queryFn: () => getJson<AdminSubscription>(subscriptionUrl(organizationId)),
     retry: false,
   });
 

@@ -1,5 +1,11 @@
-// The admin API's shapes (issue 19 item 1, _prompts/admin-contract.md), written by hand until the
-// API lands on this branch; then mf-shared/api-types (generated from its OpenAPI) replaces them.
+// The admin API's shapes (issue 19 item 1, _prompts/admin-contract.md). Calls with one fixed
+// answer use the types generated from the API's OpenAPI (mf-shared/api-types); the meta and the
+// records stay written here: their field types and fields differ by entity.
+import type { paths } from 'mf-shared/api-types';
+
+type Answer<P extends keyof paths> = paths[P] extends { get: { responses: { 200: { content: { 'application/json': infer R } } } } }
+  ? R
+  : never;
 
 export type AdminFieldType =
   | 'text'
@@ -79,15 +85,19 @@ export interface AdminListPage {
   results: AdminRow[];
 }
 
+/** The titles of the records a record's relations point to: { field: { id: title } }. */
+export type RelationLabels = Record<string, Record<string, string>>;
+
 export interface AdminRecord {
   id: number | string;
   version: number;
   deleted_at: string | null;
   public_url: string | null;
+  relation_labels?: RelationLabels;
   [field: string]: unknown;
 }
 
-export interface LookupResult {
-  id: number | string;
-  label: string;
-}
+export type LookupResult = Answer<'/api/v1/admin/organizations/lookup/'>['results'][number];
+
+/** GET /api/v1/admin/organizations/{id}/subscription/: the affiliate subscription and who pays. */
+export type AdminSubscription = Answer<'/api/v1/admin/organizations/{id}/subscription/'>;

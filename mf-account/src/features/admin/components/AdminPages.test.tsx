@@ -81,6 +81,7 @@ const RECORD: AdminRecord = {
   description: 'A **pulsed** device.',
   organization: 12,
   slug: 'polaris',
+  relation_labels: { organization: { 12: 'Helion Energy' } },
 };
 
 const META_ROUTE = { 'GET /api/v1/admin/meta/': { data: META } };
@@ -240,7 +241,9 @@ describe('/admin/:entity/:id and /new: the generic form', () => {
     expect(screen.getByRole('textbox', { name: 'Website' })).toHaveValue('https://helionenergy.com');
     expect(screen.getByRole('textbox', { name: /^Description/ })).toHaveValue('A **pulsed** device.');
     expect(screen.getByRole('combobox', { name: 'Organization' })).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Chosen: Organization' })).toHaveTextContent('#12');
+    // The relation shows the title the record came with (relation_labels), not its id.
+    expect(screen.getByRole('list', { name: 'Chosen: Organization' })).toHaveTextContent('Helion Energy');
+    expect(screen.getByRole('button', { name: 'Remove Helion Energy' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Slug' })).not.toBeInTheDocument();
     expect(screen.getByText('polaris')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View the public page' })).toHaveAttribute('href', '/projects/polaris');
@@ -396,5 +399,78 @@ describe('/admin/:entity/:id and /new: the generic form', () => {
       organization: 13,
     });
     expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual(['Project created.']);
+  });
+});
+
+describe('/admin/organizations/:id', () => {
+  const ORGANIZATIONS = {
+    ...META.entities[1]!,
+    name: 'organizations',
+    label: 'Organization',
+    label_plural: 'Organizations',
+    title_field: 'name',
+    fields: [{ name: 'name', label: 'Name', type: 'text' as const, required: true }],
+  };
+  const routes = (subscription: Routes[string]): Routes => ({
+    'GET /api/v1/admin/meta/': { data: { entities: [ORGANIZATIONS] } },
+    'GET /api/v1/admin/organizations/12/': { data: { record: { id: 12, version: 1, deleted_at: null, public_url: null, name: 'Helion' } } },
+    'GET /api/v1/admin/organizations/12/subscription/': subscription,
+  });
+
+  it('shows the affiliate subscription read-only: plan, status, paid through, payer', async () => {
+    api = fakeApi(
+      routes({
+        data: {
+          organization_id: 12,
+          plan: 'yearly',
+          status: 'active',
+          membership_status: 'canceled',
+          cancel_at_period_end: true,
+          is_affiliate: true,
+          paid_through: '2027-03-15T12:00:00.000Z',
+          ended_at: null,
+          stripe_customer_id: 'cus_1',
+          subscription_id: 'sub_1',
+          payer: { email: 'payer@example.com', name: 'Pat Payer', user_id: 5 },
+        },
+      }),
+    );
+    renderAreaAt('/admin/organizations/12');
+    const panel = await screen.findByRole('region', { name: 'Affiliate subscription' });
+    await within(panel).findByText('Annual');
+    const facts = within(panel)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(facts).toEqual([
+      ['Plan', 'Annual'],
+      ['Status', 'active (will not renew)'],
+      ['Affiliate now', 'Yes'],
+      ['Paid through', 'March 15, 2027'],
+      ['Payer', 'Pat Payer, payer@example.com'],
+    ]);
+    expect(within(panel).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('says so when there is no subscription', async () => {
+    api = fakeApi(
+      routes({
+        data: {
+          organization_id: 12,
+          plan: null,
+          status: null,
+          membership_status: null,
+          cancel_at_period_end: false,
+          is_affiliate: false,
+          paid_through: null,
+          ended_at: null,
+          stripe_customer_id: null,
+          subscription_id: null,
+          payer: null,
+        },
+      }),
+    );
+    renderAreaAt('/admin/organizations/12');
+    const panel = await screen.findByRole('region', { name: 'Affiliate subscription' });
+    expect(await within(panel).findByText('No subscription.')).toBeInTheDocument();
   });
 });

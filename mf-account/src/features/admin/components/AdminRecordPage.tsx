@@ -33,6 +33,7 @@ import { buildSchema, castBody, changedFields, toBody, toFormValues, type FormVa
 import { publicUrlOf } from '../utils/listState';
 import { AdminFrame, entityPath, loadAdmin, recordPath } from './AdminFrame';
 import { FieldInput } from './FieldInput';
+import { SubscriptionPanel } from './SubscriptionPanel';
 import styles from './admin.module.css';
 
 export async function load({ queryClient, params }: RouteContext) {
@@ -186,7 +187,7 @@ function RecordForm({ entity, initial }: { entity: AdminEntity; initial: AdminRe
         />
         <ProblemArea id="processing-error" ref={saveState.problemRef} message={saveState.problem} />
         {fields.map((field) => (
-          <FieldInput key={field.name} field={field} disabled={busy} />
+          <FieldInput key={field.name} field={field} disabled={busy} relationLabels={base?.relation_labels?.[field.name]} />
         ))}
         <div className={styles.actions}>
           <Button type="submit" loading={methods.formState.isSubmitting} disabled={!hydrated || busy}>
@@ -205,6 +206,7 @@ function RecordForm({ entity, initial }: { entity: AdminEntity; initial: AdminRe
           <a href={entityPath(entity.name)}>Back to the list</a>
         </div>
       </form>
+      {base && entity.name === 'organizations' && <SubscriptionPanel organizationId={base.id} />}
       <ConfirmDialog
         open={asking === 'unpublish'}
         title={ADMIN_TEXT.unpublishTitle}

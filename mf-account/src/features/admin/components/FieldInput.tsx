@@ -15,7 +15,16 @@ import styles from './admin.module.css';
 
 const labelOf = (field: AdminField) => (field.required ? `${field.label} (required)` : field.label);
 
-export function FieldInput({ field, disabled }: { field: AdminField; disabled: boolean }) {
+export function FieldInput({
+  field,
+  disabled,
+  relationLabels,
+}: {
+  field: AdminField;
+  disabled: boolean;
+  /** A relation's titles by id, as the record came with them. */
+  relationLabels?: Record<string, string>;
+}) {
   const {
     control,
     register,
@@ -26,7 +35,7 @@ export function FieldInput({ field, disabled }: { field: AdminField; disabled: b
   const error = errors[name]?.message as string | undefined;
   const common = { path: name, label: labelOf(field), hint: field.help, error };
 
-  if (!isEditable(field)) return <ReadOnlyField field={field} />;
+  if (!isEditable(field)) return <ReadOnlyField field={field} relationLabels={relationLabels} />;
   switch (field.type) {
     case 'textarea':
       return <TextArea {...common} maxLength={field.max_length} disabled={disabled} {...text(name)} />;
@@ -124,6 +133,7 @@ export function FieldInput({ field, disabled }: { field: AdminField; disabled: b
                   describedBy={describedBy}
                   invalid={invalid}
                   disabled={disabled}
+                  knownLabels={relationLabels}
                 />
               )}
             />
@@ -158,8 +168,10 @@ function WatchedPreview({ name }: { name: string }) {
 }
 
 /** A value the form shows but never sends (read-only in the meta, or a type it does not edit). */
-function ReadOnlyField({ field }: { field: AdminField }) {
-  const value = useWatch<FormValues>({ name: field.name });
+function ReadOnlyField({ field, relationLabels }: { field: AdminField; relationLabels?: Record<string, string> }) {
+  const watched = useWatch<FormValues>({ name: field.name });
+  const titleOf = (id: unknown) => relationLabels?.[String(id)] ?? id;
+  const value = relationLabels ? (Array.isArray(watched) ? watched.map(titleOf) : titleOf(watched)) : watched;
   return (
     <div className={fieldStyles.field}>
       <span className={fieldStyles.label} id={`${fieldId(field.name)}-label`}>

@@ -1,7 +1,7 @@
 // A search-as-you-type picker over GET /api/v1/admin/{entity}/lookup/?q= (ARIA combobox with a
 // listbox: arrows move, Enter picks, Escape closes). One record (relation) or several
-// (relation-list, shown as a list with Remove buttons). The record gives ids only: a pick made
-// here shows its label, an id loaded with the record shows as '#id' until picked again.
+// (relation-list, shown as a list with Remove buttons). A chosen record shows its title: from the
+// record's relation_labels when it came with the record, from the lookup when picked here.
 import { useEffect, useState, type KeyboardEvent, type Ref } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import fieldStyles from '../../../components/Fields.module.css';
@@ -36,6 +36,8 @@ export interface RelationPickerProps {
   invalid?: true;
   inputRef?: Ref<HTMLInputElement>;
   disabled?: boolean;
+  /** The titles the record came with, by id (its relation_labels for this field). */
+  knownLabels?: Record<string, string>;
 }
 
 export function RelationPicker({
@@ -50,6 +52,7 @@ export function RelationPicker({
   invalid,
   inputRef,
   disabled,
+  knownLabels,
 }: RelationPickerProps) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -64,10 +67,10 @@ export function RelationPicker({
       ? []
       : [value as Id];
   const listboxId = `${id}-listbox`;
-  const labelOf = (item: Id) => labels[String(item)] ?? `#${item}`;
+  const labelOf = (item: Id) => labels[String(item)] ?? knownLabels?.[String(item)] ?? `#${item}`;
 
   const pick = (result: LookupResult) => {
-    setLabels({ ...labels, [String(result.id)]: result.label });
+    setLabels({ ...labels, [String(result.id)]: result.label ?? `#${result.id}` });
     if (multiple) {
       if (!selected.some((item) => String(item) === String(result.id))) onChange([...selected, result.id]);
     } else onChange(result.id);
@@ -159,7 +162,7 @@ export function RelationPicker({
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => pick(result)}
             >
-              {result.label}
+              {result.label ?? `#${result.id}`}
             </li>
           ))}
         </ul>

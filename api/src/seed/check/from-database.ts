@@ -1,0 +1,135 @@
+// `npm run data:check -w api -- --db`: the records of a live database in the shapes of the seed
+// files (seed/data/types.ts), so the same checks (data-check.ts) run on what the site serves
+// after staff and contributors edited it. Only what is public is read: records not deleted, and
+// organizations and projects approved. Read only: nothing is written.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { queryRows } from '../../db/helpers';
+import type {
+  OrganizationTagName,
+  SeedArticle,
+  SeedConcept,
+  SeedFunding,
+  SeedJob,
+  SeedOrganization,
+  SeedProgram,
+  SeedProject,
+  SeedProjectStatus,
+  SeedSource,
+  SeedSupplyChainCategory,
+} from '../data/types';
+import type { CheckedData } from './data-check';
+
+/** The live sources of owner row t (by its column in record_sources), as seed sources. */
+const sourcesOf = (ownerColumn: string, alias: string) =>
+  sql.raw(`(SELECT coalesce(json_agg(json_build_object('url', rs.url, 'title', rs.title, 'verified_on', rs.verified_on::text,
+      'checked', rs.checked, 'published_on', rs.published_on::text, 'fact', rs.fact) ORDER BY rs.position, rs.id), '[]'::json)
+    FROM record_sources rs WHERE rs.${ownerColumn} = ${alias}.id AND rs.deleted_at IS NULL)`);
+
+/** A seed source drops what the database leaves empty (fact: null = the whole record). */
+function seedSources(sources: (SeedSource & { fact: SeedSource['fact'] | null })[]): SeedSource[] {
+  return sources.map(({ fact, ...source }) => (fact ? { ...source, fact } : source));
+}
+
+const PUBLIC_ORGANIZATION = 'o.deleted_at IS NULL AND o.is_approved';
+
+export async function loadDataFromDatabase(db: Db): Promise<CheckedData> {
+  const organizations = await queryRows<SeedOrganization & { sources: Parameters<typeof seedSources>[0] }>(
+    db,
+    sql`SELECT o.slug, o.display_name, o.acronym_name, coalesce(o.description, '') AS description, o.website_url, o.jobs_url,
+          o.founding_year, o.city, o.region, o.country_code, o.kind::text AS kind, o.contact_email,
+          (SELECT coalesce(json_agg(tag.name ORDER BY tag.position, tag.name), '[]'::json)
+             FROM organization_tag_links l JOIN organization_tags tag ON tag.id = l.tag_id WHERE l.organization_id = o.id) AS tags,
+          ${sourcesOf('organization_id', 'o')} AS sources
+        FROM organizations o WHERE ${sql.raw(PUBLIC_ORGANIZATION)} ORDER BY o.id`,
+  );
+
+  const concepts = await queryRows<SeedConcept>(
+    db,
+    sql`SELECT slug, display_name, coalesce(description, '') AS description FROM concepts ORDER BY id`,
+  );
+
+  const projects = await queryRows<SeedProject & { sources: Parameters<typeof seedSources>[0] }>(
+    db,
+    sql`SELECT p.slug, p.display_name, coalesce(p.description_html, '') AS description_html, coalesce(c.slug, '') AS concept_slug,
+          p.project_status::text AS project_status, p.year_operations_started, p.year_operations_ended, p.country_code,
+          p.announcement_url,
+          (SELECT coalesce(json_agg(o.slug ORDER BY po.position, o.id), '[]'::json)
+             FROM project_organizations po JOIN organizations o ON o.id = po.organization_id WHERE po.project_id = p.id) AS organization_slugs,
+          (SELECT coalesce(json_agg(json_build_object('supplier_slug', s.slug, 'description', pp.description,
+                    'announcement_url', pp.announcement_url,
+                    'product_categories', (SELECT coalesce(json_agg(sub.name ORDER BY sub.name), '[]'::json)
+                       FROM project_provider_categories ppc JOIN supply_chain_sub_categories sub ON sub.id = ppc.sub_category_id
+                       WHERE ppc.provider_id = pp.id)) ORDER BY pp.id), '[]'::json)
+             FROM project_providers pp JOIN organizations s ON s.id = pp.supplier_id
+             WHERE pp.project_id = p.id AND pp.review_status <> 'rejected') AS providers,
+          ${sourcesOf('project_id', 'p')} AS sources
+        FROM projects p LEFT JOIN concepts c ON c.id = p.concept_id
+        WHERE p.deleted_at IS NULL AND p.is_approved ORDER BY p.id`,
+  );
+
+  const supplyChain = await queryRows<SeedSupplyChainCategory>(
+    db,
+    sql`SELECT c.name, c.slug,
+          (SELECT coalesce(json_agg(json_build_object('name', sub.name, 'slug', sub.slug,
+                    'offerings', (SELECT coalesce(json_agg(json_build_object('organization_slug', o.slug,
+                                    'offering_url', so.offering_url, 'source_url', so.source_url) ORDER BY so.id), '[]'::json)
+                                  FROM supply_chain_offerings so JOIN organizations o ON o.id = so.organization_id
+                                  WHERE so.sub_category_id = sub.id)) ORDER BY sub.position, sub.id), '[]'::json)
+             FROM supply_chain_sub_categories sub WHERE sub.category_id = c.id) AS sub_categories
+        FROM supply_chain_categories c ORDER BY c.position, c.id`,
+  );
+
+  const programs = await queryRows<SeedProgram & { sources: Parameters<typeof seedSources>[0] }>(
+    db,
+    sql`SELECT p.slug, p.name, coalesce(f.slug, '') AS funder_slug, p.country_code, coalesce(p.description, '') AS description,
+          p.total_usd::float8 AS total_usd, p.total_note, coalesce(p.announced_on::text, '') AS announced_on,
+          ${sourcesOf('program_id', 'p')} AS sources
+        FROM programs p LEFT JOIN organizations f ON f.id = p.funder_id WHERE p.deleted_at IS NULL ORDER BY p.id`,
+  );
+
+  // The database keeps no is_announced_plan: a round dated after today is reported.
+  const funding = await queryRows<SeedFunding & { sources: Parameters<typeof seedSources>[0]; program_slug: string | null }>(
+    db,
+    sql`SELECT r.slug AS recipient_slug,
+          (SELECT coalesce(json_agg(o.slug ORDER BY frs.position, o.id), '[]'::json)
+             FROM funding_round_sources frs JOIN organizations o ON o.id = frs.organization_id WHERE frs.funding_round_id = f.id) AS source_slugs,
+          f.funding_type::text AS funding_type, f.round_name, f.amount_usd::float8 AS amount_usd, f.amount::float8 AS amount, f.currency,
+          f.announcement_date::text AS announcement_date, f.headline, coalesce(f.announcement_url, f.source_url, '') AS announcement_url,
+          p.slug AS program_slug, ${sourcesOf('funding_round_id', 'f')} AS sources
+        FROM funding_rounds f JOIN organizations r ON r.id = f.recipient_id LEFT JOIN programs p ON p.id = f.program_id
+        WHERE f.deleted_at IS NULL ORDER BY f.announcement_date, f.id`,
+  );
+
+  // The database keeps no day a posting was seen open: the day it was added (or synced) stands in.
+  const jobs = await queryRows<SeedJob>(
+    db,
+    sql`SELECT o.slug AS organization_slug, j.title, j.locations, j.job_type, j.job_mode, j.salary, j.website_url,
+          coalesce(j.source_url, '') AS source_url, j.is_sample, to_char(j.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS created_at,
+          CASE WHEN j.is_sample THEN NULL ELSE to_char(j.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') END AS verified_on,
+          (SELECT coalesce(json_agg(tag.name ORDER BY l.position), '[]'::json)
+             FROM job_tag_links l JOIN job_tags tag ON tag.id = l.tag_id WHERE l.job_id = j.id) AS tags
+        FROM jobs j JOIN organizations o ON o.id = j.organization_id WHERE j.deleted_at IS NULL ORDER BY j.id`,
+  );
+
+  const articles = await queryRows<SeedArticle>(
+    db,
+    sql`SELECT slug, status::text AS status, title, date::text AS date, author, summary, body_html, preview_media
+        FROM articles WHERE deleted_at IS NULL ORDER BY id`,
+  );
+
+  return {
+    organizations: organizations.map((o) => ({ ...o, tags: o.tags as OrganizationTagName[], sources: seedSources(o.sources) })),
+    concepts,
+    projects: projects.map((p) => ({ ...p, project_status: p.project_status as SeedProjectStatus, sources: seedSources(p.sources) })),
+    supplyChain,
+    funding: funding.map(({ program_slug, ...f }) => ({
+      ...f,
+      sources: seedSources(f.sources),
+      ...(program_slug ? { program_slug } : {}),
+    })),
+    jobs,
+    articles,
+    programs: programs.map((p) => ({ ...p, sources: seedSources(p.sources) })),
+  };
+}

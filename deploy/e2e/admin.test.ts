@@ -1,0 +1,261 @@
+// The staff admin on the composed site (issue 19), in a real browser: a €20M round added in
+// /admin/funding/new shows converted to US dollars on the organization's page and on /funding;
+// an article published from the admin is listed on /articles and in the sitemap, and answers 404
+// once unpublished; a company marked defunct (a status event) shows in the admin; the relation
+// pickers and the subscription panel of a loaded record; and who may open /admin at all.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { area, BASE, NOT_FOUND_TEXT, openBrowser, type TestBrowser } from './lib/site';
+
+const STAFF_EMAIL = process.env.STAFF_EMAIL ?? '';
+const STAFF_PASSWORD = process.env.STAFF_PASSWORD ?? '';
+const RUN = Date.now();
+// A French developer: with country=FR and 2024, /funding's largest-rounds table is short.
+const RECIPIENT = { slug: 'renaissance-fusion', name: 'Renaissance Fusion' };
+const HEADLINE = `Renaissance Fusion raises €20M (e2e ${RUN})`;
+// 2024-05 is in the rate table (api/src/seed/data/fx-rates.ts): 1 EUR = 1.081 USD, so €20M = $21.62M.
+const ANNOUNCED_ON = '2024-05-15';
+const USD_SHOWN = '$21.6M';
+const DEFUNCT = { slug: 'gauss-fusion', name: 'Gauss Fusion' };
+const ARTICLE_TITLE = `Admin e2e article ${RUN}`;
+
+let staff: TestBrowser;
+const accountOf = (page: Page) => area(page, 'account');
+
+/** True once React owns the node: the page is hydrated (its buttons work). */
+async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((sel) => {
+    const node = document.querySelector(sel);
+    return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${BASE}/sign-in`);
+  await waitForHydration(page, '[data-area="account"] h1');
+  await page.waitForFunction(
+    () => !(document.querySelector('[data-area="account"] button[type="submit"]') as HTMLButtonElement | null)?.disabled,
+  );
+  const form = accountOf(page);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Password', { exact: true }).press('Enter');
+  await page.waitForURL((url) => url.pathname === '/profile');
+}
+
+/** Opens an admin form and waits until it is hydrated (its submit button works). */
+async function openForm(page: Page, path: string, submit: string): Promise<void> {
+  await page.goto(`${BASE}${path}`);
+  const button = accountOf(page).getByRole('button', { name: submit });
+  await button.waitFor();
+  await waitForHydration(page, '[data-area="account"] form button[type="submit"]');
+  await page.waitForFunction(
+    () => !(document.querySelector('[data-area="account"] form button[type="submit"]') as HTMLButtonElement | null)?.disabled,
+  );
+}
+
+/** Picks a record in a search-as-you-type relation picker. */
+async function pick(page: Page, label: string, search: string, option: string): Promise<void> {
+  const form = accountOf(page);
+  await form.getByRole('combobox', { name: label }).fill(search);
+  await form
+    .getByRole('listbox', { name: `${label.replace(/ \(required\)$/, '')}: results` })
+    .getByRole('option', { name: option })
+    .click();
+  await form
+    .getByRole('list', { name: `Chosen: ${label.replace(/ \(required\)$/, '')}` })
+    .getByText(option)
+    .waitFor();
+}
+
+/** The id of the record the admin form shows (/admin/{entity}/{id}). */
+async function savedRecordId(page: Page, entity: string): Promise<string> {
+  try {
+    await page.waitForURL((url) => new RegExp(`^/admin/${entity}/\\d+$`).test(url.pathname));
+  } catch (error) {
+    // Not saved: say what the form says (its field errors and problem area).
+    const said = await accountOf(page).locator('[role="alert"], [id$="-error"]').allInnerTexts();
+    throw new Error(`${entity} was not saved: ${JSON.stringify(said)} (${(error as Error).message})`);
+  }
+  return new URL(page.url()).pathname.split('/').at(-1)!;
+}
+
+/** An account signed in through the API only (its own cookies), for the rules about who may open /admin. */
+async function ordinaryAccount(): Promise<{ cookies: Map<string, string>; cookie: () => string }> {
+  const cookies = new Map<string, string>();
+  let csrf = '';
+  const cookie = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...value] = pair!.split('=');
+      cookies.set(name!.trim(), value.join('='));
+    }
+    return response;
+  };
+  const session = async () => {
+    csrf = ((await keep(await fetch(`${BASE}/api/accounts/session/`, { headers: { cookie: cookie() } })).json()) as { csrf: string }).csrf;
+  };
+  await session();
+  const created = keep(
+    await fetch(`${BASE}/api/accounts/create-account/`, {
+      method: 'POST',
+      headers: { cookie: cookie(), 'content-type': 'application/json', 'x-csrftoken': csrf },
+      body: JSON.stringify({
+        full_name: 'Orla Ordinary',
+        username: `e2e-ordinary-${RUN}@example.com`,
+        password: 'stellarator-coil-ordinary-4',
+      }),
+    }),
+  );
+  assert.equal(((await created.json()) as { message: string }).message, 'Account created successfully');
+  return { cookies, cookie };
+}
+
+before(async () => {
+  assert.ok(STAFF_EMAIL && STAFF_PASSWORD, 'the e2e server has a staff account (STAFF_EMAIL, STAFF_PASSWORD)');
+  staff = await openBrowser();
+  await signIn(staff.page, STAFF_EMAIL, STAFF_PASSWORD);
+});
+
+after(async () => {
+  await staff?.close();
+});
+
+describe('staff edit the directory in /admin', () => {
+  it('a €20M round added in /admin/funding/new shows in US dollars on the organization’s page and on /funding', async () => {
+    const page = staff.page;
+    await openForm(page, '/admin/funding/new', 'Create funding round');
+    const form = accountOf(page);
+    await pick(page, 'Recipient (required)', 'Renaissance', RECIPIENT.name);
+    await form.getByRole('combobox', { name: 'Type (required)' }).selectOption('investment');
+    await form.getByRole('textbox', { name: 'Round (required)' }).fill('Series A');
+    await form.getByRole('textbox', { name: 'Headline (required)' }).fill(HEADLINE);
+    await form.getByRole('textbox', { name: 'Amount', exact: true }).fill('20000000');
+    await form.getByRole('textbox', { name: 'Currency', exact: true }).fill('EUR');
+    await form.getByLabel('Announced on (required)').fill(ANNOUNCED_ON);
+    await form.getByRole('button', { name: 'Create funding round' }).click();
+    await savedRecordId(page, 'funding');
+
+    // The saved record: the USD figure converted at the month's rate; reloaded, the picker names the recipient.
+    await page.reload();
+    await form.getByRole('textbox', { name: 'Amount (USD)' }).waitFor();
+    assert.equal(await form.getByRole('textbox', { name: 'Amount (USD)' }).inputValue(), '21620000');
+    await form.getByRole('list', { name: 'Chosen: Recipient' }).getByText(RECIPIENT.name).waitFor();
+    const publicLink = form.getByRole('link', { name: 'View the public page' });
+    assert.equal(await publicLink.getAttribute('href'), `/organizations/${RECIPIENT.slug}`);
+
+    await page.goto(`${BASE}/organizations/${RECIPIENT.slug}`);
+    const round = area(page, 'directory').getByText(HEADLINE);
+    await round.waitFor();
+    const row = round.locator('xpath=ancestor::tr[1]');
+    assert.match(await row.innerText(), new RegExp(USD_SHOWN.replace(/[$.]/g, '\\$&')));
+
+    const response = await page.goto(`${BASE}/funding?from=2024&to=2024&country=FR`);
+    assert.equal(response?.status(), 200);
+    const largest = area(page, 'directory').getByRole('table', { name: 'Largest disclosed rounds' });
+    const listed = largest.getByRole('row').filter({ hasText: HEADLINE });
+    await listed.waitFor();
+    assert.match(await listed.innerText(), new RegExp(USD_SHOWN.replace(/[$.]/g, '\\$&')));
+
+    // /updates: skipped. On this branch the admin writes no activity_logs row for funding (the
+    // activity feed is derived from the seed only; the admin/activity branch adds it), so a
+    // round added here does not show on /updates yet.
+  });
+
+  it('an article published from the admin is on /articles and in the sitemap; unpublished, its page answers 404', async () => {
+    const page = staff.page;
+    await openForm(page, '/admin/articles/new', 'Create article');
+    const form = accountOf(page);
+    await form.getByRole('textbox', { name: 'Title (required)' }).fill(ARTICLE_TITLE);
+    await form.getByRole('combobox', { name: 'Status' }).selectOption('published');
+    await form.getByLabel('Date (required)').fill(new Date().toISOString().slice(0, 10));
+    await form.getByRole('textbox', { name: 'Author (required)' }).fill('E2E Staff');
+    await form.getByRole('textbox', { name: 'Summary' }).fill('Written by the admin browser test.');
+    await form.getByRole('textbox', { name: /^Body/ }).fill('A **published** article from the admin.');
+    await form.getByRole('button', { name: 'Create article' }).click();
+    await savedRecordId(page, 'articles');
+    const publicLink = form.getByRole('link', { name: 'View the public page' });
+    await publicLink.waitFor();
+    const path = (await publicLink.getAttribute('href'))!;
+    assert.match(path, /^\/articles\/[a-z0-9-]+$/);
+
+    await page.goto(`${BASE}/articles`);
+    await page.getByRole('link', { name: ARTICLE_TITLE }).first().waitFor();
+    const sitemap = await (await fetch(`${BASE}/sitemap.xml`)).text();
+    assert.ok(sitemap.includes(`${path}</loc>`), `the sitemap lists ${path}`);
+    assert.equal((await fetch(`${BASE}${path}`)).status, 200);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname.startsWith('/admin/articles/'));
+    await waitForHydration(page, '[data-area="account"] form button[type="submit"]');
+    await form.getByRole('button', { name: 'Unpublish' }).click();
+    await page.getByRole('dialog', { name: 'Unpublish this record?' }).getByRole('button', { name: 'Unpublish' }).click();
+    await form.getByRole('button', { name: 'Restore' }).waitFor();
+
+    const gone = await page.goto(`${BASE}${path}`);
+    assert.equal(gone?.status(), 404);
+    await page.getByText(NOT_FOUND_TEXT).first().waitFor();
+    assert.ok(!(await (await fetch(`${BASE}/sitemap.xml`)).text()).includes(`${path}</loc>`), 'the sitemap no longer lists it');
+  });
+
+  it('a company marked defunct (a status event) shows so in the admin; its organization form shows the subscription panel', async () => {
+    const page = staff.page;
+    await openForm(page, '/admin/status-events/new', 'Create status event');
+    const form = accountOf(page);
+    await pick(page, 'Organization (required)', 'Gauss', DEFUNCT.name);
+    await form.getByRole('combobox', { name: 'Status (required)' }).selectOption('defunct');
+    await form.getByLabel('Date (required)').fill('2025-09-30');
+    await form.getByRole('button', { name: 'Create status event' }).click();
+    await savedRecordId(page, 'status-events');
+
+    await page.goto(`${BASE}/admin/status-events?status=defunct`);
+    const table = form.getByRole('table', { name: 'Status events' });
+    const row = table.getByRole('row').filter({ hasText: DEFUNCT.name });
+    await row.waitFor();
+    assert.match(await row.innerText(), /defunct/);
+    assert.match(await row.innerText(), /2025-09-30|Sep(tember)? 30, 2025/);
+    // The organization's public page shows no status label on this branch (the directory does
+    // not render the status history yet), so only the admin is checked here.
+
+    // Its organization form: the relation's title rather than an id, and the read-only subscription panel.
+    await row.getByRole('link', { name: /^Edit / }).click();
+    await form.getByRole('list', { name: 'Chosen: Organization' }).getByText(DEFUNCT.name).waitFor();
+    const organizations = await (
+      await fetch(`${BASE}/api/v1/admin/organizations/lookup/?q=${encodeURIComponent(DEFUNCT.name)}`, {
+        headers: { cookie: (await page.context().cookies(BASE)).map((c) => `${c.name}=${c.value}`).join('; ') },
+      })
+    ).json();
+    const organizationId = (organizations as { results: { id: number; label: string }[] }).results.find(
+      (result) => result.label === DEFUNCT.name,
+    )!.id;
+    await page.goto(`${BASE}/admin/organizations/${organizationId}`);
+    const panel = form.getByRole('region', { name: 'Affiliate subscription' });
+    await panel.getByText('No subscription.').waitFor();
+  });
+});
+
+describe('who may open /admin', () => {
+  it('an ordinary user is sent to /profile and the API answers 403; signed out, /sign-in and 401', async () => {
+    const ordinary = await ordinaryAccount();
+    assert.equal((await fetch(`${BASE}/api/v1/admin/meta/`, { headers: { cookie: ordinary.cookie() } })).status, 403);
+    assert.equal((await fetch(`${BASE}/api/v1/admin/funding/`, { headers: { cookie: ordinary.cookie() } })).status, 403);
+    assert.equal((await fetch(`${BASE}/api/v1/admin/meta/`)).status, 401);
+
+    const browser = await openBrowser();
+    try {
+      await browser.page.goto(`${BASE}/admin`);
+      await browser.page.waitForURL((url) => url.pathname === '/sign-in');
+      assert.equal(new URL(browser.page.url()).searchParams.get('next'), '/admin');
+
+      await browser.context.addCookies([...ordinary.cookies].map(([name, value]) => ({ name, value, url: BASE })));
+      await browser.page.goto(`${BASE}/admin`);
+      await browser.page.waitForURL((url) => url.pathname === '/profile');
+      await browser.page.goto(`${BASE}/admin/funding/new`);
+      await browser.page.waitForURL((url) => url.pathname === '/profile');
+    } finally {
+      await browser.close();
+    }
+  });
+});
