@@ -18,6 +18,8 @@ export const ActivityLog = Type.Object({
   project: Nullable(Type.Object({ slug: Type.String(), display_name: Type.String(), media: Type.Array(ProjectMedia) })),
   funding_round: Nullable(Type.Object({ amount_usd: Nullable(Type.Number()), round_name: Type.String() })),
   recipient_organization: Nullable(Type.Object({ slug: Type.String(), display_name: Type.String() })),
+  /** A 'New Article' item's article (optional until mf-shared declares it; always sent). */
+  article: Type.Optional(Nullable(Type.Object({ slug: Type.String(), title: Type.String() }))),
   jobs_count: Nullable(Type.Integer()),
   url: Nullable(Type.String()),
   created_at: Type.String(),
