@@ -880,6 +880,10 @@ export interface paths {
                             next: string | null;
                             results: {
                                 activity_type: string;
+                                article?: {
+                                    slug: string;
+                                    title: string;
+                                } | null;
                                 created_at: string;
                                 funding_round: {
                                     amount_usd: number | null;
@@ -15691,14 +15695,16 @@ export interface paths {
                                     acronym_name: string | null;
                                     display_name: string;
                                     id: number;
-                                    slug: string;
+                                    /** @description null when that organization is unpublished: show the name without a link */
+                                    slug: string | null;
                                 };
                                 round_name: string;
                                 source_organizations: {
                                     acronym_name: string | null;
                                     display_name: string;
                                     id: number;
-                                    slug: string;
+                                    /** @description null when that organization is unpublished: show the name without a link */
+                                    slug: string | null;
                                 }[];
                                 sources: {
                                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -16467,14 +16473,16 @@ export interface paths {
                                     acronym_name: string | null;
                                     display_name: string;
                                     id: number;
-                                    slug: string;
+                                    /** @description null when that organization is unpublished: show the name without a link */
+                                    slug: string | null;
                                 };
                                 round_name: string;
                                 source_organizations: {
                                     acronym_name: string | null;
                                     display_name: string;
                                     id: number;
-                                    slug: string;
+                                    /** @description null when that organization is unpublished: show the name without a link */
+                                    slug: string | null;
                                 }[];
                                 sources?: {
                                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -16506,14 +16514,16 @@ export interface paths {
                                     acronym_name: string | null;
                                     display_name: string;
                                     id: number;
-                                    slug: string;
+                                    /** @description null when that organization is unpublished: show the name without a link */
+                                    slug: string | null;
                                 };
                                 round_name: string;
                                 source_organizations: {
                                     acronym_name: string | null;
                                     display_name: string;
                                     id: number;
-                                    slug: string;
+                                    /** @description null when that organization is unpublished: show the name without a link */
+                                    slug: string | null;
                                 }[];
                                 sources?: {
                                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -16545,14 +16555,16 @@ export interface paths {
                                     acronym_name: string | null;
                                     display_name: string;
                                     id: number;
-                                    slug: string;
+                                    /** @description null when that organization is unpublished: show the name without a link */
+                                    slug: string | null;
                                 };
                                 round_name: string;
                                 source_organizations: {
                                     acronym_name: string | null;
                                     display_name: string;
                                     id: number;
-                                    slug: string;
+                                    /** @description null when that organization is unpublished: show the name without a link */
+                                    slug: string | null;
                                 }[];
                                 sources?: {
                                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -16584,14 +16596,16 @@ export interface paths {
                                     acronym_name: string | null;
                                     display_name: string;
                                     id: number;
-                                    slug: string;
+                                    /** @description null when that organization is unpublished: show the name without a link */
+                                    slug: string | null;
                                 };
                                 round_name: string;
                                 source_organizations: {
                                     acronym_name: string | null;
                                     display_name: string;
                                     id: number;
-                                    slug: string;
+                                    /** @description null when that organization is unpublished: show the name without a link */
+                                    slug: string | null;
                                 }[];
                                 sources?: {
                                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -17200,7 +17214,8 @@ export interface paths {
                                     acronym_name: string | null;
                                     display_name: string;
                                     id: number;
-                                    slug: string;
+                                    /** @description null when that organization is unpublished: show the name without a link */
+                                    slug: string | null;
                                 }[];
                                 concept: {
                                     display_name: string;
@@ -17399,7 +17414,8 @@ export interface paths {
                                 acronym_name: string | null;
                                 display_name: string;
                                 id: number;
-                                slug: string;
+                                /** @description null when that organization is unpublished: show the name without a link */
+                                slug: string | null;
                             }[];
                             announcement_url: string | null;
                             concept: {
@@ -17542,7 +17558,8 @@ export interface paths {
                                 acronym_name: string | null;
                                 display_name: string;
                                 id: number;
-                                slug: string;
+                                /** @description null when that organization is unpublished: show the name without a link */
+                                slug: string | null;
                             }[];
                             concept: {
                                 display_name: string;
@@ -19014,6 +19031,10 @@ export interface components {
         };
         ActivityLog: {
             activity_type: string;
+            article?: {
+                slug: string;
+                title: string;
+            } | null;
             created_at: string;
             funding_round: {
                 amount_usd: number | null;
@@ -19090,14 +19111,16 @@ export interface components {
                 acronym_name: string | null;
                 display_name: string;
                 id: number;
-                slug: string;
+                /** @description null when that organization is unpublished: show the name without a link */
+                slug: string | null;
             };
             round_name: string;
             source_organizations: {
                 acronym_name: string | null;
                 display_name: string;
                 id: number;
-                slug: string;
+                /** @description null when that organization is unpublished: show the name without a link */
+                slug: string | null;
             }[];
             sources?: {
                 /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -19192,14 +19215,16 @@ export interface components {
                     acronym_name: string | null;
                     display_name: string;
                     id: number;
-                    slug: string;
+                    /** @description null when that organization is unpublished: show the name without a link */
+                    slug: string | null;
                 };
                 round_name: string;
                 source_organizations: {
                     acronym_name: string | null;
                     display_name: string;
                     id: number;
-                    slug: string;
+                    /** @description null when that organization is unpublished: show the name without a link */
+                    slug: string | null;
                 }[];
                 sources?: {
                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -19231,14 +19256,16 @@ export interface components {
                     acronym_name: string | null;
                     display_name: string;
                     id: number;
-                    slug: string;
+                    /** @description null when that organization is unpublished: show the name without a link */
+                    slug: string | null;
                 };
                 round_name: string;
                 source_organizations: {
                     acronym_name: string | null;
                     display_name: string;
                     id: number;
-                    slug: string;
+                    /** @description null when that organization is unpublished: show the name without a link */
+                    slug: string | null;
                 }[];
                 sources?: {
                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -19270,14 +19297,16 @@ export interface components {
                     acronym_name: string | null;
                     display_name: string;
                     id: number;
-                    slug: string;
+                    /** @description null when that organization is unpublished: show the name without a link */
+                    slug: string | null;
                 };
                 round_name: string;
                 source_organizations: {
                     acronym_name: string | null;
                     display_name: string;
                     id: number;
-                    slug: string;
+                    /** @description null when that organization is unpublished: show the name without a link */
+                    slug: string | null;
                 }[];
                 sources?: {
                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -19309,14 +19338,16 @@ export interface components {
                     acronym_name: string | null;
                     display_name: string;
                     id: number;
-                    slug: string;
+                    /** @description null when that organization is unpublished: show the name without a link */
+                    slug: string | null;
                 };
                 round_name: string;
                 source_organizations: {
                     acronym_name: string | null;
                     display_name: string;
                     id: number;
-                    slug: string;
+                    /** @description null when that organization is unpublished: show the name without a link */
+                    slug: string | null;
                 }[];
                 sources?: {
                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -19488,7 +19519,8 @@ export interface components {
             acronym_name: string | null;
             display_name: string;
             id: number;
-            slug: string;
+            /** @description null when that organization is unpublished: show the name without a link */
+            slug: string | null;
         };
         OrganizationStatus: {
             /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
@@ -19518,7 +19550,8 @@ export interface components {
                 acronym_name: string | null;
                 display_name: string;
                 id: number;
-                slug: string;
+                /** @description null when that organization is unpublished: show the name without a link */
+                slug: string | null;
             }[];
             announcement_url: string | null;
             concept: {
@@ -19578,7 +19611,8 @@ export interface components {
                 acronym_name: string | null;
                 display_name: string;
                 id: number;
-                slug: string;
+                /** @description null when that organization is unpublished: show the name without a link */
+                slug: string | null;
             }[];
             concept: {
                 display_name: string;

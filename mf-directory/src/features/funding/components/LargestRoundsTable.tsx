@@ -5,6 +5,7 @@ import { Sources } from '../../shared/components/Sources';
 import type { FundingRound } from '../api/fundingApi';
 import { FUNDING_TYPE_LABELS } from '../utils/filters';
 import styles from './FundingPage.module.css';
+import { OrganizationRefLink } from '../../shared/components/OrganizationRefLink';
 
 /** The largest rounds (by disclosed amount), each with where its facts come from. */
 export function LargestRoundsTable({ rounds }: { rounds: readonly FundingRound[] }) {
@@ -34,9 +35,7 @@ export function LargestRoundsTable({ rounds }: { rounds: readonly FundingRound[]
               <td data-label="Organization">
                 <span className={styles.organization}>
                   <CountryFlag emoji={round.country_flag_emoji} url={round.country_flag_url} country={round.country} />
-                  <Link to={`/organizations/${encodeURIComponent(round.recipient_organization.slug)}`}>
-                    {round.recipient_organization.display_name}
-                  </Link>
+                  <OrganizationRefLink organization={round.recipient_organization} />
                 </span>
               </td>
               <td data-label="Round">

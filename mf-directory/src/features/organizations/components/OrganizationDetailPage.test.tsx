@@ -228,6 +228,25 @@ describe('/organizations/{slug}', () => {
     expect(mockedGetJson).toHaveBeenCalledWith('/api/v1/organizations/new-org/');
   });
 
+  it('sends a merged company to the company it merged into (replacing the entry)', async () => {
+    serveDetail(
+      organizationDetail({
+        slug: 'helion',
+        status: {
+          status: 'merged',
+          date: '2025-06-01',
+          date_precision: 'month',
+          merged_into: { slug: 'commonwealth-fusion-systems', name: 'Commonwealth Fusion Systems' },
+          ticker: null,
+        },
+      }),
+    );
+    const entries = window.history.length;
+    renderAreaAt('/organizations/helion');
+    await waitFor(() => expect(window.location.pathname).toBe('/organizations/commonwealth-fusion-systems'));
+    expect(window.history.length).toBe(entries);
+  });
+
   it('offers Retry when loading fails for another reason', async () => {
     mockedGetJson.mockRejectedValueOnce(httpError(500)).mockResolvedValueOnce(organizationDetail());
     renderAreaAt('/organizations/commonwealth-fusion-systems');

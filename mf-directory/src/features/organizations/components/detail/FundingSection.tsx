@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { type FundingEntry, type OrganizationDetail } from 'mf-shared';
 import { EmptyState, formatDate, formatMoney } from 'mf-shared/kit';
 import { safeExternalUrl } from '../../utils/display';
@@ -8,6 +7,7 @@ import { ExpandableOrganizationList } from '../ExpandableOrganizationList';
 import { FundingTimeline } from './FundingTimeline';
 import { DetailSection } from '../../../shared/components/DetailSection';
 import styles from './OrganizationProfile.module.css';
+import { OrganizationRefLink } from '../../../shared/components/OrganizationRefLink';
 
 type FundingDirection = 'received' | 'provided';
 
@@ -110,9 +110,7 @@ function FundingRoundsTable({ group, organizationId }: { group: FundingGroup; or
                 </td>
                 {provided && (
                   <td data-label="Recipient">
-                    <Link to={`/organizations/${encodeURIComponent(round.recipient_organization.slug)}`}>
-                      {round.recipient_organization.display_name}
-                    </Link>
+                    <OrganizationRefLink organization={round.recipient_organization} />
                   </td>
                 )}
                 <td data-label="Round">
