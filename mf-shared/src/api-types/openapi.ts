@@ -886,7 +886,15 @@ export interface paths {
                                 } | null;
                                 created_at: string;
                                 funding_round: {
+                                    /** @description the amount as announced, in `currency`; null = undisclosed */
+                                    amount?: number | null;
                                     amount_usd: number | null;
+                                    /** @description where amount_usd comes from: 'converted from €20M', 'no rate for 2025-06' (amount_usd null), or null */
+                                    amount_usd_note?: string | null;
+                                    /** @description ISO 4217 code of `amount` */
+                                    currency?: string | null;
+                                    /** @description no amount was disclosed: show 'undisclosed', never $0 */
+                                    is_undisclosed?: boolean;
                                     round_name: string;
                                 } | null;
                                 id: number;
@@ -19037,7 +19045,15 @@ export interface components {
             } | null;
             created_at: string;
             funding_round: {
+                /** @description the amount as announced, in `currency`; null = undisclosed */
+                amount?: number | null;
                 amount_usd: number | null;
+                /** @description where amount_usd comes from: 'converted from €20M', 'no rate for 2025-06' (amount_usd null), or null */
+                amount_usd_note?: string | null;
+                /** @description ISO 4217 code of `amount` */
+                currency?: string | null;
+                /** @description no amount was disclosed: show 'undisclosed', never $0 */
+                is_undisclosed?: boolean;
                 round_name: string;
             } | null;
             id: number;

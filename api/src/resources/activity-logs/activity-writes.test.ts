@@ -61,7 +61,7 @@ test('publishing a funding round writes a Funding item at that time; unpublishin
     label_color: 'success',
     organization: { slug: 'helion' },
     recipient_organization: { slug: 'helion' },
-    funding_round: { amount_usd: 7_000_000 },
+    funding_round: { amount_usd: 7_000_000, amount: 7_000_000, currency: 'USD', amount_usd_note: null, is_undisclosed: false },
     url: 'https://example.org/helion-q',
   });
   expect(Date.parse(item.created_at)).toBeGreaterThanOrEqual(startedAt - 1000);
@@ -147,6 +147,11 @@ test('the updates RSS and Atom feeds list a new item right after the write (data
   const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
   const urls = ['/api/v1/feeds/updates.xml', '/api/v1/feeds/updates.atom'];
   for (const url of urls) expect(await get(url)).not.toContain('Went Public');
-  await created('/api/v1/admin/status-events/', { organization: ids['commonwealth-fusion-systems'], status: 'public', date: '2025-08-01', ticker: 'CFS' });
+  await created('/api/v1/admin/status-events/', {
+    organization: ids['commonwealth-fusion-systems'],
+    status: 'public',
+    date: '2025-08-01',
+    ticker: 'CFS',
+  });
   for (const url of urls) expect(await get(url)).toContain('Went Public: Commonwealth Fusion Systems');
 });

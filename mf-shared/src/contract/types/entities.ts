@@ -82,13 +82,7 @@ export interface FundingAmountFields {
 }
 
 export type OrganizationKind =
-  | 'private-company'
-  | 'corporate-program'
-  | 'state-program'
-  | 'university'
-  | 'laboratory'
-  | 'investor'
-  | 'nonprofit';
+  'private-company' | 'corporate-program' | 'state-program' | 'university' | 'laboratory' | 'investor' | 'nonprofit';
 
 /** An organization's current status (its latest status event). */
 export interface OrganizationStatus {
@@ -352,7 +346,12 @@ export interface ActivityLog {
   label_color: string;
   organization: { slug: string; logo: string | null; display_name: string; is_affiliate: boolean } | null;
   project: { slug: string; display_name: string; media: ProjectMedia[] } | null;
-  funding_round: { amount_usd: number | null; round_name: string } | null;
+  funding_round:
+    | ({ amount_usd: number | null; round_name: string } & Pick<
+        FundingAmountFields,
+        'amount' | 'currency' | 'amount_usd_note' | 'is_undisclosed'
+      >)
+    | null;
   recipient_organization: { slug: string; display_name: string } | null;
   /** a 'New Article' item's article */
   article?: { slug: string; title: string } | null;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CountryFlag, formatDate, formatMoney } from 'mf-shared/kit';
+import { CountryFlag, formatDateAsKnown, FundingAmount } from 'mf-shared/kit';
 import { safeExternalUrl } from '../../organizations/utils/display';
 import { Sources } from '../../shared/components/Sources';
 import type { FundingRound } from '../api/fundingApi';
@@ -30,7 +30,7 @@ export function LargestRoundsTable({ rounds }: { rounds: readonly FundingRound[]
           return (
             <tr key={round.id}>
               <td data-label="Date" className="tabular-nums">
-                <time dateTime={round.announcement_date}>{formatDate(round.announcement_date, 'short')}</time>
+                <time dateTime={round.announcement_date}>{formatDateAsKnown(round.announcement_date, round.date_precision, 'short')}</time>
               </td>
               <td data-label="Organization">
                 <span className={styles.organization}>
@@ -57,7 +57,7 @@ export function LargestRoundsTable({ rounds }: { rounds: readonly FundingRound[]
               </td>
               <td data-label="Type">{FUNDING_TYPE_LABELS[round.funding_type]}</td>
               <td data-label="Amount" className={`${styles.number} ${styles.amount}`}>
-                {formatMoney(round.amount_usd)}
+                <FundingAmount entry={round} />
               </td>
               <td data-label="Concept">
                 {round.concept ? (

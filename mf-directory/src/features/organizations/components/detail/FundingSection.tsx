@@ -1,5 +1,5 @@
 import { type FundingEntry, type OrganizationDetail } from 'mf-shared';
-import { EmptyState, formatDate, formatMoney } from 'mf-shared/kit';
+import { EmptyState, formatDateAsKnown, formatMoney, FundingAmount } from 'mf-shared/kit';
 import { safeExternalUrl } from '../../utils/display';
 import { Sources } from '../../../shared/components/Sources';
 import type { WithSources } from '../../../shared/types';
@@ -106,7 +106,9 @@ function FundingRoundsTable({ group, organizationId }: { group: FundingGroup; or
             return (
               <tr key={round.id}>
                 <td data-label="Date" className="tabular-nums">
-                  <time dateTime={round.announcement_date}>{formatDate(round.announcement_date, 'short')}</time>
+                  <time dateTime={round.announcement_date}>
+                    {formatDateAsKnown(round.announcement_date, round.date_precision, 'short')}
+                  </time>
                 </td>
                 {provided && (
                   <td data-label="Recipient">
@@ -129,7 +131,7 @@ function FundingRoundsTable({ group, organizationId }: { group: FundingGroup; or
                   </div>
                 </td>
                 <td data-label="Amount" className={`${styles.amountColumn} tabular-nums`}>
-                  {round.amount_usd == null ? 'Undisclosed' : formatMoney(round.amount_usd)}
+                  <FundingAmount entry={round} />
                 </td>
                 <td data-label={provided ? 'Co-funders' : 'Funders'}>
                   <ExpandableOrganizationList
