@@ -77,6 +77,7 @@ exports.routeChunks = ${JSON.stringify(patterns.map(() => 'page'))};
 exports.render = async (request) => {
   ${behaviour === 'throw' ? "throw new Error('broken server bundle');" : ''}
   ${behaviour === 'hang' ? 'await new Promise(() => {});' : ''}
+  if (request.url.includes('merged')) return { status: 301, redirect: '/organizations/merged-into', html: '', head: {}, state: null, chunks: [] };
   if (request.url.includes('private')) return { status: 302, redirect: '/sign-in?next=' + encodeURIComponent(request.url), html: '', head: {}, state: null, chunks: [] };
   const missing = request.url.includes('missing');
   return { status: missing ? 404 : 200, html: '<section>' + ${JSON.stringify(marker)} + ' ' + request.url + '</section>', head: { title: missing ? 'Not found' : 'Page ' + request.url }, state: { queries: [] }, chunks: ['page'] };

@@ -100,6 +100,11 @@ describe('pages', () => {
     assert.deepEqual([response.statusCode, response.headers.location], [302, '/sign-in?next=%2Forganizations%2Fprivate']);
   });
 
+  it("answers an area's permanent redirect (a merged company's page) with 301", async () => {
+    const response = await get('/organizations/merged');
+    assert.deepEqual([response.statusCode, response.headers.location], [301, '/organizations/merged-into']);
+  });
+
   it('redirects /article and /article/{slug} to /articles… with 301, keeping the query', async () => {
     const list = await get('/article');
     assert.deepEqual([list.statusCode, list.headers.location], [301, '/articles']);

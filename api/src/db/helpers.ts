@@ -51,3 +51,9 @@ export async function refreshOrganizationTotals(db: Db, organizationIds?: number
     ${only}
   `);
 }
+
+/**
+ * The slug of organization/project row `alias` when it is public, else NULL: a record that refers
+ * to an unpublished one keeps its name without a link (issue 19).
+ */
+export const publishedSlugSql = (alias: string) => `CASE WHEN ${alias}.deleted_at IS NULL AND ${alias}.is_approved THEN ${alias}.slug END`;

@@ -6,7 +6,7 @@ export const TagName = Type.Object({ name: Type.String() });
 
 export const OrganizationRef = Type.Object({
   id: Type.Integer(),
-  slug: Type.String(),
+  slug: Nullable(Type.String({ description: 'null when that organization is unpublished: show the name without a link' })),
   display_name: Type.String(),
   acronym_name: Nullable(Type.String()),
 });

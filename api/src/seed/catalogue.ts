@@ -83,4 +83,14 @@ export const ACTIVITY_TYPES = {
   jobs: { type: 'New Jobs', color: 'info' },
   project: { type: 'New Project', color: 'review' },
   organization: { type: 'New Organization', color: 'accent' },
+  article: { type: 'New Article', color: 'info' },
+} as const;
+
+/** The activity label of a status change (written by the staff admin), by the new status. */
+export const STATUS_ACTIVITY_TYPES = {
+  active: { type: 'Active Again', color: 'success' },
+  acquired: { type: 'Acquired', color: 'review' },
+  merged: { type: 'Merged', color: 'review' },
+  defunct: { type: 'Defunct', color: 'danger' },
+  public: { type: 'Went Public', color: 'success' },
 } as const;

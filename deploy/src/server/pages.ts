@@ -186,7 +186,9 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       const rendered = area ? await renderArea(request, state, area, session, origin) : null;
       if (rendered?.result.redirect) {
         if (setCookies.length) reply.header('set-cookie', setCookies);
-        return reply.code(302).header('location', rendered.result.redirect).header('cache-control', 'private, no-cache').send();
+        // 301 when the page moved for good (a merged company), else 302.
+        const code = rendered.result.status === 301 ? 301 : 302;
+        return reply.code(code).header('location', rendered.result.redirect).header('cache-control', 'private, no-cache').send();
       }
       const status = !area ? 404 : (rendered?.result.status ?? 200);
 

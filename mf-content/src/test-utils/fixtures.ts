@@ -109,6 +109,8 @@ export const DEVELOPERS: OrganizationMinimal[] = Array.from({ length: 50 }, (_, 
   country_flag_emoji: '🇺🇸',
   country_flag_url: '/api/flags/us.svg',
   total_funding: index === 0 ? 2_000_000_000 : 0,
+  // The second one is defunct: its card is labelled (issue 19).
+  status: index === 1 ? { status: 'defunct', date: '2024-01-01', date_precision: 'year', merged_into: null, ticker: null } : null,
 }));
 
 /** A page of `items` as the API pages them (page, page_size in the query; `next` keeps the query). */

@@ -880,9 +880,21 @@ export interface paths {
                             next: string | null;
                             results: {
                                 activity_type: string;
+                                article?: {
+                                    slug: string;
+                                    title: string;
+                                } | null;
                                 created_at: string;
                                 funding_round: {
+                                    /** @description the amount as announced, in `currency`; null = undisclosed */
+                                    amount?: number | null;
                                     amount_usd: number | null;
+                                    /** @description where amount_usd comes from: 'converted from €20M', 'no rate for 2025-06' (amount_usd null), or null */
+                                    amount_usd_note?: string | null;
+                                    /** @description ISO 4217 code of `amount` */
+                                    currency?: string | null;
+                                    /** @description no amount was disclosed: show 'undisclosed', never $0 */
+                                    is_undisclosed?: boolean;
                                     round_name: string;
                                 } | null;
                                 id: number;
@@ -16979,14 +16991,16 @@ export interface paths {
                                     acronym_name: string | null;
                                     display_name: string;
                                     id: number;
-                                    slug: string;
+                                    /** @description null when that organization is unpublished: show the name without a link */
+                                    slug: string | null;
                                 };
                                 round_name: string;
                                 source_organizations: {
                                     acronym_name: string | null;
                                     display_name: string;
                                     id: number;
-                                    slug: string;
+                                    /** @description null when that organization is unpublished: show the name without a link */
+                                    slug: string | null;
                                 }[];
                                 sources: {
                                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -17755,14 +17769,16 @@ export interface paths {
                                     acronym_name: string | null;
                                     display_name: string;
                                     id: number;
-                                    slug: string;
+                                    /** @description null when that organization is unpublished: show the name without a link */
+                                    slug: string | null;
                                 };
                                 round_name: string;
                                 source_organizations: {
                                     acronym_name: string | null;
                                     display_name: string;
                                     id: number;
-                                    slug: string;
+                                    /** @description null when that organization is unpublished: show the name without a link */
+                                    slug: string | null;
                                 }[];
                                 sources?: {
                                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -17794,14 +17810,16 @@ export interface paths {
                                     acronym_name: string | null;
                                     display_name: string;
                                     id: number;
-                                    slug: string;
+                                    /** @description null when that organization is unpublished: show the name without a link */
+                                    slug: string | null;
                                 };
                                 round_name: string;
                                 source_organizations: {
                                     acronym_name: string | null;
                                     display_name: string;
                                     id: number;
-                                    slug: string;
+                                    /** @description null when that organization is unpublished: show the name without a link */
+                                    slug: string | null;
                                 }[];
                                 sources?: {
                                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -17833,14 +17851,16 @@ export interface paths {
                                     acronym_name: string | null;
                                     display_name: string;
                                     id: number;
-                                    slug: string;
+                                    /** @description null when that organization is unpublished: show the name without a link */
+                                    slug: string | null;
                                 };
                                 round_name: string;
                                 source_organizations: {
                                     acronym_name: string | null;
                                     display_name: string;
                                     id: number;
-                                    slug: string;
+                                    /** @description null when that organization is unpublished: show the name without a link */
+                                    slug: string | null;
                                 }[];
                                 sources?: {
                                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -17872,14 +17892,16 @@ export interface paths {
                                     acronym_name: string | null;
                                     display_name: string;
                                     id: number;
-                                    slug: string;
+                                    /** @description null when that organization is unpublished: show the name without a link */
+                                    slug: string | null;
                                 };
                                 round_name: string;
                                 source_organizations: {
                                     acronym_name: string | null;
                                     display_name: string;
                                     id: number;
-                                    slug: string;
+                                    /** @description null when that organization is unpublished: show the name without a link */
+                                    slug: string | null;
                                 }[];
                                 sources?: {
                                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -18488,7 +18510,8 @@ export interface paths {
                                     acronym_name: string | null;
                                     display_name: string;
                                     id: number;
-                                    slug: string;
+                                    /** @description null when that organization is unpublished: show the name without a link */
+                                    slug: string | null;
                                 }[];
                                 concept: {
                                     display_name: string;
@@ -18687,7 +18710,8 @@ export interface paths {
                                 acronym_name: string | null;
                                 display_name: string;
                                 id: number;
-                                slug: string;
+                                /** @description null when that organization is unpublished: show the name without a link */
+                                slug: string | null;
                             }[];
                             announcement_url: string | null;
                             concept: {
@@ -18830,7 +18854,8 @@ export interface paths {
                                 acronym_name: string | null;
                                 display_name: string;
                                 id: number;
-                                slug: string;
+                                /** @description null when that organization is unpublished: show the name without a link */
+                                slug: string | null;
                             }[];
                             concept: {
                                 display_name: string;
@@ -20302,9 +20327,21 @@ export interface components {
         };
         ActivityLog: {
             activity_type: string;
+            article?: {
+                slug: string;
+                title: string;
+            } | null;
             created_at: string;
             funding_round: {
+                /** @description the amount as announced, in `currency`; null = undisclosed */
+                amount?: number | null;
                 amount_usd: number | null;
+                /** @description where amount_usd comes from: 'converted from €20M', 'no rate for 2025-06' (amount_usd null), or null */
+                amount_usd_note?: string | null;
+                /** @description ISO 4217 code of `amount` */
+                currency?: string | null;
+                /** @description no amount was disclosed: show 'undisclosed', never $0 */
+                is_undisclosed?: boolean;
                 round_name: string;
             } | null;
             id: number;
@@ -20378,14 +20415,16 @@ export interface components {
                 acronym_name: string | null;
                 display_name: string;
                 id: number;
-                slug: string;
+                /** @description null when that organization is unpublished: show the name without a link */
+                slug: string | null;
             };
             round_name: string;
             source_organizations: {
                 acronym_name: string | null;
                 display_name: string;
                 id: number;
-                slug: string;
+                /** @description null when that organization is unpublished: show the name without a link */
+                slug: string | null;
             }[];
             sources?: {
                 /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -20480,14 +20519,16 @@ export interface components {
                     acronym_name: string | null;
                     display_name: string;
                     id: number;
-                    slug: string;
+                    /** @description null when that organization is unpublished: show the name without a link */
+                    slug: string | null;
                 };
                 round_name: string;
                 source_organizations: {
                     acronym_name: string | null;
                     display_name: string;
                     id: number;
-                    slug: string;
+                    /** @description null when that organization is unpublished: show the name without a link */
+                    slug: string | null;
                 }[];
                 sources?: {
                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -20519,14 +20560,16 @@ export interface components {
                     acronym_name: string | null;
                     display_name: string;
                     id: number;
-                    slug: string;
+                    /** @description null when that organization is unpublished: show the name without a link */
+                    slug: string | null;
                 };
                 round_name: string;
                 source_organizations: {
                     acronym_name: string | null;
                     display_name: string;
                     id: number;
-                    slug: string;
+                    /** @description null when that organization is unpublished: show the name without a link */
+                    slug: string | null;
                 }[];
                 sources?: {
                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -20558,14 +20601,16 @@ export interface components {
                     acronym_name: string | null;
                     display_name: string;
                     id: number;
-                    slug: string;
+                    /** @description null when that organization is unpublished: show the name without a link */
+                    slug: string | null;
                 };
                 round_name: string;
                 source_organizations: {
                     acronym_name: string | null;
                     display_name: string;
                     id: number;
-                    slug: string;
+                    /** @description null when that organization is unpublished: show the name without a link */
+                    slug: string | null;
                 }[];
                 sources?: {
                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -20597,14 +20642,16 @@ export interface components {
                     acronym_name: string | null;
                     display_name: string;
                     id: number;
-                    slug: string;
+                    /** @description null when that organization is unpublished: show the name without a link */
+                    slug: string | null;
                 };
                 round_name: string;
                 source_organizations: {
                     acronym_name: string | null;
                     display_name: string;
                     id: number;
-                    slug: string;
+                    /** @description null when that organization is unpublished: show the name without a link */
+                    slug: string | null;
                 }[];
                 sources?: {
                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -20776,7 +20823,8 @@ export interface components {
             acronym_name: string | null;
             display_name: string;
             id: number;
-            slug: string;
+            /** @description null when that organization is unpublished: show the name without a link */
+            slug: string | null;
         };
         OrganizationStatus: {
             /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
@@ -20806,7 +20854,8 @@ export interface components {
                 acronym_name: string | null;
                 display_name: string;
                 id: number;
-                slug: string;
+                /** @description null when that organization is unpublished: show the name without a link */
+                slug: string | null;
             }[];
             announcement_url: string | null;
             concept: {
@@ -20866,7 +20915,8 @@ export interface components {
                 acronym_name: string | null;
                 display_name: string;
                 id: number;
-                slug: string;
+                /** @description null when that organization is unpublished: show the name without a link */
+                slug: string | null;
             }[];
             concept: {
                 display_name: string;

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { loadRedirectOf, redirectAfterLoad } from './loadRedirect';
+import { loadRedirectOf, loadRedirectStatusOf, redirectAfterLoad } from './loadRedirect';
 
 it('records the target a load asked for, on that render only', () => {
   const queryClient = new QueryClient();
@@ -7,7 +7,14 @@ it('records the target a load asked for, on that render only', () => {
   expect(loadRedirectOf(queryClient)).toBeNull();
   redirectAfterLoad(queryClient, '/profile');
   expect(loadRedirectOf(queryClient)).toBe('/profile');
+  expect(loadRedirectStatusOf(queryClient)).toBe(302);
   expect(loadRedirectOf(new QueryClient())).toBeNull();
+});
+
+it('keeps a permanent move as 301', () => {
+  const queryClient = new QueryClient();
+  redirectAfterLoad(queryClient, '/organizations/merged-into', 301);
+  expect([loadRedirectOf(queryClient), loadRedirectStatusOf(queryClient)]).toEqual(['/organizations/merged-into', 301]);
 });
 
 it('only ever redirects within the site', () => {

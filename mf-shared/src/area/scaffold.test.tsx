@@ -45,7 +45,8 @@ const definition: AreaDefinition = {
       page: lazyPage('project', async () => ({ default: () => <h1>Project</h1> })),
       // A rule that needs the data: the API's answer decides (here, the slug stands for it).
       load: async ({ queryClient, params }) => {
-        redirectAfterLoad(queryClient, { hidden: '/not-found', away: '//elsewhere.example' }[params.slug ?? ''] ?? null);
+        if (params.slug === 'moved') redirectAfterLoad(queryClient, '/projects/shown', 301);
+        else redirectAfterLoad(queryClient, { hidden: '/not-found', away: '//elsewhere.example' }[params.slug ?? ''] ?? null);
       },
     },
     '/organizations': {
@@ -88,6 +89,7 @@ describe('createAreaServer', () => {
     expect(ignored.status).toBe(200);
     expect(ignored.html).toContain('<h1>Project</h1>');
     expect((await render(request('/projects/shown', {}))).status).toBe(200);
+    expect(await render(request('/projects/moved', {}))).toMatchObject({ status: 301, redirect: '/projects/shown', html: '' });
   });
 
   it("answers the route's redirect", async () => {

@@ -18,7 +18,7 @@ import {
   type ServerTransport,
 } from 'mf-shared';
 import { AreaApp } from './AreaApp';
-import { loadRedirectOf } from './loadRedirect';
+import { loadRedirectOf, loadRedirectStatusOf } from './loadRedirect';
 import { matchRoute, routeManifestOf } from './routes';
 import type { AreaDefinition, RouteContext } from './types';
 
@@ -71,9 +71,11 @@ export function createAreaServer(definition: AreaDefinition) {
       const module = await route.page.preload();
       const load = route.load ?? module.load;
       await transports.run(request.fetchApi, () => load?.(context));
-      // A rule that needed the data (redirectAfterLoad, ./loadRedirect.ts): a 302, nothing rendered.
+      // A rule that needed the data (redirectAfterLoad, ./loadRedirect.ts): a 302 or 301, nothing rendered.
       const loadedRedirect = loadRedirectOf(queryClient);
-      if (loadedRedirect) return { status: 302, redirect: loadedRedirect, html: '', head: {}, state: null, chunks: [] };
+      if (loadedRedirect) {
+        return { status: loadRedirectStatusOf(queryClient), redirect: loadedRedirect, html: '', head: {}, state: null, chunks: [] };
+      }
     }
     const notFound = !route || hasNotFound(queryClient);
 

@@ -19,7 +19,7 @@ export interface AreaRoute {
    * Server render: prefetch what the page shows (or export `load` from the page module). (queryClient.prefetchQuery with the page's own
    * query options), so the HTML has the content and the browser hydrates without refetching.
    * A query that fails with 404 makes the page a 404. Where the data says the visitor must go
-   * elsewhere, `load` calls redirectAfterLoad (./loadRedirect.ts): the server answers 302.
+   * elsewhere, `load` calls redirectAfterLoad (./loadRedirect.ts): the server answers 302 (301 when it says the move is permanent).
    */
   load?(context: RouteContext): Promise<unknown>;
   /** The page's <head> (server) and document.title (browser), from the loaded data (or export `head` from the page module). */

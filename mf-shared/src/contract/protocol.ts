@@ -123,9 +123,9 @@ export interface AreaRenderRequest {
 }
 
 export interface AreaRenderResult {
-  /** 200, 404 when the route's data says not found, 302 with `redirect`. */
+  /** 200, 404 when the route's data says not found, 302 (or 301 for a permanent move) with `redirect`. */
   status: number;
-  /** Set with status 302: where the route sends the visitor (AreaRoute.redirect). */
+  /** Set with status 302 or 301: where the route sends the visitor (AreaRoute.redirect, redirectAfterLoad). */
   redirect?: string;
   html: string;
   head: HeadData;

@@ -1,4 +1,4 @@
-import { formatCount, formatDate, formatMoney } from './format';
+import { formatCount, formatDate, formatDateAsKnown, formatMoney, fundingAmountText } from './format';
 
 describe('formatDate', () => {
   const originalTz = process.env.TZ;
@@ -51,5 +51,44 @@ describe('formatCount', () => {
   it('adds thousands separators', () => {
     expect(formatCount(1234567)).toBe('1,234,567');
     expect(formatCount(12)).toBe('12');
+  });
+});
+
+describe('formatDateAsKnown (issue 19: never an invented day)', () => {
+  it('shows a month date as the month, a year date as the year, a day date as the spec formats', () => {
+    expect(formatDateAsKnown('2025-06-01', 'month')).toBe('June 2025');
+    expect(formatDateAsKnown('2025-06-01', 'month', 'short')).toBe('Jun 2025');
+    expect(formatDateAsKnown('2025-01-01', 'year')).toBe('2025');
+    expect(formatDateAsKnown('2025-06-14', 'day')).toBe('June 14, 2025');
+    expect(formatDateAsKnown('2025-06-14', 'day', 'short')).toBe('Jun 14, 2025');
+    expect(formatDateAsKnown('2025-06-14')).toBe('June 14, 2025');
+    expect(formatDateAsKnown(null, 'month')).toBe('');
+  });
+});
+
+describe('fundingAmountText (issue 19)', () => {
+  it("shows the USD figure with where it comes from, and 'undisclosed' (never $0) when nothing was disclosed", () => {
+    expect(
+      fundingAmountText({ amount_usd: 21_600_000, amount: 20_000_000, currency: 'EUR', amount_usd_note: 'converted from €20M' }),
+    ).toEqual({
+      text: '$21.6M',
+      note: 'converted from €20M',
+    });
+    expect(fundingAmountText({ amount_usd: 5_000_000, amount: 5_000_000, currency: 'USD', amount_usd_note: null })).toEqual({
+      text: '$5M',
+      note: null,
+    });
+    expect(fundingAmountText({ amount_usd: null, amount: null, currency: null, is_undisclosed: true })).toEqual({
+      text: 'undisclosed',
+      note: null,
+    });
+    expect(fundingAmountText({ amount_usd: null })).toEqual({ text: 'undisclosed', note: null });
+  });
+
+  it('shows the announced amount when no rate converts it yet', () => {
+    expect(fundingAmountText({ amount_usd: null, amount: 20_000_000, currency: 'EUR', amount_usd_note: 'no rate for 2025-06' })).toEqual({
+      text: '€20M',
+      note: 'no rate for 2025-06',
+    });
   });
 });

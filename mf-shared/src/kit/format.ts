@@ -27,6 +27,26 @@ export function formatDate(value: string | Date | null | undefined, style: DateS
   return Number.isNaN(date.getTime()) ? '' : DATE_FORMATS[style].format(date);
 }
 
+const PERIOD_FORMATS = {
+  long: new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  short: new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+} as const;
+
+/**
+ * A date as precisely as it is known: 'day' as formatDate; 'month' → 'June 2025' ('Jun 2025'
+ * short); 'year' → '2025'. Never an invented day for a date stored as its period's first day.
+ */
+export function formatDateAsKnown(
+  value: string | null | undefined,
+  precision: 'day' | 'month' | 'year' = 'day',
+  style: DateStyle = 'long',
+): string {
+  if (precision === 'day' || value == null || !DATE_ONLY.test(value.slice(0, 10))) return formatDate(value, style);
+  if (precision === 'year') return value.slice(0, 4);
+  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? '' : PERIOD_FORMATS[style].format(date);
+}
+
 const MONEY = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -47,4 +67,37 @@ const COUNT = new Intl.NumberFormat('en-US');
 export function formatCount(n: number | null | undefined): string {
   if (n == null || !Number.isFinite(n)) return '0';
   return COUNT.format(n);
+}
+
+export interface FundingAmountLike {
+  amount_usd: number | null;
+  amount?: number | null;
+  currency?: string | null;
+  amount_usd_note?: string | null;
+  is_undisclosed?: boolean;
+}
+
+/**
+ * A round's amount as shown: the USD figure with where it comes from ('converted from €20M'),
+ * 'undisclosed' (never $0) when nothing was disclosed, or the announced amount when no rate
+ * converts it yet (its note says so).
+ */
+export function fundingAmountText(entry: FundingAmountLike): { text: string; note: string | null } {
+  const note = entry.amount_usd_note ?? null;
+  if (entry.amount_usd != null && Number.isFinite(entry.amount_usd)) return { text: MONEY.format(entry.amount_usd), note };
+  if (entry.amount != null && entry.currency) {
+    try {
+      const original = new Intl.NumberFormat('en', {
+        style: 'currency',
+        currency: entry.currency,
+        notation: 'compact',
+        maximumFractionDigits: 1,
+      });
+      return { text: original.format(entry.amount), note };
+    } catch {
+      // An unknown currency code: the figure with its code.
+      return { text: `${formatCount(entry.amount)} ${entry.currency}`, note };
+    }
+  }
+  return { text: 'undisclosed', note: null };
 }

@@ -20,8 +20,8 @@ export { formatPageTitle, usePageTitle } from './site/title';
 export { isSitePath } from './url/sitePath';
 
 // Formatting and validation
-export { formatDate, formatMoney, formatCount } from './format';
-export type { DateStyle } from './format';
+export { formatDate, formatDateAsKnown, formatMoney, formatCount, fundingAmountText } from './format';
+export type { DateStyle, FundingAmountLike } from './format';
 export { NEWSLETTER_EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, isValidNewsletterEmail } from './validation/email';
 
 // Layout
@@ -38,6 +38,8 @@ export type { DropdownOption, DropdownProps } from './ui/Dropdown';
 export { Dialog } from './ui/Dialog';
 export { Toaster } from './ui/Toast';
 export { GoldCheck } from './ui/GoldCheck';
+export { FundingAmount } from './ui/FundingAmount';
+export { OrganizationStatusPill, statusPillText } from './ui/OrganizationStatusPill';
 export { CountryFlag } from './ui/CountryFlag';
 export { OrgLogo } from './ui/OrgLogo';
 export { EmptyState } from './ui/EmptyState';

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { Nullable, Paged, PagingQuery } from '../../http/schemas';
-import { ProjectMedia } from '../shared-schemas';
+import { FundingAmountFields, ProjectMedia } from '../shared-schemas';
 
 export const ActivityLog = Type.Object({
   id: Type.Integer(),
@@ -16,8 +16,19 @@ export const ActivityLog = Type.Object({
     }),
   ),
   project: Nullable(Type.Object({ slug: Type.String(), display_name: Type.String(), media: Type.Array(ProjectMedia) })),
-  funding_round: Nullable(Type.Object({ amount_usd: Nullable(Type.Number()), round_name: Type.String() })),
+  funding_round: Nullable(
+    Type.Object({
+      amount_usd: Nullable(Type.Number()),
+      round_name: Type.String(),
+      amount: FundingAmountFields.amount,
+      currency: FundingAmountFields.currency,
+      amount_usd_note: FundingAmountFields.amount_usd_note,
+      is_undisclosed: FundingAmountFields.is_undisclosed,
+    }),
+  ),
   recipient_organization: Nullable(Type.Object({ slug: Type.String(), display_name: Type.String() })),
+  /** A 'New Article' item's article (optional until mf-shared declares it; always sent). */
+  article: Type.Optional(Nullable(Type.Object({ slug: Type.String(), title: Type.String() }))),
   jobs_count: Nullable(Type.Integer()),
   url: Nullable(Type.String()),
   created_at: Type.String(),

@@ -24,7 +24,12 @@ const firstVerifiedOn = (sources: readonly SourceRef[]) => sources[0]?.verified_
 
 const sourcesOf = (owner: 'organization_id' | 'project_id', alias: string) => sourcesJson(owner, `${alias}.id`);
 
-const pageUrl = (origin: string, section: 'organizations' | 'projects', slug: string) => `${origin}/${section}/${encodeURIComponent(slug)}`;
+/** null when the record is unpublished (no page to link). */
+function pageUrl(origin: string, section: 'organizations' | 'projects', slug: string): string;
+function pageUrl(origin: string, section: 'organizations' | 'projects', slug: string | null): string | null;
+function pageUrl(origin: string, section: 'organizations' | 'projects', slug: string | null) {
+  return slug === null ? null : `${origin}/${section}/${encodeURIComponent(slug)}`;
+}
 
 // ---------------------------------------------------------------- organizations
 

@@ -78,7 +78,7 @@ async function articleItems(db: Db, origin: string): Promise<Item[]> {
 async function updateItems(db: Db, origin: string): Promise<Item[]> {
   const logs = await listActivityLogs(db, { page: 1, pageSize: FEED_ITEMS, offset: 0, limit: FEED_ITEMS });
   return logs.map((log) => {
-    const who = log.organization?.display_name ?? log.project?.display_name ?? SITE_NAME;
+    const who = log.organization?.display_name ?? log.project?.display_name ?? log.article?.title ?? SITE_NAME;
     const parts: string[] = [];
     if (log.funding_round) {
       const amount = money(log.funding_round.amount_usd);

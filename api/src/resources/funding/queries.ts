@@ -4,7 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/database';
-import { queryRows } from '../../db/helpers';
+import { publishedSlugSql, queryRows } from '../../db/helpers';
 import { withCountry, type WithCountryCode } from '../../http/country-fields';
 import { countryName, normalizeCountryCode } from '../../http/country';
 import { amountAnswerFields } from '../../db/money';
@@ -41,7 +41,7 @@ export function fundingConditions(filters: FundingFilters): SQL {
 }
 
 const orgRef = (alias: string) =>
-  sql.raw(`json_build_object('id', ${alias}.id, 'slug', ${alias}.slug, 'display_name', ${alias}.display_name,
+  sql.raw(`json_build_object('id', ${alias}.id, 'slug', ${publishedSlugSql(alias)}, 'display_name', ${alias}.display_name,
     'acronym_name', ${alias}.acronym_name)`);
 
 type RoundRow = WithCountryCode<Static<typeof FundingRound>>;

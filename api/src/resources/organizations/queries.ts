@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { queryRows } from '../../db/helpers';
+import { publishedSlugSql, queryRows } from '../../db/helpers';
 import { withCountry } from '../../http/country-fields';
 import type { Paging } from '../../http/paging';
 import { ORGANIZATION_TABS } from '../../seed/catalogue';
@@ -121,7 +121,7 @@ export async function organizationTabs(db: Db) {
 }
 
 const orgRef = (alias: string) =>
-  sql.raw(`json_build_object('id', ${alias}.id, 'slug', ${alias}.slug, 'display_name', ${alias}.display_name,
+  sql.raw(`json_build_object('id', ${alias}.id, 'slug', ${publishedSlugSql(alias)}, 'display_name', ${alias}.display_name,
     'acronym_name', ${alias}.acronym_name)`);
 
 export type FundingEntryRow = Static<typeof FundingEntry> & { funding_type: 'investment' | 'non-dilutive' };
@@ -140,7 +140,7 @@ function fundingEntriesJson(condition: SQL): SQL {
         'recipient_organization', ${orgRef('r')},
         'sources', ${sourcesJson('funding_round_id', 'f.id')}
       ) ORDER BY f.announcement_date DESC, f.id DESC), '[]'::json)
-    FROM funding_rounds f JOIN organizations r ON r.id = f.recipient_id AND r.deleted_at IS NULL
+    FROM funding_rounds f JOIN organizations r ON r.id = f.recipient_id
     WHERE f.deleted_at IS NULL AND ${condition})`;
 }
 

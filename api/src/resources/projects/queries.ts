@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { queryRows } from '../../db/helpers';
+import { publishedSlugSql, queryRows } from '../../db/helpers';
 import { withCountry } from '../../http/country-fields';
 import type { Paging } from '../../http/paging';
 import type { Static } from 'typebox';
@@ -20,10 +20,10 @@ const ORDER_BY: Record<string, SQL> = {
 const listColumns = sql`p.id, p.slug, p.display_name, p.is_approved, p.project_status,
   p.year_operations_started, p.year_operations_ended, p.country, p.country_code,
   CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('display_name', c.display_name, 'slug', c.slug) END AS concept,
-  (SELECT coalesce(json_agg(json_build_object('id', o.id, 'slug', o.slug, 'display_name', o.display_name,
+  (SELECT coalesce(json_agg(json_build_object('id', o.id, 'slug', ${sql.raw(publishedSlugSql('o'))}, 'display_name', o.display_name,
       'acronym_name', o.acronym_name) ORDER BY po.position, o.id), '[]'::json)
      FROM project_organizations po JOIN organizations o ON o.id = po.organization_id
-     WHERE po.project_id = p.id AND o.is_approved AND o.deleted_at IS NULL) AS affiliated_organizations,
+     WHERE po.project_id = p.id AND o.is_approved) AS affiliated_organizations,
   (SELECT coalesce(json_agg(json_build_object('id', m.id, 'image_url', m.image_url) ORDER BY m.position, m.id), '[]'::json)
      FROM project_media m WHERE m.project_id = p.id) AS media`;
 

@@ -23,6 +23,7 @@ import { nextPageUrl, pagedResponse, paging, type Paging } from '../../http/pagi
 import { Forbidden, Message } from '../../http/schemas';
 import { requireStaff, signedInViewer, type EntityKind, type Viewer } from '../../http/auth';
 import { deleteSessionsOfUser } from '../accounts/sessions';
+import { newEntryActivity } from '../activity-logs/write';
 import { auditTimeConditions, diffJson, writeAudit } from '../contributions/audit';
 import { decisionEmail } from '../contributions/emails';
 import { organizationEditViews } from '../contributions/organization-edit';
@@ -427,6 +428,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, config, 
           owners.map((owner) => owner.id),
         );
       }
+      if (isApproved) await newEntryActivity(tx, kind, id);
       await writeAudit(tx, {
         actor: staff,
         action: `${kind}.${decision}`,

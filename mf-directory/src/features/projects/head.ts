@@ -67,7 +67,7 @@ export function projectHead(project: Project | undefined, origin: string): HeadD
                   member: project.affiliated_organizations.map((organization) => ({
                     '@type': 'Organization',
                     name: organization.display_name,
-                    url: `${origin}/organizations/${encodeURIComponent(organization.slug)}`,
+                    ...(organization.slug ? { url: `${origin}/organizations/${encodeURIComponent(organization.slug)}` } : {}),
                   })),
                 }
               : {}),

@@ -60,12 +60,48 @@ export interface OrganizationTagTab {
 
 export interface OrganizationRef {
   id: number;
-  slug: string;
+  /** null when that organization is unpublished: show the name without a link */
+  slug: string | null;
   display_name: string;
   acronym_name: string | null;
 }
 
-export interface FundingEntry {
+/** How precisely a date is known: 'month'/'year' dates are the period's first day, shown 'June 2025' / '2025'. */
+export type DatePrecision = 'day' | 'month' | 'year';
+
+/** A funding amount as announced and where its USD figure comes from (issue 19; always sent). */
+export interface FundingAmountFields {
+  /** in `currency`; null = undisclosed */
+  amount?: number | null;
+  currency?: string | null;
+  /** 'converted from €20M', 'no rate for 2025-06' (amount_usd null), or null */
+  amount_usd_note?: string | null;
+  date_precision?: DatePrecision;
+  /** no amount was disclosed: show 'undisclosed', never $0 */
+  is_undisclosed?: boolean;
+}
+
+export type OrganizationKind =
+  'private-company' | 'corporate-program' | 'state-program' | 'university' | 'laboratory' | 'investor' | 'nonprofit';
+
+/** An organization's current status (its latest status event). */
+export interface OrganizationStatus {
+  status: 'active' | 'acquired' | 'merged' | 'defunct' | 'public';
+  date: string; // YYYY-MM-DD
+  date_precision: DatePrecision;
+  /** slug null: that organization is unpublished (name without a link) */
+  merged_into: { slug: string | null; name: string } | null;
+  ticker: string | null;
+}
+
+/** The organization fields of issue 19 (always sent; optional here until every area uses them). */
+export interface OrganizationModelFields {
+  kind?: OrganizationKind | null;
+  /** null = no status recorded */
+  status?: OrganizationStatus | null;
+}
+
+export interface FundingEntry extends FundingAmountFields {
   id: number;
   announcement_date: string; // YYYY-MM-DD
   round_name: string;
@@ -82,7 +118,7 @@ export interface ConceptRef {
 }
 
 /** GET /api/v1/organizations/?minimal=true : lean rows for page_size 9999 lists. */
-export interface OrganizationMinimal {
+export interface OrganizationMinimal extends OrganizationModelFields {
   id: number;
   slug: string;
   display_name: string;
@@ -144,7 +180,7 @@ export interface Person {
 }
 
 /** GET /api/v1/organizations/{slug}/ */
-export interface OrganizationDetail {
+export interface OrganizationDetail extends OrganizationModelFields {
   id: number;
   slug: string;
   display_name: string;
@@ -310,8 +346,15 @@ export interface ActivityLog {
   label_color: string;
   organization: { slug: string; logo: string | null; display_name: string; is_affiliate: boolean } | null;
   project: { slug: string; display_name: string; media: ProjectMedia[] } | null;
-  funding_round: { amount_usd: number | null; round_name: string } | null;
+  funding_round:
+    | ({ amount_usd: number | null; round_name: string } & Pick<
+        FundingAmountFields,
+        'amount' | 'currency' | 'amount_usd_note' | 'is_undisclosed'
+      >)
+    | null;
   recipient_organization: { slug: string; display_name: string } | null;
+  /** a 'New Article' item's article */
+  article?: { slug: string; title: string } | null;
   jobs_count: number | null;
   url: string | null;
   created_at: string; // ISO timestamp

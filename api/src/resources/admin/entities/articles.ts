@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { articleStatus } from '../../../db/schema';
 import { renderMarkdown } from '../../contributions/project-edit';
 import { optionsOf, slugField, sourceUrlField, type EntityDef } from '../definition';
+import { articleActivity } from '../../activity-logs/write';
 import { autoSlug } from './common';
 
 export const articlesEntity: EntityDef = {
@@ -63,5 +64,6 @@ export const articlesEntity: EntityDef = {
       if ('summary' in context.input && context.input.summary === null) context.columns.summary = '';
       await autoSlug(context, 'title');
     },
+    afterChange: articleActivity,
   },
 };

@@ -4,6 +4,7 @@ import { convertToUsd, fxRateTable, monthOf } from '../../../db/money';
 import { amountUsdMethod, fundingType } from '../../../db/schema';
 import { CURRENCY_PATTERN, DATE_PRECISIONS, optionsOf, sourceUrlField, type EntityDef, type WriteContext } from '../definition';
 import { fieldError } from '../engine';
+import { fundingActivity } from '../../activity-logs/write';
 import { refreshTotalsOf, requireTogether, upperCase } from './common';
 
 /**
@@ -133,5 +134,11 @@ export const fundingEntity: EntityDef = {
     },
     sourceUrlField,
   ],
-  hooks: { prepare: convertAmount, afterChange: refreshTotalsOf('recipient') },
+  hooks: {
+    prepare: convertAmount,
+    afterChange: async (tx, before, after) => {
+      await refreshTotalsOf('recipient')(tx, before, after);
+      await fundingActivity(tx, before, after);
+    },
+  },
 };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { organizationKind, jobBoardKind } from '../../../db/schema';
 import { countryCodeField, optionsOf, slugField, sourceUrlField, type EntityDef } from '../definition';
+import { newEntryHook } from '../../activity-logs/write';
 import { autoSlug, countryFromCode, requireTogether } from './common';
 
 export const organizationsEntity: EntityDef = {
@@ -79,5 +80,6 @@ export const organizationsEntity: EntityDef = {
       requireTogether(context, 'job_board_kind', 'job_board_id', 'The job board needs both its kind and its id.');
       await autoSlug(context, 'display_name');
     },
+    afterChange: newEntryHook('organization'),
   },
 };

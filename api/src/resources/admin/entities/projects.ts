@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { projectStatus } from '../../../db/schema';
 import { renderMarkdown } from '../../contributions/project-edit';
 import { countryCodeField, optionsOf, slugField, sourceUrlField, type EntityDef } from '../definition';
+import { newEntryHook } from '../../activity-logs/write';
 import { autoSlug, countryFromCode, refreshTotalsOf } from './common';
 
 export const projectsEntity: EntityDef = {
@@ -82,6 +83,9 @@ export const projectsEntity: EntityDef = {
       }
       await autoSlug(context, 'display_name');
     },
-    afterChange: refreshTotalsOf('organizations'),
+    afterChange: async (tx, before, after) => {
+      await refreshTotalsOf('organizations')(tx, before, after);
+      await newEntryHook('project')(tx, before, after);
+    },
   },
 };

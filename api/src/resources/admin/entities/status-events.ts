@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { organizationStatus } from '../../../db/schema';
 import { DATE_PRECISIONS, optionsOf, type EntityDef, type WriteContext } from '../definition';
 import { fieldError } from '../engine';
+import { statusEventActivity } from '../../activity-logs/write';
 
 /** merged_into only for 'merged' (and not itself), ticker only for 'public'. */
 function checkEvent({ merged, columns }: WriteContext): void {
@@ -73,5 +74,5 @@ export const statusEventsEntity: EntityDef = {
     },
     { name: 'ticker', label: 'Ticker', type: 'text', column: 'ticker', maxLength: 20, help: 'For a public company.' },
   ],
-  hooks: { prepare: checkEvent },
+  hooks: { prepare: checkEvent, afterChange: statusEventActivity },
 };

@@ -59,6 +59,8 @@ describe('/ (home)', () => {
     expect(first).toHaveAttribute('href', '/organizations/developer-1');
     expect(first).toHaveTextContent('$2B');
     expect(within(first).getByRole('img', { name: 'Affiliate member' })).toBeInTheDocument();
+    expect(first).not.toHaveTextContent('Defunct');
+    expect(within(cards[1]!).getByTitle('Defunct, 2024')).toHaveTextContent(/^Defunct/);
     expect(calls).toContain('/api/v1/organizations/?tag=fusion-machine-developers&page_size=9999&minimal=true');
   });
 });

@@ -1,6 +1,6 @@
 import { memo, startTransition, useEffect, useState } from 'react';
 import type { OrganizationMinimal } from 'mf-shared';
-import { CountryFlag, EmptyState, ErrorState, formatMoney, GoldCheck, OrgLogo, Skeleton } from 'mf-shared/kit';
+import { CountryFlag, EmptyState, ErrorState, formatMoney, GoldCheck, OrganizationStatusPill, OrgLogo, Skeleton } from 'mf-shared/kit';
 import { useMachineDevelopers } from '../api/homeApi';
 import styles from './Home.module.css';
 
@@ -15,6 +15,7 @@ const DeveloperCard = memo(function DeveloperCard({ organization }: { organizati
           <span className={styles.developerName}>
             {organization.display_name}
             {organization.is_affiliate && <GoldCheck size={14} className={styles.check} />}
+            <OrganizationStatusPill status={organization.status} />
           </span>
           <span className={styles.developerMeta}>
             <CountryFlag emoji={organization.country_flag_emoji} url={organization.country_flag_url} country={organization.country} />

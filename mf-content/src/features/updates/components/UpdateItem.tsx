@@ -1,5 +1,5 @@
 import type { ActivityLog } from 'mf-shared';
-import { formatDate, formatMoney, GoldCheck, isSitePath, OrgLogo } from 'mf-shared/kit';
+import { formatDate, FundingAmount, GoldCheck, isSitePath, OrgLogo } from 'mf-shared/kit';
 import styles from './Updates.module.css';
 
 /** Activity labels are coloured by `label_color`: a design-token name (api/README.md) or a #hex. */
@@ -16,6 +16,7 @@ function linkText(log: ActivityLog): string {
   if (log.jobs_count) return 'View jobs';
   if (log.funding_round) return 'Announcement';
   if (log.project) return 'View project';
+  if (log.article) return 'Read article';
   return 'View';
 }
 
@@ -33,12 +34,14 @@ export interface UpdateItemProps {
 export function UpdateItem({ log, compact = false }: UpdateItemProps) {
   const organization = log.organization;
   const project = log.project;
-  const subjectName = organization?.display_name ?? project?.display_name ?? 'Update';
+  const subjectName = organization?.display_name ?? project?.display_name ?? log.article?.title ?? 'Update';
   const subjectHref = organization
     ? `/organizations/${encodeURIComponent(organization.slug)}`
     : project
       ? `/projects/${encodeURIComponent(project.slug)}`
-      : null;
+      : log.article
+        ? `/articles/${encodeURIComponent(log.article.slug)}`
+        : null;
   const projectImage = !organization ? project?.media[0]?.image_url : undefined;
   const external = log.url && !isSitePath(log.url);
   // Under the page's h1 on /updates, under 'Recent updates' (h2) on the home page.
@@ -68,9 +71,9 @@ export function UpdateItem({ log, compact = false }: UpdateItemProps) {
           )}
           {log.funding_round && (
             <span>
-              {log.funding_round.amount_usd != null && (
-                <strong className="tabular-nums">{formatMoney(log.funding_round.amount_usd)} </strong>
-              )}
+              <strong>
+                <FundingAmount entry={log.funding_round} />{' '}
+              </strong>
               {log.funding_round.round_name}
             </span>
           )}

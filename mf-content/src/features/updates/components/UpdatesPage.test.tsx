@@ -59,6 +59,55 @@ describe('/updates', () => {
     expect(within(project).getByRole('link', { name: 'Project 98' })).toHaveAttribute('href', '/projects/project-98');
   });
 
+  it("shows an undisclosed amount as 'undisclosed' (never $0), a converted one with its note, and an article update", async () => {
+    const log = (id: number, overrides: object) => ({
+      id,
+      activity_type: 'Funding',
+      label_color: 'success',
+      organization: { slug: `org-${id}`, logo: null, display_name: `Company ${id}`, is_affiliate: false },
+      project: null,
+      funding_round: null,
+      recipient_organization: null,
+      jobs_count: null,
+      url: null,
+      created_at: '2026-11-20T00:00:00.000Z',
+      ...overrides,
+    });
+    (getJson as jest.Mock).mockImplementation(async (url: string) => {
+      if (!url.startsWith('/api/v1/activity-logs/')) throw new Error(`unexpected call ${url}`);
+      return {
+        next: null,
+        results: [
+          log(1, { funding_round: { amount_usd: null, round_name: 'Seed', amount: null, currency: null, is_undisclosed: true } }),
+          log(2, {
+            funding_round: {
+              amount_usd: 21_600_000,
+              round_name: 'Series A',
+              amount: 20_000_000,
+              currency: 'EUR',
+              amount_usd_note: 'converted from €20M',
+            },
+          }),
+          log(3, {
+            activity_type: 'New Article',
+            label_color: 'info',
+            organization: null,
+            article: { slug: 'a-story', title: 'A Story' },
+            url: '/articles/a-story',
+          }),
+        ],
+      };
+    });
+    renderAreaAt('/updates');
+    await screen.findByRole('heading', { name: /^Company 1/ });
+    expect(itemOf('Company 1')).toHaveTextContent('undisclosed Seed');
+    expect(itemOf('Company 1')).not.toHaveTextContent('$0');
+    expect(itemOf('Company 2')).toHaveTextContent('$21.6M (converted from €20M) Series A');
+    const article = itemOf('A Story');
+    expect(within(article).getByRole('link', { name: 'A Story' })).toHaveAttribute('href', '/articles/a-story');
+    expect(within(article).getByRole('link', { name: /Read article/ })).toHaveAttribute('href', '/articles/a-story');
+  });
+
   it("shows 'No record found' for an empty feed", async () => {
     answerFromFixtures({ logs: [] });
     renderAreaAt('/updates');

@@ -3,7 +3,18 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { HeadData, OrganizationDetail } from 'mf-shared';
-import { CopyLinkButton, CountryFlag, EmptyState, ErrorState, formatDate, formatMoney, GoldCheck, OrgLogo, Skeleton } from 'mf-shared/kit';
+import {
+  CopyLinkButton,
+  CountryFlag,
+  EmptyState,
+  ErrorState,
+  formatDateAsKnown,
+  formatMoney,
+  FundingAmount,
+  GoldCheck,
+  OrgLogo,
+  Skeleton,
+} from 'mf-shared/kit';
 import type { RouteContext } from 'mf-shared/area';
 import { formatPlace } from '../../organizations/utils/display';
 import { Sources } from '../../shared/components/Sources';
@@ -59,8 +70,8 @@ const ROWS: Row[] = [
         <span className={styles.stack}>
           <span>{round.round_name}</span>
           <span className={`${styles.muted} tabular-nums`}>
-            <time dateTime={round.announcement_date}>{formatDate(round.announcement_date, 'short')}</time> ·{' '}
-            {round.amount_usd == null ? 'Undisclosed' : formatMoney(round.amount_usd)}
+            <time dateTime={round.announcement_date}>{formatDateAsKnown(round.announcement_date, round.date_precision, 'short')}</time> ·{' '}
+            <FundingAmount entry={round} />
           </span>
         </span>
       );

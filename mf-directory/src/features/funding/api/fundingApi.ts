@@ -1,7 +1,7 @@
 // GET /api/v1/funding/summary/ (api/src/resources/funding) as react-query options: the page's
 // hook and the server render's `load` use the same ones.
 import { queryOptions, useQuery, keepPreviousData } from '@tanstack/react-query';
-import { getJson, type ConceptRef, type OrganizationRef } from 'mf-shared';
+import { getJson, type ConceptRef, type FundingAmountFields, type OrganizationRef } from 'mf-shared';
 import type { Source } from '../../shared/types';
 import type { FundingFilters } from '../utils/filters';
 
@@ -9,7 +9,7 @@ export const FUNDING_SUMMARY_URL = '/api/v1/funding/summary/';
 
 export type FundingType = 'investment' | 'non-dilutive';
 
-export interface FundingRound {
+export interface FundingRound extends FundingAmountFields {
   id: number;
   announcement_date: string;
   round_name: string;

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import { CountryFlag, formatDate, formatMoney } from 'mf-shared/kit';
+import { CountryFlag, formatDateAsKnown, FundingAmount } from 'mf-shared/kit';
 import { safeExternalUrl } from '../../organizations/utils/display';
 import { Sources } from '../../shared/components/Sources';
 import type { FundingRound } from '../api/fundingApi';
 import { FUNDING_TYPE_LABELS } from '../utils/filters';
 import styles from './FundingPage.module.css';
+import { OrganizationRefLink } from '../../shared/components/OrganizationRefLink';
 
 /** The largest rounds (by disclosed amount), each with where its facts come from. */
 export function LargestRoundsTable({ rounds }: { rounds: readonly FundingRound[] }) {
@@ -29,14 +30,12 @@ export function LargestRoundsTable({ rounds }: { rounds: readonly FundingRound[]
           return (
             <tr key={round.id}>
               <td data-label="Date" className="tabular-nums">
-                <time dateTime={round.announcement_date}>{formatDate(round.announcement_date, 'short')}</time>
+                <time dateTime={round.announcement_date}>{formatDateAsKnown(round.announcement_date, round.date_precision, 'short')}</time>
               </td>
               <td data-label="Organization">
                 <span className={styles.organization}>
                   <CountryFlag emoji={round.country_flag_emoji} url={round.country_flag_url} country={round.country} />
-                  <Link to={`/organizations/${encodeURIComponent(round.recipient_organization.slug)}`}>
-                    {round.recipient_organization.display_name}
-                  </Link>
+                  <OrganizationRefLink organization={round.recipient_organization} />
                 </span>
               </td>
               <td data-label="Round">
@@ -58,7 +57,7 @@ export function LargestRoundsTable({ rounds }: { rounds: readonly FundingRound[]
               </td>
               <td data-label="Type">{FUNDING_TYPE_LABELS[round.funding_type]}</td>
               <td data-label="Amount" className={`${styles.number} ${styles.amount}`}>
-                {formatMoney(round.amount_usd)}
+                <FundingAmount entry={round} />
               </td>
               <td data-label="Concept">
                 {round.concept ? (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { OrganizationRef } from 'mf-shared';
 import styles from './ExpandableOrganizationList.module.css';
+import { OrganizationRefLink } from '../../shared/components/OrganizationRefLink';
 
 /** Funder lists show this many entries before '+ N More' (spec 000 §9). */
 export const FUNDER_LIST_VISIBLE_COUNT = 2;
@@ -29,9 +29,7 @@ export function ExpandableOrganizationList({
     <ul className={styles.list} aria-label={label}>
       {shown.map((organization) => (
         <li key={organization.id} className={styles.item}>
-          <Link to={`/organizations/${encodeURIComponent(organization.slug)}`} className={styles.link}>
-            {organization.display_name}
-          </Link>
+          <OrganizationRefLink organization={organization} className={organization.slug === null ? undefined : styles.link} />
         </li>
       ))}
       {!expanded && hiddenCount > 0 && (

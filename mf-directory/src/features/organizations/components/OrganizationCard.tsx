@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { type OrganizationListItem } from 'mf-shared';
-import { CountryFlag, formatMoney, GoldCheck, OrgLogo } from 'mf-shared/kit';
+import { CountryFlag, formatMoney, GoldCheck, OrganizationStatusPill, OrgLogo } from 'mf-shared/kit';
 import { formatPlace } from '../utils/display';
 import styles from './OrganizationCard.module.css';
 
@@ -34,6 +34,7 @@ export const OrganizationCard = memo(function OrganizationCard({ organization }:
               )}
             </h2>
             {organization.is_affiliate && <GoldCheck className={styles.check} />}
+            <OrganizationStatusPill status={organization.status} />
           </div>
           {(place || organization.country_flag_url || organization.country_flag_emoji) && (
             <div className={styles.place}>

@@ -203,6 +203,61 @@ describe('/organizations/{slug}', () => {
     expect(screen.queryByRole('table', { name: 'Funding received: investment' })).not.toBeInTheDocument();
   });
 
+  it("shows amounts honestly (USD 'converted from €20M', 'undisclosed' never $0), dates as precisely as known, and unpublished funders unlinked", async () => {
+    serveDetail(
+      organizationDetail({
+        funding_received_investment: [
+          fundingEntry({
+            id: 301,
+            round_name: 'Series E',
+            amount_usd: 21_600_000,
+            amount: 20_000_000,
+            currency: 'EUR',
+            amount_usd_note: 'converted from €20M',
+            announcement_date: '2025-06-01',
+            date_precision: 'month',
+            source_organizations: [{ ...ref(9, 'Gone Capital'), slug: null }, ref(2, 'Tiger Global')],
+          }),
+          fundingEntry({
+            id: 302,
+            round_name: 'Seed',
+            amount_usd: null,
+            amount: null,
+            currency: null,
+            is_undisclosed: true,
+            announcement_date: '2019-01-01',
+            date_precision: 'year',
+          }),
+        ],
+        funding_received_nondilutive: [],
+      }),
+    );
+    renderAreaAt('/organizations/commonwealth-fusion-systems');
+    const table = await screen.findByRole('table', { name: 'Funding received: investment' });
+    const [, converted, undisclosed] = within(table).getAllByRole('row');
+    expect(converted).toHaveTextContent('Jun 2025');
+    expect(converted).not.toHaveTextContent('Jun 1, 2025');
+    expect(converted).toHaveTextContent('$21.6M (converted from €20M)');
+    const funders = within(converted!).getByRole('list', { name: 'Funders of Series E' });
+    expect(within(funders).getByText('Gone Capital').closest('a')).toBeNull();
+    expect(within(funders).getByRole('link', { name: 'Tiger Global' })).toHaveAttribute('href', '/organizations/tiger-global');
+    expect(undisclosed).toHaveTextContent('2019');
+    expect(undisclosed).not.toHaveTextContent('Jan 1, 2019');
+    expect(undisclosed).toHaveTextContent('undisclosed');
+    expect(undisclosed).not.toHaveTextContent('$0');
+  });
+
+  it('labels a defunct company on its page', async () => {
+    serveDetail(
+      organizationDetail({
+        status: { status: 'defunct', date: '2024-01-01', date_precision: 'year', merged_into: null, ticker: null },
+      }),
+    );
+    renderAreaAt('/organizations/commonwealth-fusion-systems');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByTitle('Defunct, 2024')).toHaveTextContent(/^Defunct/);
+  });
+
   it('says "No record found" under Funding when there are no rounds', async () => {
     serveDetail(organizationDetail({ funding_received_investment: [], funding_received_nondilutive: [] }));
     renderAreaAt('/organizations/commonwealth-fusion-systems');
@@ -226,6 +281,25 @@ describe('/organizations/{slug}', () => {
     // The shell owns /not-found (it shows the not-found view); the area renders nothing there.
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(mockedGetJson).toHaveBeenCalledWith('/api/v1/organizations/new-org/');
+  });
+
+  it('sends a merged company to the company it merged into (replacing the entry)', async () => {
+    serveDetail(
+      organizationDetail({
+        slug: 'helion',
+        status: {
+          status: 'merged',
+          date: '2025-06-01',
+          date_precision: 'month',
+          merged_into: { slug: 'commonwealth-fusion-systems', name: 'Commonwealth Fusion Systems' },
+          ticker: null,
+        },
+      }),
+    );
+    const entries = window.history.length;
+    renderAreaAt('/organizations/helion');
+    await waitFor(() => expect(window.location.pathname).toBe('/organizations/commonwealth-fusion-systems'));
+    expect(window.history.length).toBe(entries);
   });
 
   it('offers Retry when loading fails for another reason', async () => {

@@ -2,7 +2,8 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { isNotFoundError } from 'mf-shared';
 import { ErrorState, NotFound } from 'mf-shared/kit';
 import { organizationHead } from '../../../app/head';
-import type { RouteContext } from 'mf-shared/area';
+import { redirectAfterLoad, type RouteContext } from 'mf-shared/area';
+import type { OrganizationDetail } from 'mf-shared';
 import { organizationQuery, useOrganization } from '../api/organizationsApi';
 import { OrganizationProfile } from './detail/OrganizationProfile';
 import { OrganizationDetailSkeleton } from './OrganizationsSkeletons';
@@ -11,8 +12,20 @@ import page from '../../shared/styles/Page.module.css';
 import styles from './OrganizationDetailPage.module.css';
 
 // The route's server data and <head> travel with this page's chunk (mf-shared/area lazyPage PageModule).
-// An organization not approved yet, for this visitor: a 302 to /not-found (shared/utils/approval.ts).
-export const load = ({ queryClient, params }: RouteContext) => loadEntity(queryClient, organizationQuery(params.slug ?? ''));
+/** A merged company's page moved for good to the company it merged into (when that one is published). */
+export function mergedIntoPath(organization: OrganizationDetail | undefined): string | null {
+  const status = organization?.status;
+  const slug = status?.status === 'merged' ? status.merged_into?.slug : null;
+  return slug ? `/organizations/${encodeURIComponent(slug)}` : null;
+}
+
+// An organization not approved yet, for this visitor: a 302 to /not-found (shared/utils/approval.ts);
+// a merged one: a 301 to the company it merged into.
+export async function load({ queryClient, params }: RouteContext): Promise<void> {
+  const query = organizationQuery(params.slug ?? '');
+  await loadEntity(queryClient, query);
+  redirectAfterLoad(queryClient, mergedIntoPath(queryClient.getQueryData(query.queryKey)), 301);
+}
 
 export const head = ({ queryClient, params }: RouteContext) =>
   organizationHead(queryClient.getQueryData(organizationQuery(params.slug ?? '').queryKey));
@@ -27,6 +40,8 @@ export default function OrganizationDetailPage() {
 
   if (query.isError && isUnapprovedError(query.error)) return <Navigate to={NOT_FOUND_PATH} replace />;
   if (query.isError && isNotFoundError(query.error)) return <NotFound />;
+  const merged = mergedIntoPath(query.data);
+  if (merged) return <Navigate to={merged} replace />;
 
   return (
     <div className={page.page}>

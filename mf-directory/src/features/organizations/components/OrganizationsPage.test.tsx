@@ -47,6 +47,25 @@ describe('/organizations list', () => {
     expect(document.title).toMatch(/^Organizations/);
   });
 
+  it('labels a merged, defunct or acquired company on its card', async () => {
+    const merged = {
+      status: 'merged' as const,
+      date: '2025-06-01',
+      date_precision: 'month' as const,
+      merged_into: { slug: 'commonwealth-fusion-systems', name: 'Commonwealth Fusion Systems' },
+      ticker: null,
+    };
+    mockedGetJson.mockImplementation(async (url: string) => {
+      if (url === '/api/v1/organizations/get-tags/') return TAG_TABS;
+      if (url === '/api/v1/organizations/') return { results: [ORGANIZATIONS[0], { ...ORGANIZATIONS[1], status: merged }], next: null };
+      throw new Error(`unexpected call ${url}`);
+    });
+    renderAreaAt('/organizations');
+    const tokamak = await screen.findByRole('link', { name: /^Tokamak Energy/ });
+    expect(within(tokamak).getByTitle('Merged into Commonwealth Fusion Systems, June 2025')).toHaveTextContent(/^Merged/);
+    expect(screen.getByRole('link', { name: /^Commonwealth Fusion Systems/ })).not.toHaveTextContent('Merged');
+  });
+
   it('asks for the whole list in one page, sorted by name, for the "all" tab', async () => {
     renderAreaAt('/organizations');
     await screen.findByRole('link', { name: /^Tokamak Energy/ });

@@ -18,6 +18,7 @@ import { operatingYears } from '../utils/display';
 import { DetailSection } from '../../shared/components/DetailSection';
 import detail from '../../shared/styles/DetailPage.module.css';
 import styles from './ProjectDetailPage.module.css';
+import { OrganizationRefLink } from '../../shared/components/OrganizationRefLink';
 
 // The route's server data and <head> travel with this page's chunk (mf-shared/area lazyPage PageModule).
 export const load = ({ queryClient, params }: RouteContext) => loadEntity(queryClient, projectQuery(params.slug ?? ''));
@@ -135,12 +136,12 @@ export function ProjectProfile({ project }: { project: Project }) {
           <ul className={styles.chips}>
             {project.affiliated_organizations.map((organization) => (
               <li key={organization.id}>
-                <Link to={`/organizations/${encodeURIComponent(organization.slug)}`} className={styles.chip}>
+                <OrganizationRefLink organization={organization} className={styles.chip}>
                   {organization.display_name}
                   {organization.acronym_name && organization.acronym_name !== organization.display_name && (
                     <span className={styles.muted}> ({organization.acronym_name})</span>
                   )}
-                </Link>
+                </OrganizationRefLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { type FundingEntry, type OrganizationDetail } from 'mf-shared';
-import { EmptyState, formatDate, formatMoney } from 'mf-shared/kit';
+import { EmptyState, formatDateAsKnown, formatMoney, FundingAmount } from 'mf-shared/kit';
 import { safeExternalUrl } from '../../utils/display';
 import { Sources } from '../../../shared/components/Sources';
 import type { WithSources } from '../../../shared/types';
@@ -8,6 +7,7 @@ import { ExpandableOrganizationList } from '../ExpandableOrganizationList';
 import { FundingTimeline } from './FundingTimeline';
 import { DetailSection } from '../../../shared/components/DetailSection';
 import styles from './OrganizationProfile.module.css';
+import { OrganizationRefLink } from '../../../shared/components/OrganizationRefLink';
 
 type FundingDirection = 'received' | 'provided';
 
@@ -106,13 +106,13 @@ function FundingRoundsTable({ group, organizationId }: { group: FundingGroup; or
             return (
               <tr key={round.id}>
                 <td data-label="Date" className="tabular-nums">
-                  <time dateTime={round.announcement_date}>{formatDate(round.announcement_date, 'short')}</time>
+                  <time dateTime={round.announcement_date}>
+                    {formatDateAsKnown(round.announcement_date, round.date_precision, 'short')}
+                  </time>
                 </td>
                 {provided && (
                   <td data-label="Recipient">
-                    <Link to={`/organizations/${encodeURIComponent(round.recipient_organization.slug)}`}>
-                      {round.recipient_organization.display_name}
-                    </Link>
+                    <OrganizationRefLink organization={round.recipient_organization} />
                   </td>
                 )}
                 <td data-label="Round">
@@ -131,7 +131,7 @@ function FundingRoundsTable({ group, organizationId }: { group: FundingGroup; or
                   </div>
                 </td>
                 <td data-label="Amount" className={`${styles.amountColumn} tabular-nums`}>
-                  {round.amount_usd == null ? 'Undisclosed' : formatMoney(round.amount_usd)}
+                  <FundingAmount entry={round} />
                 </td>
                 <td data-label={provided ? 'Co-funders' : 'Funders'}>
                   <ExpandableOrganizationList

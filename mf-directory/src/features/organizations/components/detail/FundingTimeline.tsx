@@ -1,5 +1,5 @@
 import type { FundingEntry, OrganizationDetail } from 'mf-shared';
-import { formatDate, formatMoney } from 'mf-shared/kit';
+import { formatDateAsKnown, formatMoney, FundingAmount } from 'mf-shared/kit';
 import { ChartFigure } from '../../../charts/Chart';
 import { TIMELINE_CHART_SIZE, type TimelineDatum } from '../../../charts/types';
 import styles from './OrganizationProfile.module.css';
@@ -72,12 +72,14 @@ export function FundingTimeline({ organization }: { organization: OrganizationDe
               {rounds.map(({ round, kind, cumulative }) => (
                 <tr key={round.id}>
                   <td data-label="Date" className="tabular-nums">
-                    <time dateTime={round.announcement_date}>{formatDate(round.announcement_date, 'short')}</time>
+                    <time dateTime={round.announcement_date}>
+                      {formatDateAsKnown(round.announcement_date, round.date_precision, 'short')}
+                    </time>
                   </td>
                   <td data-label="Round">{round.round_name}</td>
                   <td data-label="Type">{kind === 'investment' ? 'Investment' : 'Non-dilutive'}</td>
                   <td data-label="Amount" className={`${styles.amountColumn} tabular-nums`}>
-                    {round.amount_usd == null ? 'Undisclosed' : formatMoney(round.amount_usd)}
+                    <FundingAmount entry={round} />
                   </td>
                   <td data-label="Cumulative" className={`${styles.amountColumn} tabular-nums`}>
                     {formatMoney(cumulative)}

@@ -1,5 +1,5 @@
 import { type OrganizationDetail } from 'mf-shared';
-import { ButtonLink, CountryFlag, GoldCheck, OrgLogo } from 'mf-shared/kit';
+import { ButtonLink, CountryFlag, GoldCheck, OrganizationStatusPill, OrgLogo } from 'mf-shared/kit';
 import { compareUrl } from '../../../compare/utils/compare';
 import { displayHost, formatPlace, mailtoUrl, safeExternalUrl } from '../../utils/display';
 import detail from '../../../shared/styles/DetailPage.module.css';
@@ -24,6 +24,7 @@ export function IdentityHeader({ organization }: { organization: OrganizationDet
             {hasAcronym && <span className={styles.acronym}> ({organization.acronym_name})</span>}
           </h1>
           {organization.is_affiliate && <GoldCheck size={24} />}
+          <OrganizationStatusPill status={organization.status} />
           <ButtonLink to={compareUrl([organization.slug])} variant="secondary" size="sm" className={styles.compare}>
             Compare<span className="visually-hidden"> {organization.display_name} with others</span>
           </ButtonLink>
