@@ -1,12 +1,17 @@
 import { render } from '@testing-library/react';
-import { ApiError } from 'mf-shared';
+import { ApiError, setServedRoutes } from 'mf-shared';
 import { createArea } from 'mf-shared/area';
 import { directoryArea } from '../app/definition';
 
 const { Root } = createArea(directoryArea);
 
-/** Renders the whole area at `url` (its BrowserRouter reads jsdom's real location). */
+/**
+ * Renders the whole area at `url` (its BrowserRouter reads jsdom's real location), with this
+ * area's routes as the served route table, as the shell registers it in the browser: a path the
+ * area does not own (/not-found, another area's page) renders nothing, as on the site.
+ */
 export function renderAreaAt(url: string) {
+  setServedRoutes(Object.keys(directoryArea.routes).map((pattern) => ({ area: directoryArea.name, pattern })));
   window.history.replaceState(null, '', url);
   return render(<Root />);
 }
