@@ -6,7 +6,10 @@
 export interface Source {
   url: string;
   title: string;
+  /** Set only when a person read the page (live or a stored copy) on that day. */
   verified_on: string | null;
+  /** How it was checked: 'live', 'stored-copy', or 'cited' without reading (absent in older answers). */
+  checked?: 'live' | 'stored-copy' | 'cited';
 }
 
 export type WithSources<T> = T & { sources?: Source[] };

@@ -11,7 +11,10 @@ export interface SourcesProps {
   label?: string;
 }
 
-/** Where a record's facts come from: each source links out, with 'verified on {date}' when it was checked. */
+/**
+ * Where a record's facts come from: each source links out, with 'verified on {date}' only when a
+ * person read it that day, and 'cited' when it is cited without having been read.
+ */
 export function Sources({ sources, compact = false, label = 'Sources' }: SourcesProps) {
   const usable = (sources ?? []).flatMap((source) => {
     const url = safeExternalUrl(source.url);
@@ -34,11 +37,13 @@ export function Sources({ sources, compact = false, label = 'Sources' }: Sources
                 {source.title || host}
               </a>
             )}
-            {source.verified_on && (
+            {source.verified_on ? (
               <span className={styles.verified}>
                 {' '}
                 verified on <time dateTime={source.verified_on}>{formatDate(source.verified_on, compact ? 'short' : 'long')}</time>
               </span>
+            ) : (
+              <span className={styles.verified}> cited</span>
             )}
           </li>
         );
