@@ -1,10 +1,14 @@
 // Starts the composed server (src/server/main.ts under tsx) as a child process on its own port,
-// data directory and deploy state, for the browser tests and the measurements.
+// data directory and deploy state, for the browser tests and the measurements. Its database is
+// PGlite in the data directory, or with E2E_DATABASE_URL (a PostgreSQL server) a fresh database
+// on that server, dropped on stop.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { releaseAll } from '../../src/cli/buildAndRelease';
 import { DEPLOY_ROOT, REPO_ROOT } from '../../src/paths';
 
@@ -43,6 +47,33 @@ async function waitForReady(baseUrl: string, child: ChildProcess, timeoutMs: num
  */
 export const E2E_STAFF = { email: 'e2e-staff-reviewer@example.com', password: 'review-queue-e2e-password-31' } as const;
 
+/** Runs one statement on the PostgreSQL server (its maintenance connection). */
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    await client.query(statement);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * E2E_DATABASE_URL set: a new database on that server for this run (its URL), so that other
+ * processes (npm run data:check -- --db) can read what the site serves while it runs; PGlite
+ * allows one process per data directory. Unset: '' (PGlite in DATA_DIR, whatever DATABASE_URL
+ * the shell has).
+ */
+async function createDatabase(): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.E2E_DATABASE_URL?.trim();
+  if (!serverUrl) return { databaseUrl: '', drop: async () => {} };
+  const name = `fusion_e2e_${randomBytes(4).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { databaseUrl: url.toString(), drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 export interface ComposedServer {
   baseUrl: string;
   env: Record<string, string>;
@@ -70,6 +101,8 @@ export async function startComposedServer({
     ...extraEnv,
   };
   await releaseAll({ releasesDir: env.DEPLOY_RELEASES_DIR!, stateDir: env.DEPLOY_STATE_DIR! }, () => {});
+  const database = 'DATABASE_URL' in extraEnv ? { databaseUrl: extraEnv.DATABASE_URL!, drop: async () => {} } : await createDatabase();
+  env.DATABASE_URL = database.databaseUrl;
 
   const port = await findFreePort(preferredPort);
   const baseUrl = `http://localhost:${port}`;
@@ -93,6 +126,7 @@ export async function startComposedServer({
       await exited;
       clearTimeout(timer);
     }
+    await database.drop();
     await fs.rm(tempRoot, { recursive: true, force: true });
   };
 
