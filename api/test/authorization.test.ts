@@ -148,6 +148,8 @@ const ADMIN_RULES = Object.fromEntries([
   // The CSV import (an admitted call without a csv stops at 400).
   ['POST /api/v1/admin/import/{kind}/dry-run/', staffOnly('POST', '/api/v1/admin/import/funding/dry-run/')],
   ['POST /api/v1/admin/import/{kind}/apply/', staffOnly('POST', '/api/v1/admin/import/organizations/apply/')],
+  // The image upload (an admitted call without a file stops at 415).
+  ['POST /api/v1/admin/uploads/', staffOnly('POST', '/api/v1/admin/uploads/')],
   ['GET /api/v1/admin/organizations/{id}/subscription/', staffOnly('GET', `/api/v1/admin/organizations/${NO_SUCH_ID}/subscription/`)],
   ...ENTITIES.flatMap(({ name }) => {
     const base = `/api/v1/admin/${name}/`;

@@ -11,6 +11,7 @@ import { requireStaff, signedInViewer, type Viewer } from '../../http/auth';
 import accountRoutes from './accounts';
 import historyRoutes from './history';
 import importRoutes from './import/routes';
+import uploadRoutes from './uploads';
 import type { EntityDef } from './definition';
 import {
   ADMIN_MESSAGES,
@@ -56,7 +57,7 @@ export function validationFieldError(error: FastifyError): HttpError {
 
 const relations = { relationOf: entityNamed };
 
-const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret, billing }) => {
+const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret, billing, config }) => {
   // Before validation, so a visitor without rights learns nothing from a 400.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', PRIVATE_NO_STORE);
@@ -287,6 +288,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret, 
   await app.register(accountRoutes, { db, secret, billing } as never);
   await app.register(historyRoutes, { db });
   await app.register(importRoutes, { db, secret } as never);
+  await app.register(uploadRoutes, { config });
 };
 
 export default routes;

@@ -85,8 +85,8 @@ function dataUrlBytes(value: string): Buffer {
   return Buffer.from(match[1]!, 'base64');
 }
 
-/** Map @fastify/multipart's errors to the spec's texts. */
-function multipartError(error: unknown): never {
+/** Map @fastify/multipart's errors to the spec's texts (also the admin's image upload). */
+export function multipartError(error: unknown): never {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
     throw new FieldError((error as { part?: { fieldname?: string } }).part?.fieldname ?? 'file', UPLOAD_MESSAGES.tooLarge, 413);

@@ -113,3 +113,21 @@ export async function unpublishRecord(entity: string, id: string | number, versi
 export async function restoreRecord(entity: string, id: string | number): Promise<WriteOutcome> {
   return outcomeOf(await requestAnswer({ method: 'post', url: restoreUrl(entity, id), data: {} }), 200);
 }
+
+export const UPLOADS_URL = `${ADMIN_API}uploads/`;
+/** An image upload may take a while on a slow link (up to 10 MB). */
+const UPLOAD_TIMEOUT_MS = 120_000;
+
+export type UploadOutcome = { ok: true; url: string } | { ok: false; message: string };
+
+/** POST /api/v1/admin/uploads/ (one file field "file"): 201 { url } of the stored image, or the API's 4xx text. */
+export async function uploadImage(file: File): Promise<UploadOutcome> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const answer = await requestAnswer({ method: 'post', url: UPLOADS_URL, data: form, timeout: UPLOAD_TIMEOUT_MS });
+  const url = (answer.data as { url?: unknown } | null)?.url;
+  if (answer.status === 201 && typeof url === 'string' && url) return { ok: true, url };
+  const message = messageOf(answer.data);
+  if (answer.status !== null && answer.status >= 400 && answer.status < 500 && message) return { ok: false, message };
+  return { ok: false, message: SERVER_ERROR };
+}

@@ -9,6 +9,7 @@ import { fieldId } from '../../contributions/utils/fieldPaths';
 import type { AdminField } from '../api/types';
 import { displayValue } from '../utils/display';
 import { isEditable, type FormValues } from '../utils/formModel';
+import { ImageField } from './ImageField';
 import { MarkdownPreview } from './MarkdownField';
 import { RelationPicker } from './RelationPicker';
 import styles from './admin.module.css';
@@ -140,8 +141,9 @@ export function FieldInput({
           )}
         </FieldFrame>
       );
-    case 'url':
     case 'image':
+      return <ImageField field={field} label={labelOf(field)} disabled={disabled} />;
+    case 'url':
       return (
         <TextInput
           {...common}
@@ -150,7 +152,6 @@ export function FieldInput({
           autoCapitalize="off"
           spellCheck={false}
           maxLength={field.max_length}
-          hint={field.help ?? (field.type === 'image' ? 'The address of the image (https://…).' : undefined)}
           disabled={disabled}
           {...text(name)}
         />

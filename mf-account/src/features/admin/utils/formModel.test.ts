@@ -1,5 +1,5 @@
 import type { AdminField } from '../api/types';
-import { buildSchema, castBody, changedFields, toBody, toFormValues } from './formModel';
+import { buildSchema, castBody, changedFields, MESSAGES, toBody, toFormValues } from './formModel';
 import { listParams, listSearch, listStateFromSearch } from './listState';
 
 const FIELDS: AdminField[] = [
@@ -49,6 +49,20 @@ describe('the schema built from the meta', () => {
       'Name must be at most 5 characters.',
       'Amount must be a number.',
     ]);
+  });
+});
+
+describe('an image field', () => {
+  const schema = buildSchema([{ name: 'logo', label: 'Logo', type: 'image', required: false }]);
+  const errors = (logo: string) =>
+    schema.validate({ logo }).then(
+      () => [],
+      (error: { errors: string[] }) => error.errors,
+    );
+
+  it('takes a web address, a path on the site (an upload) or nothing; not a protocol-relative or bare name', async () => {
+    for (const ok of ['', 'https://cdn.example.com/a.png', `/api/media/${'f'.repeat(64)}.svg`]) expect(await errors(ok)).toEqual([]);
+    for (const bad of ['//evil.example/a.png', 'logo.png', 'javascript:alert(1)']) expect(await errors(bad)).toEqual([MESSAGES.imageUrl]);
   });
 });
 

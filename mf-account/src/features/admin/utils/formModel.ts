@@ -33,6 +33,8 @@ export const writableFields = (fields: AdminField[]) => fields.filter(isEditable
 
 const TEXT_TYPES = new Set(['text', 'textarea', 'markdown', 'url', 'email', 'image', 'date', 'date-precision', 'select']);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** An image field holds a web address or a path on this site (an upload answers /api/media/<name>), as the API accepts. */
+export const IMAGE_ADDRESS = /^(https?:\/\/\S+|\/[^/\s]\S*)$/i;
 
 export const MESSAGES = {
   required: (label: string) => `${label} is required.`,
@@ -42,6 +44,7 @@ export const MESSAGES = {
   min: (label: string, min: number) => `${label} must be at least ${min}.`,
   max: (label: string, max: number) => `${label} must be at most ${max}.`,
   url: 'Enter a full web address (https://…).',
+  imageUrl: 'Enter the address of an image (https://… or /api/media/…), or upload a file.',
   email: 'Enter a valid email address.',
   date: 'Enter a date as YYYY-MM-DD.',
   option: (label: string) => `Choose one of the options for ${label}.`,
@@ -83,7 +86,8 @@ function fieldSchema(field: AdminField): AnySchema {
       let rule = string().default('');
       if (field.type !== 'markdown') rule = rule.trim();
       if (field.max_length !== undefined) rule = rule.max(field.max_length, MESSAGES.maxLength(label, field.max_length));
-      if (field.type === 'url' || field.type === 'image') rule = rule.url(MESSAGES.url);
+      if (field.type === 'url') rule = rule.url(MESSAGES.url);
+      if (field.type === 'image') rule = rule.matches(IMAGE_ADDRESS, { message: MESSAGES.imageUrl, excludeEmptyString: true });
       if (field.type === 'email') rule = rule.email(MESSAGES.email);
       if (field.type === 'date') rule = rule.matches(DATE, { message: MESSAGES.date, excludeEmptyString: true });
       if ((field.type === 'select' || field.type === 'date-precision') && field.options) {
