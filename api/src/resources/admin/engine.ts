@@ -333,8 +333,9 @@ async function normalizeInput(
       if (field.pattern && !new RegExp(field.pattern).test(value))
         throw fieldError(field.name, `${field.label} is not in the expected format.`);
       if (field.type === 'date' && !isValidDate(value)) throw fieldError(field.name, `${field.label} must be a real date (YYYY-MM-DD).`);
-      if (field.type === 'url' && !/^https?:\/\/[^\s]+$/i.test(value) && !/^\/[^\s]*$/.test(value)) {
-        throw fieldError(field.name, `${field.label} must be an http(s) URL.`);
+      // An absolute http(s) URL, or a path on this site (an uploaded image is /api/media/…), never `//host`.
+      if ((field.type === 'url' || field.type === 'image') && !/^https?:\/\/[^\s]+$/i.test(value) && !/^\/(?![/\\])[^\s]*$/.test(value)) {
+        throw fieldError(field.name, `${field.label} must be an http(s) URL or a path on this site.`);
       }
       if (field.type === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))
         throw fieldError(field.name, `${field.label} must be an email address.`);

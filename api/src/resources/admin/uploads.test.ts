@@ -96,3 +96,13 @@ test('staff only: 401 signed out, 403 for an account without staff rights or wit
   expect(noCsrf.statusCode).toBe(403);
   expect(storedFiles()).toEqual(before);
 });
+
+test("an image or URL field takes an http(s) URL or a site path, never '//host' or 'javascript:'", async () => {
+  const staff = (await signedIn(t.app, t.database.db, { staff: true })).browser;
+  for (const preview_media of ['//evil.example/x.png', '/\\evil.example/x.png', 'javascript:alert(1)', 'not a url']) {
+    const response = await staff.call('POST', '/api/v1/admin/articles/', {
+      json: { title: 'Image rule', slug: 'image-rule', author: 'Staff', date: '2026-11-01', status: 'draft', body: 'x', preview_media },
+    });
+    expect([preview_media, response.statusCode, json(response).field]).toEqual([preview_media, 400, 'preview_media']);
+  }
+});
