@@ -16993,6 +16993,19 @@ export interface paths {
                                     id: number;
                                     /** @description null when that organization is unpublished: show the name without a link */
                                     slug: string | null;
+                                    status?: {
+                                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                        date: string;
+                                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                        date_precision: "day" | "month" | "year";
+                                        merged_into: {
+                                            name: string;
+                                            /** @description null when that organization is unpublished: show the name without a link */
+                                            slug: string | null;
+                                        } | null;
+                                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                        ticker: string | null;
+                                    } | null;
                                 };
                                 round_name: string;
                                 source_organizations: {
@@ -17001,6 +17014,19 @@ export interface paths {
                                     id: number;
                                     /** @description null when that organization is unpublished: show the name without a link */
                                     slug: string | null;
+                                    status?: {
+                                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                        date: string;
+                                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                        date_precision: "day" | "month" | "year";
+                                        merged_into: {
+                                            name: string;
+                                            /** @description null when that organization is unpublished: show the name without a link */
+                                            slug: string | null;
+                                        } | null;
+                                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                        ticker: string | null;
+                                    } | null;
                                 }[];
                                 sources: {
                                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -17128,6 +17154,19 @@ export interface paths {
                                     is_affiliate: boolean;
                                     logo: string | null;
                                     slug: string;
+                                    status?: {
+                                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                        date: string;
+                                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                        date_precision: "day" | "month" | "year";
+                                        merged_into: {
+                                            name: string;
+                                            /** @description null when that organization is unpublished: show the name without a link */
+                                            slug: string | null;
+                                        } | null;
+                                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                        ticker: string | null;
+                                    } | null;
                                 };
                                 salary: string | null;
                                 tags: string;
@@ -17771,6 +17810,19 @@ export interface paths {
                                     id: number;
                                     /** @description null when that organization is unpublished: show the name without a link */
                                     slug: string | null;
+                                    status?: {
+                                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                        date: string;
+                                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                        date_precision: "day" | "month" | "year";
+                                        merged_into: {
+                                            name: string;
+                                            /** @description null when that organization is unpublished: show the name without a link */
+                                            slug: string | null;
+                                        } | null;
+                                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                        ticker: string | null;
+                                    } | null;
                                 };
                                 round_name: string;
                                 source_organizations: {
@@ -17779,6 +17831,19 @@ export interface paths {
                                     id: number;
                                     /** @description null when that organization is unpublished: show the name without a link */
                                     slug: string | null;
+                                    status?: {
+                                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                        date: string;
+                                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                        date_precision: "day" | "month" | "year";
+                                        merged_into: {
+                                            name: string;
+                                            /** @description null when that organization is unpublished: show the name without a link */
+                                            slug: string | null;
+                                        } | null;
+                                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                        ticker: string | null;
+                                    } | null;
                                 }[];
                                 sources?: {
                                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -17812,6 +17877,19 @@ export interface paths {
                                     id: number;
                                     /** @description null when that organization is unpublished: show the name without a link */
                                     slug: string | null;
+                                    status?: {
+                                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                        date: string;
+                                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                        date_precision: "day" | "month" | "year";
+                                        merged_into: {
+                                            name: string;
+                                            /** @description null when that organization is unpublished: show the name without a link */
+                                            slug: string | null;
+                                        } | null;
+                                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                        ticker: string | null;
+                                    } | null;
                                 };
                                 round_name: string;
                                 source_organizations: {
@@ -17820,6 +17898,19 @@ export interface paths {
                                     id: number;
                                     /** @description null when that organization is unpublished: show the name without a link */
                                     slug: string | null;
+                                    status?: {
+                                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                        date: string;
+                                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                        date_precision: "day" | "month" | "year";
+                                        merged_into: {
+                                            name: string;
+                                            /** @description null when that organization is unpublished: show the name without a link */
+                                            slug: string | null;
+                                        } | null;
+                                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                        ticker: string | null;
+                                    } | null;
                                 }[];
                                 sources?: {
                                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -17853,6 +17944,19 @@ export interface paths {
                                     id: number;
                                     /** @description null when that organization is unpublished: show the name without a link */
                                     slug: string | null;
+                                    status?: {
+                                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                        date: string;
+                                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                        date_precision: "day" | "month" | "year";
+                                        merged_into: {
+                                            name: string;
+                                            /** @description null when that organization is unpublished: show the name without a link */
+                                            slug: string | null;
+                                        } | null;
+                                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                        ticker: string | null;
+                                    } | null;
                                 };
                                 round_name: string;
                                 source_organizations: {
@@ -17861,6 +17965,19 @@ export interface paths {
                                     id: number;
                                     /** @description null when that organization is unpublished: show the name without a link */
                                     slug: string | null;
+                                    status?: {
+                                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                        date: string;
+                                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                        date_precision: "day" | "month" | "year";
+                                        merged_into: {
+                                            name: string;
+                                            /** @description null when that organization is unpublished: show the name without a link */
+                                            slug: string | null;
+                                        } | null;
+                                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                        ticker: string | null;
+                                    } | null;
                                 }[];
                                 sources?: {
                                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -17894,6 +18011,19 @@ export interface paths {
                                     id: number;
                                     /** @description null when that organization is unpublished: show the name without a link */
                                     slug: string | null;
+                                    status?: {
+                                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                        date: string;
+                                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                        date_precision: "day" | "month" | "year";
+                                        merged_into: {
+                                            name: string;
+                                            /** @description null when that organization is unpublished: show the name without a link */
+                                            slug: string | null;
+                                        } | null;
+                                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                        ticker: string | null;
+                                    } | null;
                                 };
                                 round_name: string;
                                 source_organizations: {
@@ -17902,6 +18032,19 @@ export interface paths {
                                     id: number;
                                     /** @description null when that organization is unpublished: show the name without a link */
                                     slug: string | null;
+                                    status?: {
+                                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                        date: string;
+                                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                        date_precision: "day" | "month" | "year";
+                                        merged_into: {
+                                            name: string;
+                                            /** @description null when that organization is unpublished: show the name without a link */
+                                            slug: string | null;
+                                        } | null;
+                                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                        ticker: string | null;
+                                    } | null;
                                 }[];
                                 sources?: {
                                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -18512,6 +18655,19 @@ export interface paths {
                                     id: number;
                                     /** @description null when that organization is unpublished: show the name without a link */
                                     slug: string | null;
+                                    status?: {
+                                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                        date: string;
+                                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                        date_precision: "day" | "month" | "year";
+                                        merged_into: {
+                                            name: string;
+                                            /** @description null when that organization is unpublished: show the name without a link */
+                                            slug: string | null;
+                                        } | null;
+                                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                        ticker: string | null;
+                                    } | null;
                                 }[];
                                 concept: {
                                     display_name: string;
@@ -18712,6 +18868,19 @@ export interface paths {
                                 id: number;
                                 /** @description null when that organization is unpublished: show the name without a link */
                                 slug: string | null;
+                                status?: {
+                                    /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                    date: string;
+                                    /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                    date_precision: "day" | "month" | "year";
+                                    merged_into: {
+                                        name: string;
+                                        /** @description null when that organization is unpublished: show the name without a link */
+                                        slug: string | null;
+                                    } | null;
+                                    status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                    ticker: string | null;
+                                } | null;
                             }[];
                             announcement_url: string | null;
                             concept: {
@@ -18740,6 +18909,19 @@ export interface paths {
                                     display_name: string;
                                     is_approved: boolean;
                                     slug: string;
+                                    status?: {
+                                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                        date: string;
+                                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                        date_precision: "day" | "month" | "year";
+                                        merged_into: {
+                                            name: string;
+                                            /** @description null when that organization is unpublished: show the name without a link */
+                                            slug: string | null;
+                                        } | null;
+                                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                        ticker: string | null;
+                                    } | null;
                                 };
                             }[];
                             publications: {
@@ -18856,6 +19038,19 @@ export interface paths {
                                 id: number;
                                 /** @description null when that organization is unpublished: show the name without a link */
                                 slug: string | null;
+                                status?: {
+                                    /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                    date: string;
+                                    /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                    date_precision: "day" | "month" | "year";
+                                    merged_into: {
+                                        name: string;
+                                        /** @description null when that organization is unpublished: show the name without a link */
+                                        slug: string | null;
+                                    } | null;
+                                    status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                    ticker: string | null;
+                                } | null;
                             }[];
                             concept: {
                                 display_name: string;
@@ -19721,6 +19916,19 @@ export interface paths {
                                 is_affiliate: boolean;
                                 is_organization: boolean;
                                 slug: string;
+                                status?: {
+                                    /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                    date: string;
+                                    /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                    date_precision: "day" | "month" | "year";
+                                    merged_into: {
+                                        name: string;
+                                        /** @description null when that organization is unpublished: show the name without a link */
+                                        slug: string | null;
+                                    } | null;
+                                    status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                    ticker: string | null;
+                                } | null;
                             }[];
                         };
                     };
@@ -20229,6 +20437,19 @@ export interface paths {
                                         display_name: string;
                                         is_affiliate: boolean;
                                         slug: string;
+                                        status?: {
+                                            /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                            date: string;
+                                            /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                            date_precision: "day" | "month" | "year";
+                                            merged_into: {
+                                                name: string;
+                                                /** @description null when that organization is unpublished: show the name without a link */
+                                                slug: string | null;
+                                            } | null;
+                                            status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                            ticker: string | null;
+                                        } | null;
                                     }[];
                                     slug: string;
                                 }[];
@@ -20417,6 +20638,19 @@ export interface components {
                 id: number;
                 /** @description null when that organization is unpublished: show the name without a link */
                 slug: string | null;
+                status?: {
+                    /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                    date: string;
+                    /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                    date_precision: "day" | "month" | "year";
+                    merged_into: {
+                        name: string;
+                        /** @description null when that organization is unpublished: show the name without a link */
+                        slug: string | null;
+                    } | null;
+                    status: "active" | "acquired" | "merged" | "defunct" | "public";
+                    ticker: string | null;
+                } | null;
             };
             round_name: string;
             source_organizations: {
@@ -20425,6 +20659,19 @@ export interface components {
                 id: number;
                 /** @description null when that organization is unpublished: show the name without a link */
                 slug: string | null;
+                status?: {
+                    /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                    date: string;
+                    /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                    date_precision: "day" | "month" | "year";
+                    merged_into: {
+                        name: string;
+                        /** @description null when that organization is unpublished: show the name without a link */
+                        slug: string | null;
+                    } | null;
+                    status: "active" | "acquired" | "merged" | "defunct" | "public";
+                    ticker: string | null;
+                } | null;
             }[];
             sources?: {
                 /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -20450,6 +20697,19 @@ export interface components {
                 is_affiliate: boolean;
                 logo: string | null;
                 slug: string;
+                status?: {
+                    /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                    date: string;
+                    /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                    date_precision: "day" | "month" | "year";
+                    merged_into: {
+                        name: string;
+                        /** @description null when that organization is unpublished: show the name without a link */
+                        slug: string | null;
+                    } | null;
+                    status: "active" | "acquired" | "merged" | "defunct" | "public";
+                    ticker: string | null;
+                } | null;
             };
             salary: string | null;
             tags: string;
@@ -20463,6 +20723,19 @@ export interface components {
             is_affiliate: boolean;
             logo: string | null;
             slug: string;
+            status?: {
+                /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                date: string;
+                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                date_precision: "day" | "month" | "year";
+                merged_into: {
+                    name: string;
+                    /** @description null when that organization is unpublished: show the name without a link */
+                    slug: string | null;
+                } | null;
+                status: "active" | "acquired" | "merged" | "defunct" | "public";
+                ticker: string | null;
+            } | null;
         };
         JobTag: {
             count: number;
@@ -20521,6 +20794,19 @@ export interface components {
                     id: number;
                     /** @description null when that organization is unpublished: show the name without a link */
                     slug: string | null;
+                    status?: {
+                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                        date: string;
+                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                        date_precision: "day" | "month" | "year";
+                        merged_into: {
+                            name: string;
+                            /** @description null when that organization is unpublished: show the name without a link */
+                            slug: string | null;
+                        } | null;
+                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                        ticker: string | null;
+                    } | null;
                 };
                 round_name: string;
                 source_organizations: {
@@ -20529,6 +20815,19 @@ export interface components {
                     id: number;
                     /** @description null when that organization is unpublished: show the name without a link */
                     slug: string | null;
+                    status?: {
+                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                        date: string;
+                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                        date_precision: "day" | "month" | "year";
+                        merged_into: {
+                            name: string;
+                            /** @description null when that organization is unpublished: show the name without a link */
+                            slug: string | null;
+                        } | null;
+                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                        ticker: string | null;
+                    } | null;
                 }[];
                 sources?: {
                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -20562,6 +20861,19 @@ export interface components {
                     id: number;
                     /** @description null when that organization is unpublished: show the name without a link */
                     slug: string | null;
+                    status?: {
+                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                        date: string;
+                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                        date_precision: "day" | "month" | "year";
+                        merged_into: {
+                            name: string;
+                            /** @description null when that organization is unpublished: show the name without a link */
+                            slug: string | null;
+                        } | null;
+                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                        ticker: string | null;
+                    } | null;
                 };
                 round_name: string;
                 source_organizations: {
@@ -20570,6 +20882,19 @@ export interface components {
                     id: number;
                     /** @description null when that organization is unpublished: show the name without a link */
                     slug: string | null;
+                    status?: {
+                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                        date: string;
+                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                        date_precision: "day" | "month" | "year";
+                        merged_into: {
+                            name: string;
+                            /** @description null when that organization is unpublished: show the name without a link */
+                            slug: string | null;
+                        } | null;
+                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                        ticker: string | null;
+                    } | null;
                 }[];
                 sources?: {
                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -20603,6 +20928,19 @@ export interface components {
                     id: number;
                     /** @description null when that organization is unpublished: show the name without a link */
                     slug: string | null;
+                    status?: {
+                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                        date: string;
+                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                        date_precision: "day" | "month" | "year";
+                        merged_into: {
+                            name: string;
+                            /** @description null when that organization is unpublished: show the name without a link */
+                            slug: string | null;
+                        } | null;
+                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                        ticker: string | null;
+                    } | null;
                 };
                 round_name: string;
                 source_organizations: {
@@ -20611,6 +20949,19 @@ export interface components {
                     id: number;
                     /** @description null when that organization is unpublished: show the name without a link */
                     slug: string | null;
+                    status?: {
+                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                        date: string;
+                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                        date_precision: "day" | "month" | "year";
+                        merged_into: {
+                            name: string;
+                            /** @description null when that organization is unpublished: show the name without a link */
+                            slug: string | null;
+                        } | null;
+                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                        ticker: string | null;
+                    } | null;
                 }[];
                 sources?: {
                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -20644,6 +20995,19 @@ export interface components {
                     id: number;
                     /** @description null when that organization is unpublished: show the name without a link */
                     slug: string | null;
+                    status?: {
+                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                        date: string;
+                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                        date_precision: "day" | "month" | "year";
+                        merged_into: {
+                            name: string;
+                            /** @description null when that organization is unpublished: show the name without a link */
+                            slug: string | null;
+                        } | null;
+                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                        ticker: string | null;
+                    } | null;
                 };
                 round_name: string;
                 source_organizations: {
@@ -20652,6 +21016,19 @@ export interface components {
                     id: number;
                     /** @description null when that organization is unpublished: show the name without a link */
                     slug: string | null;
+                    status?: {
+                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                        date: string;
+                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                        date_precision: "day" | "month" | "year";
+                        merged_into: {
+                            name: string;
+                            /** @description null when that organization is unpublished: show the name without a link */
+                            slug: string | null;
+                        } | null;
+                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                        ticker: string | null;
+                    } | null;
                 }[];
                 sources?: {
                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -20825,6 +21202,19 @@ export interface components {
             id: number;
             /** @description null when that organization is unpublished: show the name without a link */
             slug: string | null;
+            status?: {
+                /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                date: string;
+                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                date_precision: "day" | "month" | "year";
+                merged_into: {
+                    name: string;
+                    /** @description null when that organization is unpublished: show the name without a link */
+                    slug: string | null;
+                } | null;
+                status: "active" | "acquired" | "merged" | "defunct" | "public";
+                ticker: string | null;
+            } | null;
         };
         OrganizationStatus: {
             /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
@@ -20856,6 +21246,19 @@ export interface components {
                 id: number;
                 /** @description null when that organization is unpublished: show the name without a link */
                 slug: string | null;
+                status?: {
+                    /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                    date: string;
+                    /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                    date_precision: "day" | "month" | "year";
+                    merged_into: {
+                        name: string;
+                        /** @description null when that organization is unpublished: show the name without a link */
+                        slug: string | null;
+                    } | null;
+                    status: "active" | "acquired" | "merged" | "defunct" | "public";
+                    ticker: string | null;
+                } | null;
             }[];
             announcement_url: string | null;
             concept: {
@@ -20884,6 +21287,19 @@ export interface components {
                     display_name: string;
                     is_approved: boolean;
                     slug: string;
+                    status?: {
+                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                        date: string;
+                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                        date_precision: "day" | "month" | "year";
+                        merged_into: {
+                            name: string;
+                            /** @description null when that organization is unpublished: show the name without a link */
+                            slug: string | null;
+                        } | null;
+                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                        ticker: string | null;
+                    } | null;
                 };
             }[];
             publications: {
@@ -20917,6 +21333,19 @@ export interface components {
                 id: number;
                 /** @description null when that organization is unpublished: show the name without a link */
                 slug: string | null;
+                status?: {
+                    /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                    date: string;
+                    /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                    date_precision: "day" | "month" | "year";
+                    merged_into: {
+                        name: string;
+                        /** @description null when that organization is unpublished: show the name without a link */
+                        slug: string | null;
+                    } | null;
+                    status: "active" | "acquired" | "merged" | "defunct" | "public";
+                    ticker: string | null;
+                } | null;
             }[];
             concept: {
                 display_name: string;
@@ -20951,6 +21380,19 @@ export interface components {
                 display_name: string;
                 is_approved: boolean;
                 slug: string;
+                status?: {
+                    /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                    date: string;
+                    /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                    date_precision: "day" | "month" | "year";
+                    merged_into: {
+                        name: string;
+                        /** @description null when that organization is unpublished: show the name without a link */
+                        slug: string | null;
+                    } | null;
+                    status: "active" | "acquired" | "merged" | "defunct" | "public";
+                    ticker: string | null;
+                } | null;
             };
         };
         ProjectStatus: "Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down";
@@ -20976,6 +21418,19 @@ export interface components {
             is_affiliate: boolean;
             is_organization: boolean;
             slug: string;
+            status?: {
+                /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                date: string;
+                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                date_precision: "day" | "month" | "year";
+                merged_into: {
+                    name: string;
+                    /** @description null when that organization is unpublished: show the name without a link */
+                    slug: string | null;
+                } | null;
+                status: "active" | "acquired" | "merged" | "defunct" | "public";
+                ticker: string | null;
+            } | null;
         };
         ServerDetails: {
             color: string;
@@ -21014,6 +21469,19 @@ export interface components {
                     display_name: string;
                     is_affiliate: boolean;
                     slug: string;
+                    status?: {
+                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                        date: string;
+                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                        date_precision: "day" | "month" | "year";
+                        merged_into: {
+                            name: string;
+                            /** @description null when that organization is unpublished: show the name without a link */
+                            slug: string | null;
+                        } | null;
+                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                        ticker: string | null;
+                    } | null;
                 }[];
                 slug: string;
             }[];
@@ -21033,6 +21501,19 @@ export interface components {
             display_name: string;
             is_affiliate: boolean;
             slug: string;
+            status?: {
+                /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                date: string;
+                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                date_precision: "day" | "month" | "year";
+                merged_into: {
+                    name: string;
+                    /** @description null when that organization is unpublished: show the name without a link */
+                    slug: string | null;
+                } | null;
+                status: "active" | "acquired" | "merged" | "defunct" | "public";
+                ticker: string | null;
+            } | null;
         };
         TagName: {
             name: string;
