@@ -1,6 +1,15 @@
 import { Type } from 'typebox';
 import { Nullable, Paged, PagingQuery, Slug } from '../../http/schemas';
-import { ConceptRef, CountryFields, CurrentStatusField, OrganizationRef, ProjectMedia, ProjectStatus, Source, TagName } from '../shared-schemas';
+import {
+  ConceptRef,
+  CountryFields,
+  CurrentStatusField,
+  OrganizationRef,
+  ProjectMedia,
+  ProjectStatus,
+  Source,
+  TagName,
+} from '../shared-schemas';
 
 export const PROJECT_SORTS = ['display_name', 'project_status'] as const;
 

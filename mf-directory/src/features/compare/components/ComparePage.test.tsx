@@ -101,7 +101,9 @@ describe('/compare', () => {
     const defunct = { status: 'defunct' as const, date: '2024-01-01', date_precision: 'year' as const, merged_into: null, ticker: null };
     const answer = mockedGetJson.getMockImplementation()!;
     mockedGetJson.mockImplementation(async (url: string, params?: unknown) =>
-      url === '/api/v1/organizations/tokamak-energy/' ? { ...ORGANIZATIONS['tokamak-energy'], status: defunct } : answer(url, params),
+      url === '/api/v1/organizations/tokamak-energy/'
+        ? { ...ORGANIZATIONS['tokamak-energy'], status: defunct }
+        : answer(url, params as Parameters<typeof answer>[1]),
     );
     renderAreaAt('/compare?orgs=helion,tokamak-energy');
     const table = await screen.findByRole('table', { name: 'Compared organizations' });

@@ -78,7 +78,9 @@ describe('/projects/{slug}', () => {
         organization.id === 7 ? { ...organization, status: merged } : { ...organization, status: null },
       ),
       providers: base.providers.map((provider) =>
-        provider.supplier.slug === 'faraday-factory-japan' ? { ...provider, supplier: { ...provider.supplier, status: defunct } } : provider,
+        provider.supplier.slug === 'faraday-factory-japan'
+          ? { ...provider, supplier: { ...provider.supplier, status: defunct } }
+          : provider,
       ),
     });
     renderAreaAt('/projects/sparc');
@@ -89,7 +91,9 @@ describe('/projects/{slug}', () => {
     expect(cfs).not.toHaveTextContent('Merged');
 
     const suppliers = screen.getByRole('region', { name: 'Suppliers' });
-    const [faraday, secret] = within(suppliers).getAllByRole('listitem').filter((item) => item.parentElement?.parentElement === suppliers);
+    const [faraday, secret] = within(suppliers)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.parentElement === suppliers);
     expect(within(faraday!).getByTitle('Defunct, 2024')).toHaveTextContent(/^Defunct/);
     expect(secret).not.toHaveTextContent('Defunct');
   });

@@ -54,13 +54,14 @@ describe('/supply-chain', () => {
     );
     mockedGetJson.mockImplementation(async (url: string) => {
       if (url === '/api/v1/supply-chain/get-categories/') return SUPPLY_CHAIN_TABS;
-      if (url === '/api/v1/supply-chain/') return { results: [{ ...magnets, sub_categories: [{ ...hts, organizations }, ...subs] }, ...others] };
+      if (url === '/api/v1/supply-chain/')
+        return { results: [{ ...magnets, sub_categories: [{ ...hts, organizations }, ...subs] }, ...others] };
       throw new Error(`unexpected call ${url}`);
     });
     renderAreaAt('/supply-chain');
     const region = await screen.findByRole('region', { name: 'Magnets: HTS Tape' });
-    const [faraday, tokamak] = ['Faraday Factory Japan', 'Tokamak Components'].map(
-      (name) => within(region).getByRole('link', { name }).closest('li')!,
+    const [faraday, tokamak] = ['Faraday Factory Japan', 'Tokamak Components'].map((name) =>
+      within(region).getByRole('link', { name }).closest('li')!,
     );
     expect(within(faraday!).getByTitle('Defunct, 2024')).toHaveTextContent(/^Defunct/);
     expect(tokamak).not.toHaveTextContent('Defunct');
