@@ -4,13 +4,6 @@ import { Nullable } from '../http/schemas';
 
 export const TagName = Type.Object({ name: Type.String() });
 
-export const OrganizationRef = Type.Object({
-  id: Type.Integer(),
-  slug: Nullable(Type.String({ description: 'null when that organization is unpublished: show the name without a link' })),
-  display_name: Type.String(),
-  acronym_name: Nullable(Type.String()),
-});
-
 export const ConceptRef = Type.Object({ display_name: Type.String(), slug: Type.String() });
 
 export const ProjectMedia = Type.Object({ id: Type.Integer(), image_url: Type.String() });
@@ -61,21 +54,6 @@ export const FundingAmountFields = {
   is_undisclosed: Type.Optional(Type.Boolean({ description: "no amount was disclosed: show 'undisclosed', never $0" })),
 };
 
-// `sources` and `is_sample` are always sent; they are declared optional only until
-// mf-shared/src/types/entities.ts adds them (the contract test needs mutual assignability).
-export const FundingEntry = Type.Object({
-  id: Type.Integer(),
-  announcement_date: Type.String(),
-  round_name: Type.String(),
-  amount_usd: Nullable(Type.Number()),
-  ...FundingAmountFields,
-  headline: Type.String(),
-  announcement_url: Nullable(Type.String()),
-  source_organizations: Type.Array(OrganizationRef),
-  recipient_organization: OrganizationRef,
-  sources: Type.Optional(Type.Array(Source)),
-});
-
 export const OrganizationKind = Type.Union(
   ['private-company', 'corporate-program', 'state-program', 'university', 'laboratory', 'investor', 'nonprofit'].map((kind) =>
     Type.Literal(kind),
@@ -95,6 +73,36 @@ export const OrganizationStatus = Type.Object({
     }),
   ),
   ticker: Nullable(Type.String()),
+});
+
+/**
+ * An organization's current status where another record lists it (supplier, investor, search
+ * result…), so every list labels a defunct or merged company; null = no status recorded.
+ * Optional: not every answer that lists organizations carries it.
+ */
+export const CurrentStatusField = { status: Type.Optional(Nullable(OrganizationStatus)) };
+
+export const OrganizationRef = Type.Object({
+  id: Type.Integer(),
+  slug: Nullable(Type.String({ description: 'null when that organization is unpublished: show the name without a link' })),
+  display_name: Type.String(),
+  acronym_name: Nullable(Type.String()),
+  ...CurrentStatusField,
+});
+
+// `sources` and `is_sample` are always sent; they are declared optional only until
+// mf-shared/src/types/entities.ts adds them (the contract test needs mutual assignability).
+export const FundingEntry = Type.Object({
+  id: Type.Integer(),
+  announcement_date: Type.String(),
+  round_name: Type.String(),
+  amount_usd: Nullable(Type.Number()),
+  ...FundingAmountFields,
+  headline: Type.String(),
+  announcement_url: Nullable(Type.String()),
+  source_organizations: Type.Array(OrganizationRef),
+  recipient_organization: OrganizationRef,
+  sources: Type.Optional(Type.Array(Source)),
 });
 
 /** The organization fields of issue 19 on list items and detail (optional until mf-shared declares them). */

@@ -17111,6 +17111,19 @@ export interface paths {
                                     id: number;
                                     /** @description null when that organization is unpublished: show the name without a link */
                                     slug: string | null;
+                                    status?: {
+                                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                        date: string;
+                                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                        date_precision: "day" | "month" | "year";
+                                        merged_into: {
+                                            name: string;
+                                            /** @description null when that organization is unpublished: show the name without a link */
+                                            slug: string | null;
+                                        } | null;
+                                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                        ticker: string | null;
+                                    } | null;
                                 };
                                 round_name: string;
                                 source_organizations: {
@@ -17119,6 +17132,19 @@ export interface paths {
                                     id: number;
                                     /** @description null when that organization is unpublished: show the name without a link */
                                     slug: string | null;
+                                    status?: {
+                                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                        date: string;
+                                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                        date_precision: "day" | "month" | "year";
+                                        merged_into: {
+                                            name: string;
+                                            /** @description null when that organization is unpublished: show the name without a link */
+                                            slug: string | null;
+                                        } | null;
+                                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                        ticker: string | null;
+                                    } | null;
                                 }[];
                                 sources: {
                                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -17246,6 +17272,19 @@ export interface paths {
                                     is_affiliate: boolean;
                                     logo: string | null;
                                     slug: string;
+                                    status?: {
+                                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                        date: string;
+                                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                        date_precision: "day" | "month" | "year";
+                                        merged_into: {
+                                            name: string;
+                                            /** @description null when that organization is unpublished: show the name without a link */
+                                            slug: string | null;
+                                        } | null;
+                                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                        ticker: string | null;
+                                    } | null;
                                 };
                                 salary: string | null;
                                 tags: string;
@@ -17889,6 +17928,19 @@ export interface paths {
                                     id: number;
                                     /** @description null when that organization is unpublished: show the name without a link */
                                     slug: string | null;
+                                    status?: {
+                                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                        date: string;
+                                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                        date_precision: "day" | "month" | "year";
+                                        merged_into: {
+                                            name: string;
+                                            /** @description null when that organization is unpublished: show the name without a link */
+                                            slug: string | null;
+                                        } | null;
+                                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                        ticker: string | null;
+                                    } | null;
                                 };
                                 round_name: string;
                                 source_organizations: {
@@ -17897,6 +17949,19 @@ export interface paths {
                                     id: number;
                                     /** @description null when that organization is unpublished: show the name without a link */
                                     slug: string | null;
+                                    status?: {
+                                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                        date: string;
+                                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                        date_precision: "day" | "month" | "year";
+                                        merged_into: {
+                                            name: string;
+                                            /** @description null when that organization is unpublished: show the name without a link */
+                                            slug: string | null;
+                                        } | null;
+                                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                        ticker: string | null;
+                                    } | null;
                                 }[];
                                 sources?: {
                                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -17930,6 +17995,19 @@ export interface paths {
                                     id: number;
                                     /** @description null when that organization is unpublished: show the name without a link */
                                     slug: string | null;
+                                    status?: {
+                                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                        date: string;
+                                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                        date_precision: "day" | "month" | "year";
+                                        merged_into: {
+                                            name: string;
+                                            /** @description null when that organization is unpublished: show the name without a link */
+                                            slug: string | null;
+                                        } | null;
+                                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                        ticker: string | null;
+                                    } | null;
                                 };
                                 round_name: string;
                                 source_organizations: {
@@ -17938,6 +18016,19 @@ export interface paths {
                                     id: number;
                                     /** @description null when that organization is unpublished: show the name without a link */
                                     slug: string | null;
+                                    status?: {
+                                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                        date: string;
+                                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                        date_precision: "day" | "month" | "year";
+                                        merged_into: {
+                                            name: string;
+                                            /** @description null when that organization is unpublished: show the name without a link */
+                                            slug: string | null;
+                                        } | null;
+                                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                        ticker: string | null;
+                                    } | null;
                                 }[];
                                 sources?: {
                                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -17971,6 +18062,19 @@ export interface paths {
                                     id: number;
                                     /** @description null when that organization is unpublished: show the name without a link */
                                     slug: string | null;
+                                    status?: {
+                                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                        date: string;
+                                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                        date_precision: "day" | "month" | "year";
+                                        merged_into: {
+                                            name: string;
+                                            /** @description null when that organization is unpublished: show the name without a link */
+                                            slug: string | null;
+                                        } | null;
+                                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                        ticker: string | null;
+                                    } | null;
                                 };
                                 round_name: string;
                                 source_organizations: {
@@ -17979,6 +18083,19 @@ export interface paths {
                                     id: number;
                                     /** @description null when that organization is unpublished: show the name without a link */
                                     slug: string | null;
+                                    status?: {
+                                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                        date: string;
+                                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                        date_precision: "day" | "month" | "year";
+                                        merged_into: {
+                                            name: string;
+                                            /** @description null when that organization is unpublished: show the name without a link */
+                                            slug: string | null;
+                                        } | null;
+                                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                        ticker: string | null;
+                                    } | null;
                                 }[];
                                 sources?: {
                                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -18012,6 +18129,19 @@ export interface paths {
                                     id: number;
                                     /** @description null when that organization is unpublished: show the name without a link */
                                     slug: string | null;
+                                    status?: {
+                                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                        date: string;
+                                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                        date_precision: "day" | "month" | "year";
+                                        merged_into: {
+                                            name: string;
+                                            /** @description null when that organization is unpublished: show the name without a link */
+                                            slug: string | null;
+                                        } | null;
+                                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                        ticker: string | null;
+                                    } | null;
                                 };
                                 round_name: string;
                                 source_organizations: {
@@ -18020,6 +18150,19 @@ export interface paths {
                                     id: number;
                                     /** @description null when that organization is unpublished: show the name without a link */
                                     slug: string | null;
+                                    status?: {
+                                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                        date: string;
+                                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                        date_precision: "day" | "month" | "year";
+                                        merged_into: {
+                                            name: string;
+                                            /** @description null when that organization is unpublished: show the name without a link */
+                                            slug: string | null;
+                                        } | null;
+                                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                        ticker: string | null;
+                                    } | null;
                                 }[];
                                 sources?: {
                                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -18630,6 +18773,19 @@ export interface paths {
                                     id: number;
                                     /** @description null when that organization is unpublished: show the name without a link */
                                     slug: string | null;
+                                    status?: {
+                                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                        date: string;
+                                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                        date_precision: "day" | "month" | "year";
+                                        merged_into: {
+                                            name: string;
+                                            /** @description null when that organization is unpublished: show the name without a link */
+                                            slug: string | null;
+                                        } | null;
+                                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                        ticker: string | null;
+                                    } | null;
                                 }[];
                                 concept: {
                                     display_name: string;
@@ -18830,6 +18986,19 @@ export interface paths {
                                 id: number;
                                 /** @description null when that organization is unpublished: show the name without a link */
                                 slug: string | null;
+                                status?: {
+                                    /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                    date: string;
+                                    /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                    date_precision: "day" | "month" | "year";
+                                    merged_into: {
+                                        name: string;
+                                        /** @description null when that organization is unpublished: show the name without a link */
+                                        slug: string | null;
+                                    } | null;
+                                    status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                    ticker: string | null;
+                                } | null;
                             }[];
                             announcement_url: string | null;
                             concept: {
@@ -18858,6 +19027,19 @@ export interface paths {
                                     display_name: string;
                                     is_approved: boolean;
                                     slug: string;
+                                    status?: {
+                                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                        date: string;
+                                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                        date_precision: "day" | "month" | "year";
+                                        merged_into: {
+                                            name: string;
+                                            /** @description null when that organization is unpublished: show the name without a link */
+                                            slug: string | null;
+                                        } | null;
+                                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                        ticker: string | null;
+                                    } | null;
                                 };
                             }[];
                             publications: {
@@ -18974,6 +19156,19 @@ export interface paths {
                                 id: number;
                                 /** @description null when that organization is unpublished: show the name without a link */
                                 slug: string | null;
+                                status?: {
+                                    /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                    date: string;
+                                    /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                    date_precision: "day" | "month" | "year";
+                                    merged_into: {
+                                        name: string;
+                                        /** @description null when that organization is unpublished: show the name without a link */
+                                        slug: string | null;
+                                    } | null;
+                                    status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                    ticker: string | null;
+                                } | null;
                             }[];
                             concept: {
                                 display_name: string;
@@ -19839,6 +20034,19 @@ export interface paths {
                                 is_affiliate: boolean;
                                 is_organization: boolean;
                                 slug: string;
+                                status?: {
+                                    /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                    date: string;
+                                    /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                    date_precision: "day" | "month" | "year";
+                                    merged_into: {
+                                        name: string;
+                                        /** @description null when that organization is unpublished: show the name without a link */
+                                        slug: string | null;
+                                    } | null;
+                                    status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                    ticker: string | null;
+                                } | null;
                             }[];
                         };
                     };
@@ -20347,6 +20555,19 @@ export interface paths {
                                         display_name: string;
                                         is_affiliate: boolean;
                                         slug: string;
+                                        status?: {
+                                            /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                                            date: string;
+                                            /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                            date_precision: "day" | "month" | "year";
+                                            merged_into: {
+                                                name: string;
+                                                /** @description null when that organization is unpublished: show the name without a link */
+                                                slug: string | null;
+                                            } | null;
+                                            status: "active" | "acquired" | "merged" | "defunct" | "public";
+                                            ticker: string | null;
+                                        } | null;
                                     }[];
                                     slug: string;
                                 }[];
@@ -20535,6 +20756,19 @@ export interface components {
                 id: number;
                 /** @description null when that organization is unpublished: show the name without a link */
                 slug: string | null;
+                status?: {
+                    /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                    date: string;
+                    /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                    date_precision: "day" | "month" | "year";
+                    merged_into: {
+                        name: string;
+                        /** @description null when that organization is unpublished: show the name without a link */
+                        slug: string | null;
+                    } | null;
+                    status: "active" | "acquired" | "merged" | "defunct" | "public";
+                    ticker: string | null;
+                } | null;
             };
             round_name: string;
             source_organizations: {
@@ -20543,6 +20777,19 @@ export interface components {
                 id: number;
                 /** @description null when that organization is unpublished: show the name without a link */
                 slug: string | null;
+                status?: {
+                    /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                    date: string;
+                    /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                    date_precision: "day" | "month" | "year";
+                    merged_into: {
+                        name: string;
+                        /** @description null when that organization is unpublished: show the name without a link */
+                        slug: string | null;
+                    } | null;
+                    status: "active" | "acquired" | "merged" | "defunct" | "public";
+                    ticker: string | null;
+                } | null;
             }[];
             sources?: {
                 /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -20568,6 +20815,19 @@ export interface components {
                 is_affiliate: boolean;
                 logo: string | null;
                 slug: string;
+                status?: {
+                    /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                    date: string;
+                    /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                    date_precision: "day" | "month" | "year";
+                    merged_into: {
+                        name: string;
+                        /** @description null when that organization is unpublished: show the name without a link */
+                        slug: string | null;
+                    } | null;
+                    status: "active" | "acquired" | "merged" | "defunct" | "public";
+                    ticker: string | null;
+                } | null;
             };
             salary: string | null;
             tags: string;
@@ -20581,6 +20841,19 @@ export interface components {
             is_affiliate: boolean;
             logo: string | null;
             slug: string;
+            status?: {
+                /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                date: string;
+                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                date_precision: "day" | "month" | "year";
+                merged_into: {
+                    name: string;
+                    /** @description null when that organization is unpublished: show the name without a link */
+                    slug: string | null;
+                } | null;
+                status: "active" | "acquired" | "merged" | "defunct" | "public";
+                ticker: string | null;
+            } | null;
         };
         JobTag: {
             count: number;
@@ -20639,6 +20912,19 @@ export interface components {
                     id: number;
                     /** @description null when that organization is unpublished: show the name without a link */
                     slug: string | null;
+                    status?: {
+                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                        date: string;
+                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                        date_precision: "day" | "month" | "year";
+                        merged_into: {
+                            name: string;
+                            /** @description null when that organization is unpublished: show the name without a link */
+                            slug: string | null;
+                        } | null;
+                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                        ticker: string | null;
+                    } | null;
                 };
                 round_name: string;
                 source_organizations: {
@@ -20647,6 +20933,19 @@ export interface components {
                     id: number;
                     /** @description null when that organization is unpublished: show the name without a link */
                     slug: string | null;
+                    status?: {
+                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                        date: string;
+                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                        date_precision: "day" | "month" | "year";
+                        merged_into: {
+                            name: string;
+                            /** @description null when that organization is unpublished: show the name without a link */
+                            slug: string | null;
+                        } | null;
+                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                        ticker: string | null;
+                    } | null;
                 }[];
                 sources?: {
                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -20680,6 +20979,19 @@ export interface components {
                     id: number;
                     /** @description null when that organization is unpublished: show the name without a link */
                     slug: string | null;
+                    status?: {
+                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                        date: string;
+                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                        date_precision: "day" | "month" | "year";
+                        merged_into: {
+                            name: string;
+                            /** @description null when that organization is unpublished: show the name without a link */
+                            slug: string | null;
+                        } | null;
+                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                        ticker: string | null;
+                    } | null;
                 };
                 round_name: string;
                 source_organizations: {
@@ -20688,6 +21000,19 @@ export interface components {
                     id: number;
                     /** @description null when that organization is unpublished: show the name without a link */
                     slug: string | null;
+                    status?: {
+                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                        date: string;
+                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                        date_precision: "day" | "month" | "year";
+                        merged_into: {
+                            name: string;
+                            /** @description null when that organization is unpublished: show the name without a link */
+                            slug: string | null;
+                        } | null;
+                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                        ticker: string | null;
+                    } | null;
                 }[];
                 sources?: {
                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -20721,6 +21046,19 @@ export interface components {
                     id: number;
                     /** @description null when that organization is unpublished: show the name without a link */
                     slug: string | null;
+                    status?: {
+                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                        date: string;
+                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                        date_precision: "day" | "month" | "year";
+                        merged_into: {
+                            name: string;
+                            /** @description null when that organization is unpublished: show the name without a link */
+                            slug: string | null;
+                        } | null;
+                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                        ticker: string | null;
+                    } | null;
                 };
                 round_name: string;
                 source_organizations: {
@@ -20729,6 +21067,19 @@ export interface components {
                     id: number;
                     /** @description null when that organization is unpublished: show the name without a link */
                     slug: string | null;
+                    status?: {
+                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                        date: string;
+                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                        date_precision: "day" | "month" | "year";
+                        merged_into: {
+                            name: string;
+                            /** @description null when that organization is unpublished: show the name without a link */
+                            slug: string | null;
+                        } | null;
+                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                        ticker: string | null;
+                    } | null;
                 }[];
                 sources?: {
                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -20762,6 +21113,19 @@ export interface components {
                     id: number;
                     /** @description null when that organization is unpublished: show the name without a link */
                     slug: string | null;
+                    status?: {
+                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                        date: string;
+                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                        date_precision: "day" | "month" | "year";
+                        merged_into: {
+                            name: string;
+                            /** @description null when that organization is unpublished: show the name without a link */
+                            slug: string | null;
+                        } | null;
+                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                        ticker: string | null;
+                    } | null;
                 };
                 round_name: string;
                 source_organizations: {
@@ -20770,6 +21134,19 @@ export interface components {
                     id: number;
                     /** @description null when that organization is unpublished: show the name without a link */
                     slug: string | null;
+                    status?: {
+                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                        date: string;
+                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                        date_precision: "day" | "month" | "year";
+                        merged_into: {
+                            name: string;
+                            /** @description null when that organization is unpublished: show the name without a link */
+                            slug: string | null;
+                        } | null;
+                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                        ticker: string | null;
+                    } | null;
                 }[];
                 sources?: {
                     /** @description 'live': a person read the page on the web; 'stored-copy': a stored copy of it; 'cited': cited without reading */
@@ -20943,6 +21320,19 @@ export interface components {
             id: number;
             /** @description null when that organization is unpublished: show the name without a link */
             slug: string | null;
+            status?: {
+                /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                date: string;
+                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                date_precision: "day" | "month" | "year";
+                merged_into: {
+                    name: string;
+                    /** @description null when that organization is unpublished: show the name without a link */
+                    slug: string | null;
+                } | null;
+                status: "active" | "acquired" | "merged" | "defunct" | "public";
+                ticker: string | null;
+            } | null;
         };
         OrganizationStatus: {
             /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
@@ -20974,6 +21364,19 @@ export interface components {
                 id: number;
                 /** @description null when that organization is unpublished: show the name without a link */
                 slug: string | null;
+                status?: {
+                    /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                    date: string;
+                    /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                    date_precision: "day" | "month" | "year";
+                    merged_into: {
+                        name: string;
+                        /** @description null when that organization is unpublished: show the name without a link */
+                        slug: string | null;
+                    } | null;
+                    status: "active" | "acquired" | "merged" | "defunct" | "public";
+                    ticker: string | null;
+                } | null;
             }[];
             announcement_url: string | null;
             concept: {
@@ -21002,6 +21405,19 @@ export interface components {
                     display_name: string;
                     is_approved: boolean;
                     slug: string;
+                    status?: {
+                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                        date: string;
+                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                        date_precision: "day" | "month" | "year";
+                        merged_into: {
+                            name: string;
+                            /** @description null when that organization is unpublished: show the name without a link */
+                            slug: string | null;
+                        } | null;
+                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                        ticker: string | null;
+                    } | null;
                 };
             }[];
             publications: {
@@ -21035,6 +21451,19 @@ export interface components {
                 id: number;
                 /** @description null when that organization is unpublished: show the name without a link */
                 slug: string | null;
+                status?: {
+                    /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                    date: string;
+                    /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                    date_precision: "day" | "month" | "year";
+                    merged_into: {
+                        name: string;
+                        /** @description null when that organization is unpublished: show the name without a link */
+                        slug: string | null;
+                    } | null;
+                    status: "active" | "acquired" | "merged" | "defunct" | "public";
+                    ticker: string | null;
+                } | null;
             }[];
             concept: {
                 display_name: string;
@@ -21069,6 +21498,19 @@ export interface components {
                 display_name: string;
                 is_approved: boolean;
                 slug: string;
+                status?: {
+                    /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                    date: string;
+                    /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                    date_precision: "day" | "month" | "year";
+                    merged_into: {
+                        name: string;
+                        /** @description null when that organization is unpublished: show the name without a link */
+                        slug: string | null;
+                    } | null;
+                    status: "active" | "acquired" | "merged" | "defunct" | "public";
+                    ticker: string | null;
+                } | null;
             };
         };
         ProjectStatus: "Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down";
@@ -21094,6 +21536,19 @@ export interface components {
             is_affiliate: boolean;
             is_organization: boolean;
             slug: string;
+            status?: {
+                /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                date: string;
+                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                date_precision: "day" | "month" | "year";
+                merged_into: {
+                    name: string;
+                    /** @description null when that organization is unpublished: show the name without a link */
+                    slug: string | null;
+                } | null;
+                status: "active" | "acquired" | "merged" | "defunct" | "public";
+                ticker: string | null;
+            } | null;
         };
         ServerDetails: {
             color: string;
@@ -21132,6 +21587,19 @@ export interface components {
                     display_name: string;
                     is_affiliate: boolean;
                     slug: string;
+                    status?: {
+                        /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                        date: string;
+                        /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                        date_precision: "day" | "month" | "year";
+                        merged_into: {
+                            name: string;
+                            /** @description null when that organization is unpublished: show the name without a link */
+                            slug: string | null;
+                        } | null;
+                        status: "active" | "acquired" | "merged" | "defunct" | "public";
+                        ticker: string | null;
+                    } | null;
                 }[];
                 slug: string;
             }[];
@@ -21151,6 +21619,19 @@ export interface components {
             display_name: string;
             is_affiliate: boolean;
             slug: string;
+            status?: {
+                /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
+                date: string;
+                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                date_precision: "day" | "month" | "year";
+                merged_into: {
+                    name: string;
+                    /** @description null when that organization is unpublished: show the name without a link */
+                    slug: string | null;
+                } | null;
+                status: "active" | "acquired" | "merged" | "defunct" | "public";
+                ticker: string | null;
+            } | null;
         };
         TagName: {
             name: string;

@@ -4,10 +4,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/database';
-import { publishedSlugSql, queryRows } from '../../db/helpers';
+import { queryRows } from '../../db/helpers';
 import { withCountry, type WithCountryCode } from '../../http/country-fields';
 import { countryName, normalizeCountryCode } from '../../http/country';
 import { amountAnswerFields } from '../../db/money';
+import { organizationRefSql } from '../organization-status';
 import { sourcesJson } from '../sources';
 import { LARGEST_ROUNDS, type FundingFilters, type FundingRound, type FundingSummary } from './schemas';
 
@@ -40,10 +41,6 @@ export function fundingConditions(filters: FundingFilters): SQL {
   return sql.join(parts, sql` AND `);
 }
 
-const orgRef = (alias: string) =>
-  sql.raw(`json_build_object('id', ${alias}.id, 'slug', ${publishedSlugSql(alias)}, 'display_name', ${alias}.display_name,
-    'acronym_name', ${alias}.acronym_name)`);
-
 type RoundRow = WithCountryCode<Static<typeof FundingRound>>;
 
 /** Ids of the rounds matching the filters, newest first (the export's order). */
@@ -66,8 +63,8 @@ export async function fundingRoundsByIds(db: Db, ids: readonly number[]): Promis
         SELECT f.id, f.announcement_date::text AS announcement_date, f.round_name, f.funding_type::text AS funding_type,
           f.amount_usd::float8 AS amount_usd, f.amount::float8 AS amount, f.currency,
           f.announcement_date_precision AS date_precision, f.headline, f.announcement_url,
-          ${orgRef('r')} AS recipient_organization,
-          (SELECT coalesce(json_agg(${orgRef('s')} ORDER BY fs.position, s.id), '[]'::json)
+          ${organizationRefSql('r')} AS recipient_organization,
+          (SELECT coalesce(json_agg(${organizationRefSql('s')} ORDER BY fs.position, s.id), '[]'::json)
              FROM funding_round_sources fs JOIN organizations s ON s.id = fs.organization_id
              WHERE fs.funding_round_id = f.id) AS source_organizations,
           CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('display_name', c.display_name, 'slug', c.slug) END AS concept,

@@ -35,6 +35,7 @@ test('lists newest jobs first with the job shape and a count', async () => {
       is_affiliate: false,
       country_flag_url: '/api/flags/us.svg',
       country_flag_emoji: '🇺🇸',
+      status: null,
     },
     is_sample: true,
   });

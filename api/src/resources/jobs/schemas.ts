@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { Nullable, PagingQuery, SearchText, Slug } from '../../http/schemas';
+import { CurrentStatusField } from '../shared-schemas';
 
 export const JobListQuery = Type.Object({
   /** 'What': words of the title or the organization's name. */
@@ -20,6 +21,7 @@ export const JobOrganization = Type.Object({
   is_affiliate: Type.Boolean(),
   country_flag_url: Nullable(Type.String()),
   country_flag_emoji: Nullable(Type.String()),
+  ...CurrentStatusField,
 });
 
 export const Job = Type.Object({

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { publishedSlugSql, queryRows } from '../../db/helpers';
+import { queryRows } from '../../db/helpers';
 import { withCountry } from '../../http/country-fields';
 import type { Paging } from '../../http/paging';
 import { ORGANIZATION_TABS } from '../../seed/catalogue';
@@ -8,6 +8,7 @@ import type { Static } from 'typebox';
 import type { WithCountryCode } from '../../http/country-fields';
 import type { FundingEntry } from '../shared-schemas';
 import { amountAnswerFields } from '../../db/money';
+import { organizationRefSql, organizationStatusSql } from '../organization-status';
 import { sourcesJson } from '../sources';
 import { affiliateSql } from '../stripe/benefits';
 import type {
@@ -53,17 +54,7 @@ const orderBy = (sort: string, affiliate: SQL): SQL =>
 const tagsJson = sql`(SELECT coalesce(json_agg(json_build_object('name', t.name) ORDER BY t.position, t.id), '[]'::json)
   FROM organization_tag_links l JOIN organization_tags t ON t.id = l.tag_id WHERE l.organization_id = o.id)`;
 
-/**
- * The current status of organization o (its latest event, by date then id), or null:
- * { status, date, date_precision, merged_into: { slug, name } | null, ticker }. An unpublished
- * organization it merged into keeps its name without a slug (no link).
- */
-export const currentStatusJson = sql`(SELECT json_build_object('status', e.status, 'date', e.date::text,
-    'date_precision', e.date_precision, 'ticker', e.ticker,
-    'merged_into', CASE WHEN m.id IS NULL THEN NULL ELSE json_build_object(
-      'slug', CASE WHEN m.deleted_at IS NULL AND m.is_approved THEN m.slug END, 'name', m.display_name) END)
-  FROM organization_status_events e LEFT JOIN organizations m ON m.id = e.merged_into_id
-  WHERE e.organization_id = o.id AND e.deleted_at IS NULL ORDER BY e.date DESC, e.id DESC LIMIT 1)`;
+const currentStatusJson = organizationStatusSql('o');
 
 export function tabFilter(tab: string | undefined): SQL {
   if (!tab || tab === 'all') return sql``;
@@ -120,10 +111,6 @@ export async function organizationTabs(db: Db) {
   ];
 }
 
-const orgRef = (alias: string) =>
-  sql.raw(`json_build_object('id', ${alias}.id, 'slug', ${publishedSlugSql(alias)}, 'display_name', ${alias}.display_name,
-    'acronym_name', ${alias}.acronym_name)`);
-
 export type FundingEntryRow = Static<typeof FundingEntry> & { funding_type: 'investment' | 'non-dilutive' };
 type AmountRow = Parameters<typeof amountAnswerFields>[0];
 
@@ -134,10 +121,10 @@ function fundingEntriesJson(condition: SQL): SQL {
         'round_name', f.round_name, 'amount_usd', f.amount_usd::float8, 'headline', f.headline,
         'amount', f.amount::float8, 'currency', f.currency, 'date_precision', f.announcement_date_precision,
         'announcement_url', f.announcement_url,
-        'source_organizations', (SELECT coalesce(json_agg(${orgRef('s')} ORDER BY fs.position, s.id), '[]'::json)
+        'source_organizations', (SELECT coalesce(json_agg(${organizationRefSql('s')} ORDER BY fs.position, s.id), '[]'::json)
            FROM funding_round_sources fs JOIN organizations s ON s.id = fs.organization_id
            WHERE fs.funding_round_id = f.id),
-        'recipient_organization', ${orgRef('r')},
+        'recipient_organization', ${organizationRefSql('r')},
         'sources', ${sourcesJson('funding_round_id', 'f.id')}
       ) ORDER BY f.announcement_date DESC, f.id DESC), '[]'::json)
     FROM funding_rounds f JOIN organizations r ON r.id = f.recipient_id

@@ -53,7 +53,7 @@ test('detail has sanitized HTML, providers and publications', async () => {
   expect(sparc.description).not.toContain('<script');
   expect(sparc.providers).toEqual([
     {
-      supplier: { is_approved: true, slug: 'faraday-factory-japan', display_name: 'Faraday Factory Japan' },
+      supplier: { is_approved: true, slug: 'faraday-factory-japan', display_name: 'Faraday Factory Japan', status: null },
       product_categories: [{ name: 'HTS Tape' }],
       description: 'Supplies HTS tape.',
       announcement_url: 'https://example.org/ffj',

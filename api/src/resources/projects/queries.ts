@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { publishedSlugSql, queryRows } from '../../db/helpers';
+import { queryRows } from '../../db/helpers';
 import { withCountry } from '../../http/country-fields';
 import type { Paging } from '../../http/paging';
 import type { Static } from 'typebox';
 import type { WithCountryCode } from '../../http/country-fields';
 import { approvedOr } from '../organizations/queries';
+import { organizationRefSql, organizationStatusSql } from '../organization-status';
 import { sourcesJson } from '../sources';
 import type { ProjectDetail, ProjectListItem, ProjectProvider, Publication } from './schemas';
 
@@ -20,8 +21,7 @@ const ORDER_BY: Record<string, SQL> = {
 const listColumns = sql`p.id, p.slug, p.display_name, p.is_approved, p.project_status,
   p.year_operations_started, p.year_operations_ended, p.country, p.country_code,
   CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('display_name', c.display_name, 'slug', c.slug) END AS concept,
-  (SELECT coalesce(json_agg(json_build_object('id', o.id, 'slug', ${sql.raw(publishedSlugSql('o'))}, 'display_name', o.display_name,
-      'acronym_name', o.acronym_name) ORDER BY po.position, o.id), '[]'::json)
+  (SELECT coalesce(json_agg(${organizationRefSql('o')} ORDER BY po.position, o.id), '[]'::json)
      FROM project_organizations po JOIN organizations o ON o.id = po.organization_id
      WHERE po.project_id = p.id AND o.is_approved) AS affiliated_organizations,
   (SELECT coalesce(json_agg(json_build_object('id', m.id, 'image_url', m.image_url) ORDER BY m.position, m.id), '[]'::json)
@@ -78,7 +78,8 @@ export async function projectDetail(db: Db, slug: string) {
   // approved them (security review L7).
   const providers = await queryRows<Static<typeof ProjectProvider>>(
     db,
-    sql`SELECT json_build_object('is_approved', o.is_approved, 'slug', o.slug, 'display_name', o.display_name) AS supplier,
+    sql`SELECT json_build_object('is_approved', o.is_approved, 'slug', o.slug, 'display_name', o.display_name,
+            'status', ${organizationStatusSql('o')}) AS supplier,
           (SELECT coalesce(json_agg(json_build_object('name', sc.name) ORDER BY sc.position, sc.id), '[]'::json)
              FROM project_provider_categories ppc JOIN supply_chain_sub_categories sc ON sc.id = ppc.sub_category_id
              WHERE ppc.provider_id = pp.id) AS product_categories,

@@ -1,6 +1,15 @@
 import { Type } from 'typebox';
 import { Nullable, Paged, PagingQuery, Slug } from '../../http/schemas';
-import { ConceptRef, CountryFields, OrganizationRef, ProjectMedia, ProjectStatus, Source, TagName } from '../shared-schemas';
+import {
+  ConceptRef,
+  CountryFields,
+  CurrentStatusField,
+  OrganizationRef,
+  ProjectMedia,
+  ProjectStatus,
+  Source,
+  TagName,
+} from '../shared-schemas';
 
 export const PROJECT_SORTS = ['display_name', 'project_status'] as const;
 
@@ -25,7 +34,12 @@ export const ProjectListItem = Type.Object({
 });
 
 export const ProjectProvider = Type.Object({
-  supplier: Type.Object({ is_approved: Type.Boolean(), slug: Type.String(), display_name: Type.String() }),
+  supplier: Type.Object({
+    is_approved: Type.Boolean(),
+    slug: Type.String(),
+    display_name: Type.String(),
+    ...CurrentStatusField,
+  }),
   product_categories: Type.Array(TagName),
   description: Nullable(Type.String()),
   announcement_url: Nullable(Type.String()),

@@ -17,6 +17,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { Paging } from '../../http/paging';
+import { organizationStatusSql } from '../organization-status';
 import { affiliateSql } from '../stripe/benefits';
 import { FUZZY_THRESHOLD, type SearchRow } from './queries';
 import { normalizedText, searchWords } from './text';
@@ -105,6 +106,7 @@ interface Doc {
   slug: string;
   affiliate: boolean;
   approved: boolean;
+  status: SearchRow['status'];
   /** pg_trgm trigram sequence of lower(name), as ids of SearchIndex's trigram dictionary. */
   trigrams: Int32Array;
   /** Position in (name in byte order, kind, id) order: the tie-break, precomputed. */
@@ -122,6 +124,8 @@ interface Loaded {
   categories: [number, string][];
   subCategories: [number, number, string][];
   offerings: [number, number][];
+  /** [organization id, current status] of the organizations with a status history. */
+  statuses: [number, SearchRow['status']][];
 }
 
 /**
@@ -137,7 +141,10 @@ const load = () => sql`SELECT
   (SELECT coalesce(json_agg(json_build_array(s.id, s.category_id, s.name)), '[]'::json)
      FROM supply_chain_sub_categories s) AS sub_categories,
   (SELECT coalesce(json_agg(json_build_array(f.organization_id, f.sub_category_id)), '[]'::json)
-     FROM supply_chain_offerings f) AS offerings`;
+     FROM supply_chain_offerings f) AS offerings,
+  (SELECT coalesce(json_agg(json_build_array(o.id, ${organizationStatusSql('o')})), '[]'::json)
+     FROM organizations o WHERE o.deleted_at IS NULL
+       AND EXISTS (SELECT 1 FROM organization_status_events e WHERE e.organization_id = o.id AND e.deleted_at IS NULL)) AS statuses`;
 
 /** A sorted word list with the documents holding each word (prefix lookups by binary search). */
 class WordIndex {
@@ -199,11 +206,12 @@ export class SearchIndex {
         }
         return id;
       });
+    const statuses = new Map(data.statuses);
     for (const [id, name, acronym, slug, affiliate, approved] of data.organizations) {
       this.organizationDoc.set(id, this.docs.length);
-      this.docs.push(doc('o', id, name, acronym, slug, affiliate, approved, idsOf));
+      this.docs.push(doc('o', id, name, acronym, slug, affiliate, approved, statuses.get(id) ?? null, idsOf));
     }
-    for (const [id, name, slug, approved] of data.projects) this.docs.push(doc('p', id, name, null, slug, false, approved, idsOf));
+    for (const [id, name, slug, approved] of data.projects) this.docs.push(doc('p', id, name, null, slug, false, approved, null, idsOf));
 
     [...this.docs]
       .sort((a, b) => compareText(a.name, b.name) || compareText(a.kind, b.kind) || a.id - b.id)
@@ -249,6 +257,7 @@ export class SearchIndex {
       categories: parse(row.categories),
       subCategories: parse(row.sub_categories),
       offerings: parse(row.offerings),
+      statuses: parse(row.statuses),
     });
   }
 
@@ -307,6 +316,7 @@ export class SearchIndex {
       slug: entry.slug,
       is_organization: entry.kind === 'o',
       is_affiliate: entry.affiliate,
+      status: entry.status,
     }));
   }
 
@@ -409,6 +419,7 @@ function doc(
   slug: string,
   affiliate: boolean,
   approved: boolean,
+  status: SearchRow['status'],
   trigramIdsOf: (text: string) => Int32Array,
 ): Doc {
   const lowerName = name.toLowerCase();
@@ -421,6 +432,7 @@ function doc(
     slug,
     affiliate,
     approved,
+    status,
     trigrams: trigramIdsOf(lowerName),
     rank: 0,
   };

@@ -18,8 +18,8 @@ const names = async (query: string) => (await search(query)).results.map((r: any
 test('prefix as you type, affiliates first among equally good matches', async () => {
   const body = await search('tok');
   expect(body.results.slice(0, 2)).toEqual([
-    { display_name: 'Tokamak Components', slug: 'tokamak-components', is_organization: true, is_affiliate: true },
-    { display_name: 'Tokamak Energy', slug: 'tokamak-energy', is_organization: true, is_affiliate: false },
+    { display_name: 'Tokamak Components', slug: 'tokamak-components', is_organization: true, is_affiliate: true, status: null },
+    { display_name: 'Tokamak Energy', slug: 'tokamak-energy', is_organization: true, is_affiliate: false, status: null },
   ]);
   expect((await names('tokamak en'))[0]).toBe('Tokamak Energy');
 });
@@ -35,7 +35,9 @@ test('small typos find the organization', async () => {
 });
 
 test('projects are results too, flagged is_organization=false', async () => {
-  expect((await search('sparc')).results).toEqual([{ display_name: 'SPARC', slug: 'sparc', is_organization: false, is_affiliate: false }]);
+  expect((await search('sparc')).results).toEqual([
+    { display_name: 'SPARC', slug: 'sparc', is_organization: false, is_affiliate: false, status: null },
+  ]);
 });
 
 test('a supply chain category name finds the organizations offering it', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/helpers';
+import { organizationStatusSql } from '../organization-status';
 import { affiliateSql } from '../stripe/benefits';
 import type { Static } from 'typebox';
 import type { SupplyChainCategory } from './schemas';
@@ -13,7 +14,7 @@ export function supplyChainTree(db: Db) {
     sql`SELECT c.name, c.slug,
           (SELECT coalesce(json_agg(json_build_object('name', sc.name, 'slug', sc.slug, 'organizations',
               (SELECT coalesce(json_agg(json_build_object('slug', o.slug, 'display_name', o.display_name,
-                  'is_affiliate', ${affiliate}) ORDER BY ${affiliate} DESC, o.display_name, o.id), '[]'::json)
+                  'is_affiliate', ${affiliate}, 'status', ${organizationStatusSql('o')}) ORDER BY ${affiliate} DESC, o.display_name, o.id), '[]'::json)
                  FROM supply_chain_offerings s JOIN organizations o ON o.id = s.organization_id
                  WHERE s.sub_category_id = sc.id AND o.is_approved AND o.deleted_at IS NULL)) ORDER BY sc.position, sc.id), '[]'::json)
              FROM supply_chain_sub_categories sc WHERE sc.category_id = c.id) AS sub_categories

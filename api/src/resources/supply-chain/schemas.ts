@@ -1,9 +1,11 @@
 import { Type } from 'typebox';
+import { CurrentStatusField } from '../shared-schemas';
 
 export const SupplyChainOrganization = Type.Object({
   slug: Type.String(),
   display_name: Type.String(),
   is_affiliate: Type.Boolean(),
+  ...CurrentStatusField,
 });
 
 export const SupplyChainCategory = Type.Object({

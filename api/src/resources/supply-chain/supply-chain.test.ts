@@ -14,8 +14,8 @@ test('GET /api/v1/supply-chain/ returns categories → sub-categories → organi
       name: 'HTS Tape',
       slug: 'hts-tape',
       organizations: [
-        { slug: 'tokamak-components', display_name: 'Tokamak Components', is_affiliate: true },
-        { slug: 'faraday-factory-japan', display_name: 'Faraday Factory Japan', is_affiliate: false },
+        { slug: 'tokamak-components', display_name: 'Tokamak Components', is_affiliate: true, status: null },
+        { slug: 'faraday-factory-japan', display_name: 'Faraday Factory Japan', is_affiliate: false, status: null },
       ],
     },
   ]);

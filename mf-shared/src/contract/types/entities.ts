@@ -23,6 +23,8 @@ export interface SearchResult {
   slug: string;
   is_organization: boolean;
   is_affiliate: boolean;
+  /** an organization's current status (always sent): null for projects and when none is recorded */
+  status?: OrganizationStatus | null;
 }
 
 export type NewsletterResponse = [{ result: 'success' | 'error'; msg: string }];
@@ -64,6 +66,8 @@ export interface OrganizationRef {
   slug: string | null;
   display_name: string;
   acronym_name: string | null;
+  /** the organization's current status: a pill labels a defunct, merged or acquired one; null = none recorded */
+  status?: OrganizationStatus | null;
 }
 
 /** How precisely a date is known: 'month'/'year' dates are the period's first day, shown 'June 2025' / '2025'. */
@@ -227,7 +231,7 @@ export interface ProjectMedia {
 }
 
 export interface ProjectProvider {
-  supplier: { is_approved: boolean; slug: string; display_name: string };
+  supplier: { is_approved: boolean; slug: string; display_name: string; status?: OrganizationStatus | null };
   product_categories: TagName[];
   description: string | null;
   announcement_url: string | null;
@@ -280,6 +284,8 @@ export interface SupplyChainOrganization {
   slug: string;
   display_name: string;
   is_affiliate: boolean;
+  /** the organization's current status: a pill labels a defunct, merged or acquired one; null = none recorded */
+  status?: OrganizationStatus | null;
 }
 
 /** GET /api/v1/supply-chain/ → { results: SupplyChainCategory[] } */
@@ -302,6 +308,8 @@ export interface JobOrganization {
   is_affiliate: boolean;
   country_flag_url: string | null;
   country_flag_emoji: string | null;
+  /** the organization's current status: a pill labels a defunct, merged or acquired one; null = none recorded */
+  status?: OrganizationStatus | null;
 }
 
 export interface Job {

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { analytics } from 'mf-shared';
-import { CountryFlag, formatDate, GoldCheck, OrgLogo } from 'mf-shared/kit';
+import { CountryFlag, formatDate, GoldCheck, OrganizationStatusPill, OrgLogo } from 'mf-shared/kit';
 import type { ListedJob } from '../api/jobsApi';
 import { isSample } from '../utils/jobPosting';
 import styles from './Jobs.module.css';
@@ -39,6 +39,7 @@ export const JobCard = memo(function JobCard({ job }: { job: ListedJob }) {
             <CountryFlag url={job.organization.country_flag_url} emoji={job.organization.country_flag_emoji} />
             {job.organization.display_name}
             {job.organization.is_affiliate && <GoldCheck size={14} />}
+            <OrganizationStatusPill status={job.organization.status} />
           </div>
           {details.length > 0 && <div className={styles.details}>{details.join(' · ')}</div>}
           {job.salary && <div className={styles.details}>{job.salary}</div>}

@@ -42,6 +42,17 @@ describe('/jobs', () => {
     expect(within(real!).getByRole('link')).toHaveAttribute('href', 'https://careers.example/99');
   });
 
+  it('labels a job of a defunct company next to its name (issue 19)', async () => {
+    const defunct = { status: 'defunct' as const, date: '2024-01-01', date_precision: 'year' as const, merged_into: null, ticker: null };
+    calls = answerFromFixtures({ jobs: [{ ...REAL_JOB, organization: { ...REAL_JOB.organization, status: defunct } }, JOBS[0]!] });
+    renderAreaAt('/jobs');
+    await screen.findByText('Displaying 2 jobs');
+    const [closed, open] = jobCards();
+    expect(within(closed!).getByTitle('Defunct, 2024')).toHaveTextContent(/^Defunct/);
+    expect(closed).toHaveTextContent('Tokamak Energy');
+    expect(open).not.toHaveTextContent('Defunct');
+  });
+
   it('offers the tag tabs with All first; the hash selects the tab and a tab writes the hash', async () => {
     renderAreaAt('/jobs#science-research');
     const tabs = await screen.findAllByRole('tab');

@@ -97,6 +97,21 @@ describe('/compare', () => {
     expect(document.title).toBe('Compare Commonwealth Fusion Systems, Helion, Tokamak Energy | Fusion Energy Directory');
   });
 
+  it('labels a defunct organization in its column header (issue 19)', async () => {
+    const defunct = { status: 'defunct' as const, date: '2024-01-01', date_precision: 'year' as const, merged_into: null, ticker: null };
+    const answer = mockedGetJson.getMockImplementation()!;
+    mockedGetJson.mockImplementation(async (url: string, params?: unknown) =>
+      url === '/api/v1/organizations/tokamak-energy/'
+        ? { ...ORGANIZATIONS['tokamak-energy'], status: defunct }
+        : answer(url, params as Parameters<typeof answer>[1]),
+    );
+    renderAreaAt('/compare?orgs=helion,tokamak-energy');
+    const table = await screen.findByRole('table', { name: 'Compared organizations' });
+    const [helion, tokamak] = within(table).getAllByRole('columnheader');
+    expect(within(tokamak!).getByTitle('Defunct, 2024')).toHaveTextContent(/^Defunct/);
+    expect(helion).not.toHaveTextContent('Defunct');
+  });
+
   it('removing one is a link to the comparison without it (shareable)', async () => {
     renderAreaAt('/compare?orgs=commonwealth-fusion-systems,helion');
     expect(await screen.findByRole('link', { name: 'Remove Helion' })).toHaveAttribute('href', '/compare?orgs=commonwealth-fusion-systems');

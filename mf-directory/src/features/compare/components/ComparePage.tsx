@@ -12,6 +12,7 @@ import {
   formatMoney,
   FundingAmount,
   GoldCheck,
+  OrganizationStatusPill,
   OrgLogo,
   Skeleton,
 } from 'mf-shared/kit';
@@ -190,6 +191,7 @@ export default function ComparePage() {
                         {organization.display_name}
                       </Link>
                       {organization.is_affiliate && <GoldCheck size={16} />}
+                      <OrganizationStatusPill status={organization.status} />
                     </span>
                     <a href={compareUrl(found.filter((slug) => slug !== organization.slug))} className={styles.remove}>
                       Remove<span className="visually-hidden"> {organization.display_name}</span>

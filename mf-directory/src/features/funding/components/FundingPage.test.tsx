@@ -88,6 +88,28 @@ describe('/funding', () => {
     expect(sources).toHaveTextContent('verified on May 22, 2025');
   });
 
+  it('labels a merged recipient in the largest rounds (issue 19)', async () => {
+    const merged = {
+      status: 'merged' as const,
+      date: '2025-06-01',
+      date_precision: 'month' as const,
+      merged_into: { slug: 'helion', name: 'Helion' },
+      ticker: null,
+    };
+    const [first, ...rest] = FUNDING_SUMMARY.largest_rounds;
+    serve({
+      ...FUNDING_SUMMARY,
+      largest_rounds: [{ ...first!, recipient_organization: { ...first!.recipient_organization, status: merged } }, ...rest],
+    });
+    renderAreaAt('/funding');
+    const section = await screen.findByRole('region', { name: 'Largest rounds' });
+    const rows = within(section).getAllByRole('row').slice(1);
+    const organization = within(rows[0]!).getAllByRole('cell')[1]!;
+    expect(within(organization).getByRole('link', { name: first!.recipient_organization.display_name })).toBeInTheDocument();
+    expect(within(organization).getByTitle('Merged into Helion, June 2025')).toHaveTextContent(/^Merged/);
+    expect(rows[1]).not.toHaveTextContent('Merged');
+  });
+
   it('a filter change goes into the URL and asks again; the downloads follow it', async () => {
     serve();
     renderAreaAt('/funding');

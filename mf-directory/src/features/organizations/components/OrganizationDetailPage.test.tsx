@@ -172,6 +172,27 @@ describe('/organizations/{slug}', () => {
     ).toEqual(['Tiger Global', 'Google', 'Bill Gates Ventures', 'Eni']);
   });
 
+  it('labels a defunct funder in the funding table (issue 19)', async () => {
+    const base = organizationDetail();
+    const defunct = { status: 'defunct' as const, date: '2024-01-01', date_precision: 'year' as const, merged_into: null, ticker: null };
+    serveDetail({
+      ...base,
+      funding_received_investment: base.funding_received_investment.map((round) => ({
+        ...round,
+        source_organizations: round.source_organizations.map((funder) =>
+          funder.display_name === 'Google' ? { ...funder, status: defunct } : { ...funder, status: null },
+        ),
+      })),
+    });
+    renderAreaAt('/organizations/commonwealth-fusion-systems');
+
+    const funders = await screen.findByRole('list', { name: 'Funders of Series B' });
+    const [tiger, google] = within(funders).getAllByRole('listitem');
+    expect(within(google!).getByRole('link', { name: 'Google' })).toBeInTheDocument();
+    expect(within(google!).getByTitle('Defunct, 2024')).toHaveTextContent(/^Defunct/);
+    expect(tiger).not.toHaveTextContent('Defunct');
+  });
+
   it('lists funding provided with its recipient and the other funders', async () => {
     serveDetail(
       organizationDetail({

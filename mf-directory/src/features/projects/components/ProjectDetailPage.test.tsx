@@ -62,6 +62,42 @@ describe('/projects/{slug}', () => {
     expect(sources).toHaveTextContent('verified on May 21, 2025');
   });
 
+  it('labels a merged affiliated organization and a defunct supplier next to their names (issue 19)', async () => {
+    const base = projectDetail();
+    const merged = {
+      status: 'merged' as const,
+      date: '2025-06-01',
+      date_precision: 'month' as const,
+      merged_into: { slug: 'commonwealth-fusion-systems', name: 'Commonwealth Fusion Systems' },
+      ticker: null,
+    };
+    const defunct = { status: 'defunct' as const, date: '2024-01-01', date_precision: 'year' as const, merged_into: null, ticker: null };
+    serve({
+      ...base,
+      affiliated_organizations: base.affiliated_organizations.map((organization) =>
+        organization.id === 7 ? { ...organization, status: merged } : { ...organization, status: null },
+      ),
+      providers: base.providers.map((provider) =>
+        provider.supplier.slug === 'faraday-factory-japan'
+          ? { ...provider, supplier: { ...provider.supplier, status: defunct } }
+          : provider,
+      ),
+    });
+    renderAreaAt('/projects/sparc');
+
+    const organizations = await screen.findByRole('region', { name: 'Organizations' });
+    const [cfs, mit] = within(organizations).getAllByRole('listitem');
+    expect(within(mit!).getByTitle('Merged into Commonwealth Fusion Systems, June 2025')).toHaveTextContent(/^Merged/);
+    expect(cfs).not.toHaveTextContent('Merged');
+
+    const suppliers = screen.getByRole('region', { name: 'Suppliers' });
+    const [faraday, secret] = within(suppliers)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.parentElement === suppliers);
+    expect(within(faraday!).getByTitle('Defunct, 2024')).toHaveTextContent(/^Defunct/);
+    expect(secret).not.toHaveTextContent('Defunct');
+  });
+
   it("says 'PENDING APPROVAL' when the API shows an unapproved project (to its claimer)", async () => {
     serve(projectDetail({ is_approved: false }));
     renderAreaAt('/projects/sparc');

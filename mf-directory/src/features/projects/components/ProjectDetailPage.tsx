@@ -4,7 +4,7 @@
 // project not approved yet, for this visitor, sends to /not-found (spec 001 §4; a 302 from the server).
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { isNotFoundError } from 'mf-shared';
-import { CountryFlag, ErrorState, NotFound, SafeHtml } from 'mf-shared/kit';
+import { CountryFlag, ErrorState, NotFound, OrganizationStatusPill, SafeHtml } from 'mf-shared/kit';
 import type { RouteContext } from 'mf-shared/area';
 import { OrganizationDetailSkeleton } from '../../organizations/components/OrganizationsSkeletons';
 import { safeExternalUrl } from '../../organizations/utils/display';
@@ -155,13 +155,16 @@ export function ProjectProfile({ project }: { project: Project }) {
               const providerAnnouncement = safeExternalUrl(provider.announcement_url);
               return (
                 <li key={`${provider.supplier.slug}-${index}`} className={detail.item}>
-                  {provider.supplier.is_approved ? (
-                    <Link to={`/organizations/${encodeURIComponent(provider.supplier.slug)}`} className={detail.itemTitle}>
-                      {provider.supplier.display_name}
-                    </Link>
-                  ) : (
-                    <span className={detail.itemTitle}>{provider.supplier.display_name}</span>
-                  )}
+                  <span>
+                    {provider.supplier.is_approved ? (
+                      <Link to={`/organizations/${encodeURIComponent(provider.supplier.slug)}`} className={detail.itemTitle}>
+                        {provider.supplier.display_name}
+                      </Link>
+                    ) : (
+                      <span className={detail.itemTitle}>{provider.supplier.display_name}</span>
+                    )}
+                    <OrganizationStatusPill status={provider.supplier.status} />
+                  </span>
                   {provider.product_categories.length > 0 && (
                     <ul className={styles.tags} aria-label="Product categories">
                       {provider.product_categories.map((category) => (

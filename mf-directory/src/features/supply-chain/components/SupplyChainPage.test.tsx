@@ -45,6 +45,28 @@ describe('/supply-chain', () => {
     expect(within(hts).getAllByRole('link')).toHaveLength(3);
   });
 
+  it('labels a defunct supplier next to its name (issue 19), and only that one', async () => {
+    const defunct = { status: 'defunct' as const, date: '2024-01-01', date_precision: 'year' as const, merged_into: null, ticker: null };
+    const [magnets, ...others] = SUPPLY_CHAIN;
+    const [hts, ...subs] = magnets!.sub_categories;
+    const organizations = hts!.organizations.map((organization) =>
+      organization.slug === 'faraday-factory-japan' ? { ...organization, status: defunct } : { ...organization, status: null },
+    );
+    mockedGetJson.mockImplementation(async (url: string) => {
+      if (url === '/api/v1/supply-chain/get-categories/') return SUPPLY_CHAIN_TABS;
+      if (url === '/api/v1/supply-chain/')
+        return { results: [{ ...magnets, sub_categories: [{ ...hts, organizations }, ...subs] }, ...others] };
+      throw new Error(`unexpected call ${url}`);
+    });
+    renderAreaAt('/supply-chain');
+    const region = await screen.findByRole('region', { name: 'Magnets: HTS Tape' });
+    const [faraday, tokamak] = ['Faraday Factory Japan', 'Tokamak Components'].map((name) =>
+      within(region).getByRole('link', { name }).closest('li')!,
+    );
+    expect(within(faraday!).getByTitle('Defunct, 2024')).toHaveTextContent(/^Defunct/);
+    expect(tokamak).not.toHaveTextContent('Defunct');
+  });
+
   it('the hash selects the filter (kebab-case name), and choosing a tab writes it', async () => {
     renderAreaAt('/supply-chain#heating-current-drive');
     await waitFor(() => expect(screen.getByRole('tab', { name: /Heating/ })).toHaveAttribute('aria-selected', 'true'));

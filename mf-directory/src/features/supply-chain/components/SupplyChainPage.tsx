@@ -4,7 +4,7 @@
 import { Suspense, useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SupplyChainCategory } from 'mf-shared';
-import { EmptyState, ErrorState, GoldCheck, Tabs, useHashSelection } from 'mf-shared/kit';
+import { EmptyState, ErrorState, GoldCheck, OrganizationStatusPill, Tabs, useHashSelection } from 'mf-shared/kit';
 import type { RouteContext } from 'mf-shared/area';
 import { OrganizationListSkeleton, TabsSkeleton } from '../../organizations/components/OrganizationsSkeletons';
 import { supplyChainCategoriesQuery, supplyChainQuery, useSupplyChain, useSupplyChainCategories } from '../api/supplyChainApi';
@@ -134,6 +134,7 @@ function CategoryCard({ category }: { category: SupplyChainCategory }) {
                       <GoldCheck size={16} />
                     </Link>
                   )}
+                  <OrganizationStatusPill status={organization.status} />
                 </li>
               ))}
             </ul>

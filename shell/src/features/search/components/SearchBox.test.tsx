@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { navigateToUrl } from 'single-spa';
 import type { Paged, SearchResult } from 'mf-shared';
 import { installFakeApi, requestUrl, type FakeApi } from 'mf-shared/testing';
@@ -53,6 +53,25 @@ describe('SearchBox', () => {
     const listboxId = input().getAttribute('aria-controls');
     expect(document.getElementById(listboxId!)).toHaveAttribute('role', 'listbox');
     expect(input()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('labels a merged organization in the results (issue 19)', async () => {
+    const merged = {
+      status: 'merged' as const,
+      date: '2025-06-01',
+      date_precision: 'month' as const,
+      merged_into: { slug: 'helion', name: 'Helion' },
+      ticker: null,
+    };
+    pages['/api/v1/search/?query=tok'] = {
+      results: [org('Tokamak Energy', { status: merged }), org('Tokamak Components', { status: null })],
+      next: null,
+    };
+    renderWithQueryClient(<SearchBox />);
+    await typeAndSettle('tok');
+    const energy = await screen.findByRole('option', { name: /Tokamak Energy/ });
+    expect(within(energy).getByTitle('Merged into Helion, June 2025')).toHaveTextContent(/^Merged/);
+    expect(screen.getByRole('option', { name: /Tokamak Components/ })).not.toHaveTextContent('Merged');
   });
 
   it('waits 500 ms after the last keystroke before searching, once', async () => {

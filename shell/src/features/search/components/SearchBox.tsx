@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
 import { type SearchResult } from 'mf-shared';
-import { GoldCheck, Spinner } from 'mf-shared/kit';
+import { GoldCheck, OrganizationStatusPill, Spinner } from 'mf-shared/kit';
 import { navigate } from '../../navigation/navigate';
 import { searchResultPath } from '../api/searchApi';
 import { useSearchResults } from '../hooks/useSearchResults';
@@ -142,6 +142,7 @@ export function SearchBox() {
             >
               <span className={styles.name}>{result.display_name}</span>
               {result.is_affiliate && <GoldCheck size={14} />}
+              <OrganizationStatusPill status={result.status} />
               <span className={styles.kind}>{result.is_organization ? 'Organization' : 'Project'}</span>
             </li>
           ))}
