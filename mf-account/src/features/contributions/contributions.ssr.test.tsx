@@ -60,7 +60,7 @@ describe('server render', () => {
     ['/organizations/cfs/edit', '/sign-in?next=%2Forganizations%2Fcfs%2Fedit'],
     ['/projects/sparc/edit', '/sign-in?next=%2Fprojects%2Fsparc%2Fedit'],
     ['/review', '/sign-in?next=%2Freview'],
-    ['/review/history?action=organization', '/sign-in?next=%2Freview%2Fhistory%3Faction%3Dorganization'],
+    ['/admin/history?actor=ada', '/sign-in?next=%2Fadmin%2Fhistory%3Factor%3Dada'],
   ])('signed out, %s is a 302 to %s, loading nothing', async (url, target) => {
     const { req, calls } = request(url, SIGNED_OUT);
     expect(await render(req)).toMatchObject({ status: 302, redirect: target });
@@ -127,8 +127,9 @@ describe('server render', () => {
     expect(staff.html).toContain('ada@example.com');
     const user = await render(request('/review', SIGNED_IN, { '/api/v1/review/': forbidden('Only staff can do this.') }).req);
     expect(user).toMatchObject({ status: 302, redirect: '/profile' });
-    const history = await render(request('/review/history?action=organization.edit', SIGNED_IN, {}).req);
-    expect(history.status).toBe(404);
+    // The change history moved to /admin/history (issue 19); the old address sends there.
+    const history = await render(request('/review/history?user=ada', SIGNED_IN, {}).req);
+    expect(history).toMatchObject({ status: 302, redirect: '/admin/history?actor=ada' });
   });
 });
 

@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
 import { type SearchResult } from 'mf-shared';
-import { GoldCheck, OrganizationStatusPill, Spinner } from 'mf-shared/kit';
+import { GoldCheck, Spinner } from 'mf-shared/kit';
 import { navigate } from '../../navigation/navigate';
 import { searchResultPath } from '../api/searchApi';
 import { useSearchResults } from '../hooks/useSearchResults';
 import styles from './SearchBox.module.css';
+
+/** A company no longer operating on its own is labelled in the results (the pages say the details). */
+const STATUS_LABELS: Partial<Record<string, string>> = { defunct: 'Defunct', merged: 'Merged', acquired: 'Acquired' };
 
 export const SEARCH_PLACEHOLDER = 'Search orgs, projects & supply chain';
 export const NO_RESULTS_TEXT = 'No records found';
@@ -142,7 +145,9 @@ export function SearchBox() {
             >
               <span className={styles.name}>{result.display_name}</span>
               {result.is_affiliate && <GoldCheck size={14} />}
-              <OrganizationStatusPill status={result.status} />
+              {result.status && STATUS_LABELS[result.status.status] && (
+                <span className={styles.status}>{STATUS_LABELS[result.status.status]}</span>
+              )}
               <span className={styles.kind}>{result.is_organization ? 'Organization' : 'Project'}</span>
             </li>
           ))}
