@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { navigateToUrl } from 'single-spa';
 import type { Paged, SearchResult } from 'mf-shared';
 import { installFakeApi, requestUrl, type FakeApi } from 'mf-shared/testing';
