@@ -207,9 +207,13 @@ describe('claiming an organization', () => {
     const asUser = await fetch(`${BASE}/review`, { redirect: 'manual', headers: { cookie: await cookieHeader(user.page) } });
     assert.equal(asUser.status, 302);
     assert.equal(asUser.headers.get('location'), '/profile');
-    const anonymous = await fetch(`${BASE}/review/history?action=organization`, { redirect: 'manual' });
+    // The change history moved to /admin/history (issue 19): the old address sends there, and it asks to sign in.
+    const moved = await fetch(`${BASE}/review/history?user=ada`, { redirect: 'manual' });
+    assert.equal(moved.status, 302);
+    assert.equal(moved.headers.get('location'), '/admin/history?actor=ada');
+    const anonymous = await fetch(`${BASE}/admin/history?actor=ada`, { redirect: 'manual' });
     assert.equal(anonymous.status, 302);
-    assert.equal(anonymous.headers.get('location'), `/sign-in?${new URLSearchParams({ next: '/review/history?action=organization' })}`);
+    assert.equal(anonymous.headers.get('location'), `/sign-in?${new URLSearchParams({ next: '/admin/history?actor=ada' })}`);
   });
 
   it('staff approve the claim from /review, with a note (axe on /review)', async (t) => {
@@ -226,11 +230,14 @@ describe('claiming an organization', () => {
     await page.getByText('Approved.').first().waitFor();
     await card.waitFor({ state: 'detached' });
 
-    await page.goto(`${BASE}/review/history?${new URLSearchParams({ action: 'organization_claim', entity_slug: CLAIMED.slug })}`);
-    const history = accountOf(page).getByRole('listitem').filter({ hasText: 'Organization claim approved' });
+    // The decision is in the change history (/admin/history, newest first), with its note.
+    await page.goto(`${BASE}/admin/history`);
+    const history = accountOf(page)
+      .getByRole('article')
+      .filter({ hasText: /organization_claim\./ })
+      .filter({ hasText: 'Welcome, Ada.' });
     await history.first().waitFor();
-    assert.match(await history.first().innerText(), /Welcome, Ada\./);
-    assert.equal(await accountOf(page).getByRole('combobox', { name: 'Action' }).inputValue(), 'organization_claim');
+    assert.match(await history.first().innerText(), /organization_claim\.approve/);
   });
 
   it('the claimer now sees "You have claimed this organization. Edit this page", edits it and sees the change on the detail page', async (t) => {

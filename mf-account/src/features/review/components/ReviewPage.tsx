@@ -230,7 +230,7 @@ function DisableAccount({ requester, disabled }: { requester: Requester | null; 
         onClick={() => setConfirming(true)}
         loading={sending}
         disabled={disabled || sending}
-        aria-label={`Disable the account of ${requester.email}`}
+        aria-label={`Disable account ${requester.email}`}
       >
         Disable account
       </Button>

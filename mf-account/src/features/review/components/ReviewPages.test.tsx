@@ -246,7 +246,7 @@ describe('/review: paging, filters, supplier links, disabling accounts', () => {
     });
     renderAreaAt('/review');
     const claims = await screen.findByRole('region', { name: 'Claims (1)' });
-    const button = within(claims).getByRole('button', { name: 'Disable the account of ada@example.com' });
+    const button = within(claims).getByRole('button', { name: 'Disable account ada@example.com' });
     await userEvent.click(button);
     let dialog = await screen.findByRole('dialog', { name: 'Disable this account?' });
     expect(dialog).toHaveTextContent('ada@example.com will no longer be able to sign in');
@@ -272,7 +272,7 @@ describe('/review: paging, filters, supplier links, disabling accounts', () => {
     });
     renderAreaAt('/review');
     const entries = await screen.findByRole('region', { name: 'New entries (1)' });
-    await userEvent.click(within(entries).getByRole('button', { name: 'Disable the account of ada@example.com' }));
+    await userEvent.click(within(entries).getByRole('button', { name: 'Disable account ada@example.com' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disable account' }));
     expect(await within(entries).findByRole('alert')).toHaveTextContent('Staff accounts cannot be disabled here.');
   });
