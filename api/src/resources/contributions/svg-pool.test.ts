@@ -40,8 +40,10 @@ test('a document over the time limit is abandoned (its worker terminated) and th
 });
 
 test('time spent waiting for a busy worker does not count against the limit', async () => {
-  // Both threads busy for a while; the small document waits, then takes milliseconds.
-  const busy = [sanitizeSvgOffThread(SLOW_SVG, 60_000), sanitizeSvgOffThread(SLOW_SVG, 60_000)];
+  // Both threads busy for well over the small document's limit (three times SLOW_SVG: about 1.5 s
+  // on a quiet machine, longer on a loaded one); the small document waits, then takes milliseconds.
+  const BUSY_SVG = SLOW_SVG.replace(/(<rect[^>]*\/>)+/, (rects) => rects.repeat(3));
+  const busy = [sanitizeSvgOffThread(BUSY_SVG, 60_000), sanitizeSvgOffThread(BUSY_SVG, 60_000)];
   const queuedAt = performance.now();
   const small = await sanitizeSvgOffThread(GOOD_SVG, 500);
   expect(performance.now() - queuedAt).toBeGreaterThan(500);
