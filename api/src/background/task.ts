@@ -20,9 +20,8 @@ export interface TaskQueue {
 export interface TaskContext {
   db: Database['db'];
   config: Config;
+  /** Writes bump the data version by trigger (src/db/data-version.ts): nothing to call. */
   mailer: Mailer;
-  /** Bumps the data version: the next request on every process sees what the task wrote. */
-  dataChanged(): Promise<void>;
   queue: TaskQueue;
   log: TaskLog;
   /** Aborted when the process shuts down or the run's time limit passes. */
