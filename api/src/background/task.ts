@@ -18,9 +18,9 @@ export interface TaskQueue {
 }
 
 export interface TaskContext {
+  /** Its writes bump the data version by trigger (src/db/data-version.ts): nothing to call. */
   db: Database['db'];
   config: Config;
-  /** Writes bump the data version by trigger (src/db/data-version.ts): nothing to call. */
   mailer: Mailer;
   queue: TaskQueue;
   log: TaskLog;
