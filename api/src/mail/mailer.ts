@@ -18,6 +18,8 @@ export interface MailMessage {
   text: string;
   /** HTML body; every interpolated value must be escaped (templates.ts: escapeHtml). */
   html: string;
+  /** Extra headers, e.g. RFC 8058's List-Unsubscribe and List-Unsubscribe-Post (alerts, newsletter). */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {
