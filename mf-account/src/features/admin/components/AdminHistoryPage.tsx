@@ -10,8 +10,9 @@ import { Button, ErrorState, Skeleton } from 'mf-shared/kit';
 import { useHydrated, type RouteContext } from 'mf-shared/area';
 import fieldStyles from '../../../components/Fields.module.css';
 import { ConfirmDialog } from '../../contributions/components/ConfirmDialog';
-import { readablePath, readableTime, readableValue } from '../../review/utils/diff';
-import reviewStyles from '../../review/components/review.module.css';
+import { ChangesTable } from '../../../components/ChangesTable';
+import { readableTime } from '../../../lib/diff';
+import cardStyles from '../../../components/StaffCards.module.css';
 import { ADMIN_QUERY_ROOT } from '../api/admin';
 import { adminHistoryQuery, HISTORY_QUERY_ROOT, revertChange, type HistoryChange, type HistoryEntry } from '../api/history';
 import { EMPTY_HISTORY_FILTERS, historyFiltersFromSearch, historySearch, type HistoryFilters } from '../utils/historyFilters';
@@ -25,7 +26,6 @@ export async function load({ queryClient, search }: RouteContext) {
 }
 
 /** Longer values are folded to this many characters until 'Show all'. */
-export const FOLD_AT = 160;
 
 export const HISTORY_TEXT = {
   revertTitle: 'Revert this change?',
@@ -51,17 +51,17 @@ export default function AdminHistoryPage() {
             <ErrorState message={query.error.message || 'The history could not be loaded.'} onRetry={() => void query.refetch()} />
           ) : (
             <>
-              <p className={reviewStyles.muted} role="status">
+              <p className={styles.muted} role="status">
                 {query.data.count === 0 ? 'No change found' : `${query.data.count} changes · page ${filters.page}`}
               </p>
-              <ol className={reviewStyles.cards} aria-label="Changes" aria-busy={query.isFetching || undefined}>
+              <ol className={cardStyles.cards} aria-label="Changes" aria-busy={query.isFetching || undefined}>
                 {query.data.results.map((entry) => (
-                  <li key={entry.id} className={reviewStyles.card}>
+                  <li key={entry.id} className={cardStyles.card}>
                     <ChangeEntry entry={entry} />
                   </li>
                 ))}
               </ol>
-              <nav aria-label="Pages" className={reviewStyles.pager}>
+              <nav aria-label="Pages" className={styles.pager}>
                 {filters.page > 1 && <a href={`${HISTORY_PATH}${historySearch({ ...filters, page: filters.page - 1 })}`}>Previous page</a>}
                 {query.data.next && <a href={`${HISTORY_PATH}${historySearch({ ...filters, page: filters.page + 1 })}`}>Next page</a>}
               </nav>
@@ -90,14 +90,14 @@ function FilterForm({ filters }: { filters: HistoryFilters }) {
     </div>
   );
   return (
-    <form method="get" action={HISTORY_PATH} className={reviewStyles.filters} onSubmit={submit} aria-label="Filter the history">
+    <form method="get" action={HISTORY_PATH} className={styles.filters} onSubmit={submit} aria-label="Filter the history">
       {input('entity_type', 'Record type (e.g. organizations)')}
       {input('entity_id', 'Record id or key')}
       {input('actor', 'Person (email or id)')}
       {input('q', 'Text')}
       {input('from', 'From', 'date')}
       {input('to', 'To', 'date')}
-      <div className={reviewStyles.filterButtons}>
+      <div className={styles.filterButtons}>
         <Button type="submit">Filter</Button>
         <a href={HISTORY_PATH} onClick={() => setValues(EMPTY_HISTORY_FILTERS)}>
           Clear filters
@@ -110,7 +110,7 @@ function FilterForm({ filters }: { filters: HistoryFilters }) {
 function EntryHead({ entry }: { entry: HistoryEntry }) {
   const { record } = entry;
   return (
-    <p className={reviewStyles.historyHead}>
+    <p className={styles.historyHead}>
       <strong>
         #{entry.id} {entry.action}
       </strong>{' '}
@@ -143,14 +143,14 @@ function ChangeEntry({ entry }: { entry: HistoryEntry }) {
   return (
     <article aria-label={`Change #${entry.id}`}>
       <EntryHead entry={entry} />
-      {entry.note && <p className={reviewStyles.noteText}>Note: {entry.note}</p>}
-      <DiffTable changes={entry.changes} caption={`Change #${entry.id}: fields`} />
+      {entry.note && <p className={styles.noteText}>Note: {entry.note}</p>}
+      <ChangesTable changes={entry.changes} caption={`Change #${entry.id}: fields`} emptyText="No field changed." />
       {entry.revertible ? (
         <Button variant="secondary" onClick={() => setAsking(true)} disabled={!hydrated || busy} loading={busy}>
           Revert
         </Button>
       ) : (
-        <p className={reviewStyles.muted}>{entry.not_revertible_reason}</p>
+        <p className={styles.muted}>{entry.not_revertible_reason}</p>
       )}
       {refusal && (
         <div role="alert" className={styles.conflict}>
@@ -159,7 +159,11 @@ function ChangeEntry({ entry }: { entry: HistoryEntry }) {
             <section aria-label={`Later change #${refusal.conflict.id}`}>
               <p>{HISTORY_TEXT.conflictTitle}</p>
               <EntryHead entry={refusal.conflict} />
-              <DiffTable changes={refusal.conflict.changes} caption={`Change #${refusal.conflict.id}: fields`} />
+              <ChangesTable
+                changes={refusal.conflict.changes}
+                caption={`Change #${refusal.conflict.id}: fields`}
+                emptyText="No field changed."
+              />
             </section>
           )}
         </div>
@@ -174,57 +178,5 @@ function ChangeEntry({ entry }: { entry: HistoryEntry }) {
         onClose={() => setAsking(false)}
       />
     </article>
-  );
-}
-
-/** Field: before → after, one row per changed field. */
-function DiffTable({ changes, caption }: { changes: HistoryChange[]; caption: string }) {
-  if (changes.length === 0) return <p className={reviewStyles.muted}>No field changed.</p>;
-  return (
-    <div className={reviewStyles.tableWrap}>
-      <table className={reviewStyles.changes}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Before</th>
-            <th scope="col">After</th>
-          </tr>
-        </thead>
-        <tbody>
-          {changes.map((change, index) => (
-            <tr key={`${change.path}-${index}`}>
-              <th scope="row" className={reviewStyles.path}>
-                {readablePath(change.path)}
-              </th>
-              <td>
-                <del className={reviewStyles.before}>
-                  <Folded text={readableValue(change.before)} />
-                </del>
-              </td>
-              <td>
-                <ins className={reviewStyles.after}>
-                  <Folded text={readableValue(change.after)} />
-                </ins>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-/** Long text shortened, with a toggle to read all of it. */
-function Folded({ text }: { text: string }) {
-  const [open, setOpen] = useState(false);
-  if (text.length <= FOLD_AT) return <>{text}</>;
-  return (
-    <>
-      {open ? text : `${text.slice(0, FOLD_AT)}…`}{' '}
-      <button type="button" className={styles.linkButton} aria-expanded={open} onClick={() => setOpen(!open)}>
-        {open ? 'Show less' : 'Show all'}
-      </button>
-    </>
   );
 }

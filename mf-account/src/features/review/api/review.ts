@@ -1,18 +1,15 @@
 // The staff review queue (issue 13 §7, beyond the spec; api/README.md "Contributions"):
-// GET /api/v1/review/ (paged, filtered), POST /api/v1/review/decisions/, GET /api/v1/review/history/,
+// GET /api/v1/review/ (paged, filtered), POST /api/v1/review/decisions/,
 // POST /api/v1/review/accounts/{id}/disable/.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getJson, httpStatusOf } from 'mf-shared';
 import { messageOf, requestAnswer } from '../../../api/request';
 import { SERVER_ERROR } from '../../auth/utils/messages';
 import { ACCOUNT_QUERY_ROOT } from '../../profile/api/accountInfo';
-import type { HistoryFilters } from '../utils/historyFilters';
-import { historyParams } from '../utils/historyFilters';
 import { EMPTY_QUEUE_FILTERS, queueParams, type QueueFilters } from '../utils/queueFilters';
 
 export const REVIEW_URL = '/api/v1/review/';
 export const DECISIONS_URL = '/api/v1/review/decisions/';
-export const HISTORY_URL = '/api/v1/review/history/';
 
 export interface Change {
   path: string;
@@ -76,39 +73,12 @@ export interface ReviewQueue {
   next?: string | null;
 }
 
-export interface HistoryEntry {
-  id: number;
-  created_at: string;
-  action: string;
-  entity_type: string;
-  entity_id: number | null;
-  entity_slug: string | null;
-  user: { id: number | null; email: string | null } | null;
-  note: string | null;
-  before: unknown;
-  after: unknown;
-  changes: Change[];
-}
-
-export interface HistoryPage {
-  results: HistoryEntry[];
-  next: string | null;
-}
-
 export const REVIEW_QUERY_ROOT = [...ACCOUNT_QUERY_ROOT, 'review'] as const;
 
 export const reviewQueueQuery = (filters: QueueFilters = EMPTY_QUEUE_FILTERS) =>
   queryOptions({
     queryKey: [...REVIEW_QUERY_ROOT, 'queue', queueParams(filters)],
     queryFn: () => getJson<ReviewQueue>(REVIEW_URL, queueParams(filters)),
-    retry: false,
-    placeholderData: keepPreviousData,
-  });
-
-export const reviewHistoryQuery = (filters: HistoryFilters) =>
-  queryOptions({
-    queryKey: [...REVIEW_QUERY_ROOT, 'history', historyParams(filters)],
-    queryFn: () => getJson<HistoryPage>(HISTORY_URL, historyParams(filters)),
     retry: false,
     placeholderData: keepPreviousData,
   });

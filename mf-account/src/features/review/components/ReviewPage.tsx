@@ -23,7 +23,7 @@ import {
   type Requester,
   type SupplierLink,
 } from '../api/review';
-import { readableValue } from '../utils/diff';
+import { readableValue } from '../../../lib/diff';
 import {
   EMPTY_QUEUE_FILTERS,
   QUEUE_KINDS,
@@ -32,7 +32,8 @@ import {
   type QueueFilters,
   type QueueKind,
 } from '../utils/queueFilters';
-import { ChangesTable } from './ChangesTable';
+import { ChangesTable } from '../../../components/ChangesTable';
+import cardStyles from '../../../components/StaffCards.module.css';
 import { DecisionForm } from './DecisionForm';
 import { ReviewNav } from './ReviewNav';
 import styles from './review.module.css';
@@ -88,7 +89,7 @@ export default function ReviewPage() {
             {query.data.claims.length === 0 ? (
               <p className={styles.muted}>No record found</p>
             ) : (
-              <ul className={styles.cards}>
+              <ul className={cardStyles.cards}>
                 {query.data.claims.map((claim) => (
                   <ClaimCard key={`${claim.type}-${claim.id}`} claim={claim} disabled={!hydrated} />
                 ))}
@@ -102,7 +103,7 @@ export default function ReviewPage() {
             {query.data.new_entries.length === 0 ? (
               <p className={styles.muted}>No record found</p>
             ) : (
-              <ul className={styles.cards}>
+              <ul className={cardStyles.cards}>
                 {query.data.new_entries.map((entry) => (
                   <EntryCard key={`${entry.type}-${entry.id}`} entry={entry} disabled={!hydrated} />
                 ))}
@@ -117,7 +118,7 @@ export default function ReviewPage() {
               {links.length === 0 ? (
                 <p className={styles.muted}>No record found</p>
               ) : (
-                <ul className={styles.cards}>
+                <ul className={cardStyles.cards}>
                   {links.map((link) => (
                     <SupplierLinkCard key={link.id} link={link} disabled={!hydrated} />
                   ))}
@@ -273,7 +274,7 @@ function ClaimCard({ claim, disabled }: { claim: ClaimRequest; disabled: boolean
   const noun = claim.entity.type === 'organization' ? 'Organization' : 'Project';
   const headingId = `claim-${claim.type}-${claim.id}`;
   return (
-    <li className={styles.card} aria-labelledby={headingId}>
+    <li className={cardStyles.card} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.cardTitle}>
         {noun} claim: <a href={entityPath(claim.entity.type, claim.entity.slug)}>{claim.entity.display_name}</a>
         {!claim.entity.is_approved && <span className={styles.pending}>not approved yet</span>}
@@ -324,7 +325,7 @@ function EntryCard({ entry, disabled }: { entry: NewEntry; disabled: boolean }) 
   const headingId = `entry-${entry.type}-${entry.id}`;
   const facts = contentFacts(entry.content);
   return (
-    <li className={styles.card} aria-labelledby={headingId}>
+    <li className={cardStyles.card} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.cardTitle}>
         {noun}: <a href={entityPath(entry.type, entry.slug)}>{entry.display_name}</a>
       </h3>
@@ -341,7 +342,11 @@ function EntryCard({ entry, disabled }: { entry: NewEntry; disabled: boolean }) 
         ))}
       </dl>
       <h4 className={styles.subTitle}>Changes since it was added</h4>
-      <ChangesTable changes={entry.changes_since_added} caption={`Changes to ${entry.display_name} since it was added`} />
+      <ChangesTable
+        changes={entry.changes_since_added}
+        caption={`Changes to ${entry.display_name} since it was added`}
+        emptyText="No changes recorded."
+      />
       <DecisionForm type={entry.type} id={entry.id} subject={`${noun.toLowerCase()} ${entry.display_name}`} disabled={disabled} />
       <DisableAccount requester={entry.requester} disabled={disabled} />
     </li>
@@ -352,7 +357,7 @@ function SupplierLinkCard({ link, disabled }: { link: SupplierLink; disabled: bo
   const headingId = `supplier-link-${link.id}`;
   const subject = `the supplier link of ${link.supplier.display_name} to ${link.project.display_name}`;
   return (
-    <li className={styles.card} aria-labelledby={headingId}>
+    <li className={cardStyles.card} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.cardTitle}>
         Supplier link: <a href={entityPath('organization', link.supplier.slug)}>{link.supplier.display_name}</a> supplies{' '}
         <a href={entityPath('project', link.project.slug)}>{link.project.display_name}</a>

@@ -1,41 +1,5 @@
-import { readablePath, readableTime, readableValue } from './diff';
+import { readablePath, readableTime, readableValue } from '../../../lib/diff';
 import { EMPTY_QUEUE_FILTERS, queueFiltersFromSearch, queueSearch } from './queueFilters';
-import { filtersFromSearch, historyParams, historySearch } from './historyFilters';
-
-it('reads the history filters from the URL, keeping only valid ones', () => {
-  expect(
-    filtersFromSearch(
-      new URLSearchParams(
-        'entity_type=project&entity_slug=sparc&user=ada@example.com&action=project.edit&from=2026-01-01&to=2026-02-01&page=3',
-      ),
-    ),
-  ).toEqual({
-    entity_type: 'project',
-    entity_slug: 'sparc',
-    user: 'ada@example.com',
-    action: 'project.edit',
-    from: '2026-01-01',
-    to: '2026-02-01',
-    page: 3,
-  });
-  expect(filtersFromSearch(new URLSearchParams('entity_type=user&action=DROP TABLE&from=yesterday&page=-4'))).toEqual({
-    entity_type: '',
-    entity_slug: '',
-    user: '',
-    action: '',
-    from: '',
-    to: '',
-    page: 1,
-  });
-});
-
-it('writes only the filters set (page 1 is the default)', () => {
-  const filters = filtersFromSearch(new URLSearchParams('action=organization&page=1'));
-  expect(historyParams(filters)).toEqual({ action: 'organization' });
-  expect(historySearch(filters)).toBe('?action=organization');
-  expect(historySearch({ ...filters, action: '', page: 2 })).toBe('?page=2');
-  expect(historySearch({ ...filters, action: '' })).toBe('');
-});
 
 it('shows changes as a reader reads them', () => {
   expect(readablePath('founders[id=12].title')).toBe('founders › #12 › title');
