@@ -1,72 +1,18 @@
-// The admin API's shapes (issue 19 item 1, _prompts/admin-contract.md). Calls with one fixed
-// answer use the types generated from the API's OpenAPI (mf-shared/api-types); the meta and the
-// records stay written here: their field types and fields differ by entity.
+// The admin API's shapes (issue 19 item 1): the types generated from the API's OpenAPI
+// (mf-shared/api-types). Only the records are written here: their fields differ by entity.
 import type { paths } from 'mf-shared/api-types';
 
 type Answer<P extends keyof paths> = paths[P] extends { get: { responses: { 200: { content: { 'application/json': infer R } } } } }
   ? R
   : never;
 
-export type AdminFieldType =
-  | 'text'
-  | 'textarea'
-  | 'markdown'
-  | 'number'
-  | 'integer'
-  | 'boolean'
-  | 'date'
-  | 'date-precision'
-  | 'select'
-  | 'multiselect'
-  | 'url'
-  | 'email'
-  | 'relation'
-  | 'relation-list'
-  | 'image';
-
-export interface AdminOption {
-  value: string;
-  label: string;
-}
-
-export interface AdminField {
-  name: string;
-  label: string;
-  type: AdminFieldType;
-  required: boolean;
-  max_length?: number;
-  min?: number;
-  max?: number;
-  options?: AdminOption[];
-  /** The entity a relation or relation-list points to (its lookup answers the picker). */
-  relation?: string;
-  help?: string;
-  read_only?: boolean;
-}
-
-export interface AdminFilter {
-  name: string;
-  label: string;
-  type: 'select' | 'boolean' | 'text';
-  options?: AdminOption[];
-}
-
-export interface AdminEntity {
-  name: string;
-  label: string;
-  label_plural: string;
-  /** e.g. '/organizations/{slug}'; null when the entity has no public page. */
-  public_path: string | null;
-  title_field: string;
-  list_columns: string[];
-  filters: AdminFilter[];
-  sort_fields: string[];
-  fields: AdminField[];
-}
-
-export interface AdminMeta {
-  entities: AdminEntity[];
-}
+/** GET /api/v1/admin/meta/: the entities, their fields, list columns, filters and sorts. */
+export type AdminMeta = Answer<'/api/v1/admin/meta/'>;
+export type AdminEntity = AdminMeta['entities'][number];
+export type AdminField = AdminEntity['fields'][number];
+export type AdminFieldType = AdminField['type'];
+export type AdminFilter = AdminEntity['filters'][number];
+export type AdminOption = NonNullable<AdminField['options']>[number];
 
 export interface AdminRow {
   id: number | string;

@@ -14,7 +14,7 @@ import { ChangesTable } from '../../../components/ChangesTable';
 import { readableTime } from '../../../lib/diff';
 import cardStyles from '../../../components/StaffCards.module.css';
 import { ADMIN_QUERY_ROOT } from '../api/admin';
-import { adminHistoryQuery, HISTORY_QUERY_ROOT, revertChange, type HistoryChange, type HistoryEntry } from '../api/history';
+import { adminHistoryQuery, HISTORY_QUERY_ROOT, revertChange, type HistoryEntry } from '../api/history';
 import { EMPTY_HISTORY_FILTERS, historyFiltersFromSearch, historySearch, type HistoryFilters } from '../utils/historyFilters';
 import { AdminFrame, HISTORY_PATH, loadAdmin } from './AdminFrame';
 import styles from './admin.module.css';
