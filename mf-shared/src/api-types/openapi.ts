@@ -6904,7 +6904,8 @@ export interface paths {
                                     read_only?: boolean;
                                     relation?: string;
                                     required: boolean;
-                                    type: string;
+                                    /** @enum {unknown} */
+                                    type: "text" | "textarea" | "markdown" | "number" | "integer" | "boolean" | "date" | "date-precision" | "select" | "multiselect" | "url" | "email" | "relation" | "relation-list" | "image";
                                 }[];
                                 filters: {
                                     label: string;

@@ -6,22 +6,25 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { SourceOwnerColumn } from '../sources';
 
-export type FieldType =
-  | 'text'
-  | 'textarea'
-  | 'markdown'
-  | 'number'
-  | 'integer'
-  | 'boolean'
-  | 'date'
-  | 'date-precision'
-  | 'select'
-  | 'multiselect'
-  | 'url'
-  | 'email'
-  | 'relation'
-  | 'relation-list'
-  | 'image';
+/** The kinds of field the admin's forms know (published as an enum in the meta's OpenAPI). */
+export const FIELD_TYPES = [
+  'text',
+  'textarea',
+  'markdown',
+  'number',
+  'integer',
+  'boolean',
+  'date',
+  'date-precision',
+  'select',
+  'multiselect',
+  'url',
+  'email',
+  'relation',
+  'relation-list',
+  'image',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
 
 export interface Option {
   value: string;

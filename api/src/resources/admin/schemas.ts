@@ -2,7 +2,7 @@
 // entity definitions: one body, record and list schema per entity, so OpenAPI describes each.
 import { Type, type TSchema } from 'typebox';
 import { CsrfFailedCode, MAX_PAGE, Nullable } from '../../http/schemas';
-import type { EntityDef, FieldDef } from './definition';
+import { FIELD_TYPES, type EntityDef, type FieldDef } from './definition';
 
 /** 400 { message, field }: the field names what to fix (absent when it is not one field). */
 export const AdminError = Type.Object({ message: Type.String(), field: Type.Optional(Type.String()) });
@@ -145,7 +145,7 @@ export const Meta = Type.Object({
         Type.Object({
           name: Type.String(),
           label: Type.String(),
-          type: Type.String(),
+          type: Type.Enum(FIELD_TYPES),
           required: Type.Boolean(),
           max_length: Type.Optional(Type.Integer()),
           min: Type.Optional(Type.Number()),
