@@ -27,7 +27,7 @@ module.exports = {
     '^mf-shared/forms$': path.join(__dirname, '../src/forms/index.ts'),
     '^mf-shared/area$': path.join(__dirname, '../src/area/index.ts'),
     '^mf-shared/area/server$': path.join(__dirname, '../src/area/server.tsx'),
-    '^mf-shared/testing$': path.join(__dirname, '../src/testing/fakeApi.ts'),
+    '^mf-shared/testing$': path.join(__dirname, '../src/testing/index.ts'),
     '^mf-shared/sanitizer$': path.join(__dirname, '../src/kit/html/sanitize.browser.ts'),
   },
   // sanitize-html's parser ships ES modules only: let swc turn them into CommonJS for jest.

@@ -4,7 +4,7 @@ import { SIGNED_OUT, useAuthStore, type SessionData } from 'mf-shared';
 import { createArea } from 'mf-shared/area';
 import { createAreaServer } from 'mf-shared/area/server';
 import { fakeApi, resetStores, SIGNED_IN } from '../test-utils/renderArea';
-import { hydrateServerHtml, serverRequest } from '../test-utils/serverRender';
+import { hydrateAccountHtml, serverRequest } from '../test-utils/serverRender';
 import { watchSessionTransitions } from '../features/auth/utils/sessionTransitions';
 import { accountArea } from './definition';
 
@@ -62,7 +62,7 @@ describe('hydration', () => {
   ])('adopts the server HTML of %s (and its form once its chunk is in): no refetch, no error', async (url, session, title) => {
     const server = await render(request(url, session, { '/api/accounts/info/': INFO }).req);
     expect(server.status).toBe(200);
-    const requests = await hydrateServerHtml({ url, session, server }, () => {
+    const requests = await hydrateAccountHtml({ url, session, server }, () => {
       expect(document.querySelector('h1')).toHaveTextContent(title);
       const submit = document.querySelector('button[type="submit"]');
       return async () => {

@@ -1,18 +1,9 @@
 // The content area's pages rendered on the server (createAreaServer, as deploy/ calls it) and
 // hydrated in the browser (createArea, as the shell mounts it): the same first render on both
 // sides (no hydration error, no refetch), statuses, and the <head> each page gets.
-import { waitFor } from '@testing-library/react';
-import {
-  areaContainerId,
-  areaStateElementId,
-  jsonForScript,
-  SERVER_RENDERED_ATTRIBUTE,
-  SIGNED_OUT,
-  type AreaRenderResult,
-} from 'mf-shared';
-import { createArea } from 'mf-shared/area';
+import { SIGNED_OUT, type AreaRenderResult } from 'mf-shared';
 import { createAreaServer } from 'mf-shared/area/server';
-import { installFakeApi } from 'mf-shared/testing';
+import { hydrateServerHtml } from 'mf-shared/testing';
 import { answer, JOBS, REAL_JOB, type FakeData } from '../test-utils/fixtures';
 import { contentArea } from './definition';
 
@@ -126,10 +117,6 @@ describe('server render', () => {
 });
 
 describe('hydration of the server HTML', () => {
-  beforeEach(() => {
-    document.body.innerHTML = '';
-  });
-
   it.each([
     '/?verified=true',
     '/articles',
@@ -141,33 +128,14 @@ describe('hydration of the server HTML', () => {
     '/privacy-policy',
   ])('%s hydrates with no error and no refetch', async (url) => {
     const server = await serverRender(url);
-    window.history.replaceState(null, '', url);
-    document.body.innerHTML = `<div id="${areaContainerId('content')}" ${SERVER_RENDERED_ATTRIBUTE}="">${server.html}</div><script type="application/json" id="${areaStateElementId('content')}">${jsonForScript(server.state)}</script>`;
-    const serverHeading = document.querySelector('h1');
-    expect(serverHeading).not.toBeNull();
-    const errors = jest.spyOn(console, 'error');
-    const api = installFakeApi(() => ({ status: 500, data: { message: 'no refetch expected' } }));
-    const { mount, unmount } = createArea(contentArea);
-    const props = {
-      name: 'content',
-      domElementGetter: () => document.getElementById(areaContainerId('content'))!,
-      singleSpa: {},
-      mountParcel: jest.fn(),
-    };
-    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    try {
-      for (const step of mount) await step(props as never);
-      await waitFor(() => expect(Object.keys(serverHeading!).some((key) => key.startsWith('__reactFiber'))).toBe(true));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(document.querySelector('h1')).toBe(serverHeading);
-      expect(errors).not.toHaveBeenCalled();
-      expect(api.requests.map((request) => request.url)).toEqual([]);
-    } finally {
-      await unmount(props as never);
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-      api.restore();
-      errors.mockRestore();
-    }
+    const requests = await hydrateServerHtml({
+      area: 'content',
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded inside the helper's isolated registry
+      loadDefinition: () => require('./definition').contentArea,
+      url,
+      server,
+      api: () => ({ status: 500, data: { message: 'no refetch expected' } }),
+    });
+    expect(requests.map((request) => request.url)).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@ import { SIGNED_OUT, type AreaRenderRequest, type SessionData } from 'mf-shared'
 import { render as serverRender } from '../../server';
 import { OPTIONS, ORGANIZATION_CHOICES, ORGANIZATION_VIEW, PROJECT_VIEW, SUPPLY_CHAIN } from '../../test-utils/contributionFixtures';
 import { resetStores, SIGNED_IN } from '../../test-utils/renderArea';
-import { hydrateServerHtml, isHydrated, serverRequest } from '../../test-utils/serverRender';
+import { hydrateAccountHtml, isHydrated, serverRequest } from '../../test-utils/serverRender';
+import { settle } from 'mf-shared/testing';
 
 const INFO = { full_name: 'Ada', username: 'ada@example.com', verified: true, is_staff: false, orgs: [], projects: [] };
 const QUEUE = {
@@ -143,7 +144,7 @@ describe('hydration', () => {
   ])('adopts the server HTML of %s: no refetch of what was loaded, no hydration error', async (url, answers, title) => {
     const server = await render(request(url, SIGNED_IN, answers as Answers).req);
     expect(server.status).toBe(200);
-    const requests = await hydrateServerHtml(
+    const requests = await hydrateAccountHtml(
       // Only what the server did not load may be fetched (the project list of an organization's projects supplied).
       { url, session: SIGNED_IN, server, api: () => ({ status: 200, data: { results: [], next: null } }) },
       () => {
@@ -152,7 +153,7 @@ describe('hydration', () => {
         return async () => {
           // The form hydrates when its chunk is in: the server's elements, now live.
           if (firstInput) await waitFor(() => expect(isHydrated(firstInput)).toBe(true));
-          await new Promise((resolve) => setTimeout(resolve, 50));
+          await settle();
         };
       },
     );

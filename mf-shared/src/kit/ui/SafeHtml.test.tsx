@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { sanitizeHtml } from 'mf-shared/sanitizer';
 import { SafeHtml } from './SafeHtml';
+import { settle } from '../../testing/hydration';
 
 describe('SafeHtml', () => {
   it('strips scripts and event-handler attributes but keeps the content', async () => {
@@ -40,9 +41,7 @@ describe('SafeHtml', () => {
     expect(host.textContent).toBe('From the server');
     const paragraph = host.querySelector('p');
     // Still the server's node after the browser has taken over: the same HTML is not rendered again.
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    await act(() => settle());
     expect(host.querySelector('p')).toBe(paragraph);
   });
 

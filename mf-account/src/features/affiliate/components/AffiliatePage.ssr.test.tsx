@@ -3,7 +3,7 @@ import { SIGNED_OUT, type SessionData } from 'mf-shared';
 import { createAreaServer } from 'mf-shared/area/server';
 import { accountInfo, accountOrganization } from '../../../test-utils/accountFixtures';
 import { resetStores, SIGNED_IN } from '../../../test-utils/renderArea';
-import { hydrateServerHtml, serverRequest } from '../../../test-utils/serverRender';
+import { hydrateAccountHtml, serverRequest } from '../../../test-utils/serverRender';
 import { accountArea } from '../../../app/definition';
 
 const { render } = createAreaServer(accountArea);
@@ -44,7 +44,7 @@ it("signed in: the account's organizations loaded through the visitor's fetchApi
 it('hydrates the server HTML without refetching and without errors', async () => {
   const url = '/affiliate?org-slug=helion';
   const server = await render(request(url, MEMBER).req);
-  const requests = await hydrateServerHtml({ url, session: MEMBER, server }, () => {
+  const requests = await hydrateAccountHtml({ url, session: MEMBER, server }, () => {
     const button = document.querySelector('button');
     return () => expect(document.querySelector('button')).toBe(button);
   });

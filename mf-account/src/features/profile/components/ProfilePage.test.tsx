@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from 'mf-shared';
 import type { FakeApi } from 'mf-shared/testing';
@@ -111,10 +111,11 @@ describe('/profile', () => {
       });
       await userEvent.click(screen.getByRole('button', { name: 'Resend email.' }));
       await screen.findByRole('button', { name: 'Resend email.' });
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(toasts()).toEqual([
-        { message: 'Unable to resend verification email: Too many attempts. Try again in 60 minutes.', kind: 'error' },
-      ]);
+      await waitFor(() =>
+        expect(toasts()).toEqual([
+          { message: 'Unable to resend verification email: Too many attempts. Try again in 60 minutes.', kind: 'error' },
+        ]),
+      );
     });
   });
 
@@ -156,9 +157,8 @@ describe('/profile', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Cancel the subscription?' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }));
       await screen.findByRole('region', { name: 'Organizations' });
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await waitFor(() => expect(toasts()).toEqual([{ message: 'Your subscription was cancelled.', kind: 'success' }]));
       expect(body).toEqual({ slug: 'cfs' });
-      expect(toasts()).toEqual([{ message: 'Your subscription was cancelled.', kind: 'success' }]);
     });
 
     it("a failed cancellation toasts 'Error cancelling subscription: ...'", async () => {
@@ -167,8 +167,7 @@ describe('/profile', () => {
       });
       await userEvent.click(within(item('Commonwealth Fusion Systems')).getByRole('button', { name: 'Cancel Subscription' }));
       await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel Subscription' }));
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(toasts()).toEqual([{ message: 'Error cancelling subscription: No subscription', kind: 'error' }]);
+      await waitFor(() => expect(toasts()).toEqual([{ message: 'Error cancelling subscription: No subscription', kind: 'error' }]));
     });
 
     it('the buttons need a full name', async () => {

@@ -1,21 +1,12 @@
 // /funding rendered by the server, then hydrated in the browser: the charts arrive as SVG in the
 // HTML, and hydration keeps that SVG without loading the chart code.
-import { waitFor } from '@testing-library/react';
-import {
-  areaContainerId,
-  areaStateElementId,
-  jsonForScript,
-  SERVER_RENDERED_ATTRIBUTE,
-  SIGNED_OUT,
-  type AreaRenderResult,
-} from 'mf-shared';
-import { createArea } from 'mf-shared/area';
+import { SIGNED_OUT, type AreaRenderResult } from 'mf-shared';
 import { createAreaServer } from 'mf-shared/area/server';
-import { installFakeApi } from 'mf-shared/testing';
+import { hydrateServerHtml } from 'mf-shared/testing';
 import { directoryArea } from '../../../app/definition';
 import { FUNDING_SUMMARY } from '../../../test-utils/directoryFixtures';
 
-const global = globalThis as unknown as { __SERVER__: boolean; IS_REACT_ACT_ENVIRONMENT?: boolean };
+const global = globalThis as unknown as { __SERVER__: boolean };
 
 async function serverRender(url: string): Promise<AreaRenderResult> {
   global.__SERVER__ = true;
@@ -55,36 +46,23 @@ describe('/funding on the server', () => {
   });
 
   it('is hydrated keeping the server SVG: no refetch, no hydration error', async () => {
-    window.history.replaceState(null, '', '/funding?type=investment');
     const result = await serverRender('/funding?type=investment');
-    document.body.innerHTML = `<div id="${areaContainerId('directory')}" ${SERVER_RENDERED_ATTRIBUTE}="">${result.html}</div><script type="application/json" id="${areaStateElementId('directory')}">${jsonForScript(result.state)}</script>`;
-    const serverSvg = document.querySelector('figure svg');
-    const serverHeading = document.querySelector('h1');
-    expect(serverSvg).not.toBeNull();
-    const errors = jest.spyOn(console, 'error');
-    const api = installFakeApi(() => ({ data: FUNDING_SUMMARY }));
-    const { mount } = createArea(directoryArea);
-    const props = {
-      name: 'directory',
-      domElementGetter: () => document.getElementById(areaContainerId('directory'))!,
-      singleSpa: {},
-      mountParcel: jest.fn(),
-    };
-    const actEnvironment = global.IS_REACT_ACT_ENVIRONMENT;
-    global.IS_REACT_ACT_ENVIRONMENT = false;
-    try {
-      for (const step of mount) await step(props as never);
-      await waitFor(() => expect(Object.keys(serverHeading!).some((key) => key.startsWith('__reactFiber'))).toBe(true));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    } finally {
-      global.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    }
-    expect(document.querySelector('h1')).toBe(serverHeading);
-    // The server's drawing is the one on the page: kept, not redrawn.
-    expect(document.querySelector('figure svg')).toBe(serverSvg);
-    expect(errors).not.toHaveBeenCalled();
-    expect(api.requests).toHaveLength(0);
-    api.restore();
-    errors.mockRestore();
+    const requests = await hydrateServerHtml(
+      {
+        area: 'directory',
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded inside the helper's isolated registry
+        loadDefinition: () => require('../../../app/definition').directoryArea,
+        url: '/funding?type=investment',
+        server: result,
+        api: () => ({ data: FUNDING_SUMMARY }),
+      },
+      () => {
+        const serverSvg = document.querySelector('figure svg');
+        expect(serverSvg).not.toBeNull();
+        // The server's drawing is the one on the page: kept, not redrawn.
+        return () => expect(document.querySelector('figure svg')).toBe(serverSvg);
+      },
+    );
+    expect(requests).toHaveLength(0);
   });
 });

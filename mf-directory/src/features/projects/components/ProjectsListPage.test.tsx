@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getJson, useAuthStore } from 'mf-shared';
+import { settle } from 'mf-shared/testing';
 import { CONCEPT_TABS, PROJECTS, projectItem } from '../../../test-utils/directoryFixtures';
 import { preloadPage, renderAreaAt } from '../../../test-utils/renderArea';
 
@@ -59,7 +60,7 @@ describe('/projects list', () => {
   it('asks for no more when the first page holds them all', async () => {
     renderAreaAt('/projects');
     await card('ARC');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle();
     expect(listCalls()).toEqual([{ concept: undefined, page_size: 20, sort: 'display_name' }]);
   });
 
