@@ -22,7 +22,9 @@ const ELEMENTS = [
   { type: 'shell', pattern: 'shell/**', partialMatch: false },
   { type: 'area', pattern: `mf-(${AREA_NAMES.join('|')})/**`, partialMatch: false, capture: ['name'] },
   { type: 'contract', pattern: 'mf-shared/src/contract/**', partialMatch: false },
-  { type: 'kit', pattern: 'mf-shared/src/(kit|forms|testing)/**', partialMatch: false },
+  { type: 'kit', pattern: 'mf-shared/src/(kit|forms)/**', partialMatch: false },
+  // Test helpers (mf-shared/testing): they mount an area as the shell does, so they reach the scaffold.
+  { type: 'testing', pattern: 'mf-shared/src/testing/**', partialMatch: false },
   { type: 'scaffold', pattern: 'mf-shared/src/area/**', partialMatch: false },
   { type: 'tooling', pattern: 'mf-shared/tooling/**', partialMatch: false },
   // Types generated from the API's OpenAPI document (mf-shared/api-types): types only, no code.
@@ -115,18 +117,21 @@ export default tseslint.config(
         {
           default: 'disallow',
           policies: [
-            { from: { element: { type: 'shell' } }, allow: to('shell', 'contract', 'kit', 'tooling') },
+            { from: { element: { type: 'shell' } }, allow: to('shell', 'contract', 'kit', 'tooling', 'testing') },
             // An area reaches only itself (same name), the contract, the kit and the scaffold.
             {
               from: { element: { type: 'area' } },
               allow: { to: { element: { type: 'area', captured: { name: '{{ from.captured.name }}' } } } },
             },
-            { from: { element: { type: 'area' } }, allow: to('contract', 'kit', 'scaffold', 'tooling') },
+            { from: { element: { type: 'area' } }, allow: to('contract', 'kit', 'scaffold', 'tooling', 'testing') },
             // The API's response shapes, as types (an area may derive its types from them, never import code).
             { from: { element: { types: { anyOf: ['area', 'contract'] } } }, allow: { ...to('api-types'), dependency: { kind: 'type' } } },
             { from: { element: { type: 'contract' } }, allow: to('contract') },
             { from: { element: { type: 'kit' } }, allow: to('kit', 'contract') },
+            { from: { element: { type: 'testing' } }, allow: to('testing', 'scaffold', 'kit', 'contract') },
             { from: { element: { type: 'scaffold' } }, allow: to('scaffold', 'kit', 'contract') },
+            // The kit's and the scaffold's own tests use the shared test helpers too.
+            { from: { element: { types: { anyOf: ['kit', 'scaffold'] } }, file: { path: '**/*.test.{ts,tsx}' } }, allow: to('testing') },
             { from: { element: { type: 'tooling' } }, allow: to('tooling') },
             { from: { element: { type: 'api' } }, allow: to('api') },
             // deploy: itself, the API's package entry, and the contract (mf-shared/protocol).

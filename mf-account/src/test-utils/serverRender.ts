@@ -9,9 +9,5 @@ export function hydrateAccountHtml(
   options: Omit<HydrationOptions, 'area' | 'loadDefinition'>,
   inspect?: Parameters<typeof hydrateServerHtml>[1],
 ): ReturnType<typeof hydrateServerHtml> {
-  return hydrateServerHtml(
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded inside the helper's isolated registry
-    { area: 'account', loadDefinition: () => require('../app/definition').accountArea, ...options },
-    inspect,
-  );
+  return hydrateServerHtml({ area: 'account', loadDefinition: () => require('../app/definition').accountArea, ...options }, inspect);
 }

@@ -130,7 +130,6 @@ describe('hydration of the server HTML', () => {
     const server = await serverRender(url);
     const requests = await hydrateServerHtml({
       area: 'content',
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded inside the helper's isolated registry
       loadDefinition: () => require('./definition').contentArea,
       url,
       server,

@@ -76,10 +76,8 @@ export async function hydrateServerHtml(
   document.body.innerHTML = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript({ registry: {}, session, serverDetails: null, renderedArea: area })}</script>`;
   let requests: FakeApi['requests'] = [];
   await jest.isolateModulesAsync(async () => {
-    /* eslint-disable @typescript-eslint/no-require-imports -- required inside the isolated registry */
     const { createArea } = require('../area/createArea') as typeof import('../area/createArea');
     const { installFakeApi } = require('./fakeApi') as typeof import('./fakeApi');
-    /* eslint-enable @typescript-eslint/no-require-imports */
     const definition = loadDefinition();
     window.history.replaceState(null, '', url);
     document.body.insertAdjacentHTML(

@@ -50,7 +50,6 @@ describe('/funding on the server', () => {
     const requests = await hydrateServerHtml(
       {
         area: 'directory',
-        // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded inside the helper's isolated registry
         loadDefinition: () => require('../../../app/definition').directoryArea,
         url: '/funding?type=investment',
         server: result,
