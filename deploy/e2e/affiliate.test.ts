@@ -1,5 +1,5 @@
-// Affiliate membership on the composed site in payments' test mode (issue 14; spec 001 §2, §4,
-// §6, §7): create an account and claim an organization, staff approve the claim through the
+// Affiliate membership on the composed site in payments' test mode (issue 14; docs/product/account.md §9, §15,
+// §16): create an account and claim an organization, staff approve the claim through the
 // review API, subscribe on /affiliate, complete the local test payment (its events go through
 // the real webhook endpoint), see the gold check in search and on the organization's page,
 // cancel on the profile and see 'ends on {date}', then — with the billing clock moved past that

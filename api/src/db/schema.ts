@@ -1,4 +1,4 @@
-// The whole data model (spec 000 §3 and 001 §3), one schema for PGlite and PostgreSQL.
+// The whole data model (docs/product/api.md §2), one schema for PGlite and PostgreSQL.
 // Migrations are generated from this file: `npm run db:generate -w api` → api/drizzle/.
 //
 // Conventions: serial ids; slugs unique; every fact-bearing row carries source_url;
@@ -335,7 +335,7 @@ export const projects = pgTable(
     displayName: text('display_name').notNull(),
     /** Sanitized HTML (sanitized on write). */
     descriptionHtml: text('description_html'),
-    /** The Markdown an editor wrote (spec 001 §3 `markdown`); description_html is rendered from it. Null = never edited. */
+    /** The Markdown an editor wrote (docs/product/api.md §2 `markdown`); description_html is rendered from it. Null = never edited. */
     descriptionMarkdown: text('description_markdown'),
     projectStatus: projectStatus('project_status'),
     yearOperationsStarted: smallint('year_operations_started'),
@@ -742,7 +742,7 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   createdAt: createdAt(),
 });
 
-// ---------------------------------------------------------------- accounts (spec 001)
+// ---------------------------------------------------------------- accounts (docs/product/account.md)
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -927,7 +927,7 @@ export const dataVersion = pgTable(
   (t) => [check('data_version_single_row', sql`${t.id} = 1`)],
 );
 
-// ---------------------------------------------------------------- first-party analytics (spec 000 §7)
+// ---------------------------------------------------------------- first-party analytics (docs/product/shell.md §9)
 // No cookie, no IP address, no account: a visitor is a salted hash that changes every day
 // (src/resources/analytics/visitors.ts). Writes here change no public answer: the tables are
 // in UNTRACKED_TABLES (src/db/data-version.ts), so page views never empty the caches.

@@ -13,7 +13,7 @@ import crypto from 'node:crypto';
 export type PlanType = 'monthly' | 'yearly';
 export const PLAN_TYPES: readonly PlanType[] = ['monthly', 'yearly'];
 
-/** Spec 001 §9: Affiliate (Monthly) $1,000; Affiliate (Annual) $9,000. In cents (test mode's prices). */
+/** docs/product/api.md §9: Affiliate (Monthly) $1,000; Affiliate (Annual) $9,000. In cents (test mode's prices). */
 export const PLAN_AMOUNTS: Record<PlanType, number> = { monthly: 100_000, yearly: 900_000 };
 export const PLAN_NAMES: Record<PlanType, string> = { monthly: 'Affiliate (Monthly)', yearly: 'Affiliate (Annual)' };
 

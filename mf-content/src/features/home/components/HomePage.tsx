@@ -72,7 +72,7 @@ function RecentUpdates() {
   );
 }
 
-/** / (spec 000 §2): hero, verified banner, recent articles (5) and updates (8), machine developers. */
+/** / (docs/product/content.md §1): hero, verified banner, recent articles (5) and updates (8), machine developers. */
 export default function HomePage() {
   const { search } = useLocation();
   return (

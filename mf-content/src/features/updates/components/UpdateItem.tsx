@@ -27,7 +27,7 @@ export interface UpdateItemProps {
 }
 
 /**
- * One update (spec 000 §2 /updates): the organization (logo, name, gold check) or the project,
+ * One update (docs/product/content.md §4): the organization (logo, name, gold check) or the project,
  * a coloured label by activity type, the funding round's amount and name, the recipient
  * organization, the jobs count, the link and the date.
  */
