@@ -7,7 +7,7 @@
 //
 // This file starts a composed server of its own (the shared one has neither a staff account nor
 // the test clock): NODE_ENV=test, API_TEST_CLOCK_FILE (the billing clock, honoured only with
-// NODE_ENV=test; api/README.md "Payments"), STAFF_EMAIL/STAFF_PASSWORD.
+// NODE_ENV=test; api/docs/payments.md), STAFF_EMAIL/STAFF_PASSWORD.
 import assert from 'node:assert/strict';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';

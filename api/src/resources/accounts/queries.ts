@@ -7,7 +7,7 @@ import { affiliateSql } from '../stripe/benefits';
 /**
  * A membership as the session and info calls show it (docs/product/api.md §4: pending or approved). A
  * rejected claim is not listed: the claim control shows its 'view' state again, and claiming
- * once more re-opens the request for staff (api/README.md, Contributions).
+ * once more re-opens the request for staff (api/docs/contributions.md).
  */
 type ListedStatus = 'pending' | 'approved';
 const listed = <T extends { status: string }>(rows: T[]) => rows as (Omit<T, 'status'> & { status: ListedStatus })[];

@@ -1,5 +1,5 @@
 // The account calls of docs/product/api.md §7 plus the session call and the verification link.
-// Wire contract (statuses, bodies, cookies): api/README.md "Accounts". Every answer here is
+// Wire contract (statuses, bodies, cookies): api/docs/accounts.md. Every answer here is
 // `Cache-Control: private, no-store` (per-user data, and Set-Cookie).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // Contributions (docs/product/api.md §4, §5, §7; issue 13): claiming, adding and editing organizations and
-// projects, and the uploaded images. Wire contract: api/README.md, "Contributions".
+// projects, and the uploaded images. Wire contract: api/docs/contributions.md.
 //
 // Every answer here except GET /api/media/<name> depends on who asks: `Cache-Control: private,
 // no-store`, and none of these routes opts into the shared response cache.

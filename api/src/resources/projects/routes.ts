@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
   app.get(
     '/v1/projects/:slug/',
     {
-      // Approval visibility (api/README.md, Contributions): private for signed-in visitors.
+      // Approval visibility (api/docs/contributions.md): private for signed-in visitors.
       config: { responseCache: { scope: 'visitor', key: sharedCacheKey } },
       schema: {
         tags: ['projects'],

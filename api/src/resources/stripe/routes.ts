@@ -1,4 +1,4 @@
-// Affiliate membership (issue 14; docs/product/account.md §15, §16; api/README.md "Payments"):
+// Affiliate membership (issue 14; docs/product/account.md §15, §16; api/docs/payments.md):
 //   POST /api/v1/stripe/subscribe/    {orgId, planType} → {url}
 //   POST /api/v1/stripe/unsubscribe/  {slug} → {message}
 //   POST /api/v1/stripe/webhook/      Stripe's events (raw body, signature-verified, no CSRF token)

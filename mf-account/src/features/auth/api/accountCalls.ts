@@ -1,5 +1,5 @@
 // The account calls of docs/product/api.md §7 as the forms use them, each answer mapped to what the user
-// sees (docs/product/account.md §3–§7 and §14; wire contract: api/README.md "Accounts").
+// sees (docs/product/account.md §3–§7 and §14; wire contract: api/docs/accounts.md).
 //
 // - Login goes through fetch with `redirect: 'manual'`: its success is a 302 to /profile, which
 //   axios cannot see (XHR follows it and returns the profile page's HTML).

@@ -1,5 +1,5 @@
 // Every text the account forms show for an answer (docs/product/account.md §3–§7 and §14, verbatim) and the
-// API's messages they map from (api/README.md "Accounts").
+// API's messages they map from (api/docs/accounts.md).
 
 export const SERVER_ERROR = "Server error. It's not you, it's us.";
 

@@ -1,4 +1,4 @@
-// The contribution calls' shapes (api/README.md "Contributions"; docs/product/api.md §2). The edit views and
+// The contribution calls' shapes (api/docs/contributions.md; docs/product/api.md §2). The edit views and
 // the options come from the types generated from the API's OpenAPI document (types only:
 // `npm run gen:types -w api` keeps them current), so they are not restated here.
 import type { paths } from 'mf-shared/api-types';

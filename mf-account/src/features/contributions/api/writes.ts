@@ -1,5 +1,5 @@
 // The contribution writes (docs/product/api.md §7) with each answer mapped to what the screens show
-// (docs/product/account.md §14; wire contract: api/README.md "Contributions"):
+// (docs/product/account.md §14; wire contract: api/docs/contributions.md):
 // - adding: 200 + 'OK' → go on to the edit screen; 200 with another message, or a 4xx with a
 //   message (and the `field` at fault) → that message in the creation problem area; no answer, a
 //   5xx or a 200 without data → 'Server error. It's not you, it's us.';

@@ -11,7 +11,7 @@ import styles from './Home.module.css';
 export const HERO_TITLE = 'Opening Up Access to Fusion Energy Development';
 export const VERIFIED_MESSAGE = 'Your email address has been verified.';
 
-/** The accounts API sends a verified visitor to /?verified=true (api/README.md "Accounts"). */
+/** The accounts API sends a verified visitor to /?verified=true (api/docs/accounts.md). */
 export const isVerifiedLanding = (search: string) => new URLSearchParams(search).get('verified') === 'true';
 
 function RecentArticles() {

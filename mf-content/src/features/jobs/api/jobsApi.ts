@@ -9,7 +9,7 @@ export const JOB_TAGS_URL = '/api/v1/jobs/get-tags/';
 /** Jobs per 'LOAD MORE' page (docs/product/content.md §5; the originals left it open). */
 export const JOBS_PAGE_SIZE = 20;
 
-/** A job as the API lists it; `is_sample` marks a demo posting, not a real opening (api/README.md "Data"). */
+/** A job as the API lists it; `is_sample` marks a demo posting, not a real opening (api/docs/data.md). */
 export type ListedJob = Job & { is_sample?: boolean };
 
 export interface JobsPage extends Paged<ListedJob> {
