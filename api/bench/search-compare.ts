@@ -1,6 +1,6 @@
 // npm run bench:search -w api [-- --db pglite|postgres|both] [--scale 1]
 //
-// The measurement behind the search design (api/README.md, "Search design"): the same 300
+// The measurement behind the search design (api/docs/search.md): the same 300
 // distinct prefix, acronym and typo queries (bench/search-terms.ts), each asked once, one at a
 // time, in-process (no HTTP), by
 //   sql        the ranked statement of queries.ts as the API sends it (drizzle, unnamed statement);

@@ -3,7 +3,7 @@
 -- run on an empty database (tests build theirs from migrations, then the seed).
 
 -- Funding amounts: until now amount_usd was filled only when the source reported US dollars
--- (api/README.md, Data), so it is the original amount in USD.
+-- (api/docs/data.md), so it is the original amount in USD.
 UPDATE "funding_rounds" SET "amount" = "amount_usd", "currency" = 'USD', "amount_usd_method" = 'same-currency'
   WHERE "amount_usd" IS NOT NULL AND "amount" IS NULL;
 --> statement-breakpoint

@@ -43,7 +43,7 @@ export interface Config {
   staffName: string;
 }
 
-/** An S3-compatible bucket for uploads (AWS S3, MinIO, Cloudflare R2, Ceph RGW…; api/README.md, "Storage"). */
+/** An S3-compatible bucket for uploads (AWS S3, MinIO, Cloudflare R2, Ceph RGW…; api/docs/uploads.md, "Storage"). */
 export interface S3Config {
   bucket: string;
   /** Object keys are `<prefix><sha256>.<ext>` (S3_PREFIX, default 'media/'; '' = the bucket's root). */

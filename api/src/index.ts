@@ -10,7 +10,7 @@ export { apiServerOptions, gracefulShutdown, requestIdOf } from './http/operatio
 // Hosts rendering pages in process: the secret header of their app.inject calls, and Host checks.
 export { inProcessHeaders } from './http/in-process';
 export { hostOrigin, INVALID_HOST_MESSAGE } from './http/origin';
-// Handlers whose answer depends on the signed-in visitor: see api/README.md, "Caching".
+// Handlers whose answer depends on the signed-in visitor: see api/docs/caching.md.
 export { markPrivate, hasSessionCookie } from './http/response-cache';
 export { dataVersion, readDataVersion, watchDataVersion } from './db/data-version';
 export { connect, openPglite, openPostgres, MIGRATIONS_FOLDER } from './db/database';

@@ -14,7 +14,7 @@ import { openApiDocument } from './contract/openapi-document';
 jest.setTimeout(60_000);
 
 type Rule =
-  /** Anyone (a status spec 001 fixes, such as resetpwlink's 401 for an unknown email, is not a refusal). */
+  /** Anyone (a status docs/product/api.md §6 fixes, such as resetpwlink's 401 for an unknown email, is not a refusal). */
   | 'public'
   /** Any signed-in account. */
   | 'signed-in'
@@ -167,7 +167,7 @@ const ADMIN_RULES = Object.fromEntries([
 ]) as typeof RULES;
 Object.assign(RULES, ADMIN_RULES);
 
-/** Public routes whose 401 is a status spec 001 §7 fixes, not a refusal of a signed-out visitor. */
+/** Public routes whose 401 is a status docs/product/api.md §6 fixes, not a refusal of a signed-out visitor. */
 const SPEC_FIXED_401 = new Set(['GET /api/accounts/resetpwlink/']);
 
 /** The affiliate calls: an approved claim is needed even by staff (a payment rule). */

@@ -35,7 +35,7 @@ test('a list answers an ETag and 304 when If-None-Match matches', async () => {
   expect((await get(LIST, { 'if-none-match': '"other"' })).statusCode).toBe(200);
 });
 
-// Every public GET of spec 000 §7 (issue 8: details, lists, tags, supply chain, jobs, articles,
+// Every public GET of docs/product/api.md §7 (issue 8: details, lists, tags, supply chain, jobs, articles,
 // activity logs, search).
 const PUBLIC_GETS = [
   '/api/v1/organizations/?tag=all',

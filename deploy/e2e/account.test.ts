@@ -1,4 +1,4 @@
-// The account area on the composed site (spec 001 §2, §4, §5, §8; issue 12): create an account,
+// The account area on the composed site (docs/product/account.md §2–§8; issue 12): create an account,
 // verify it from the emailed link, sign out and in, reset the password from the emailed link,
 // the protected-route and signed-in rules (server 302s and browser redirects), the header
 // following the session without a reload, accessibility and hydration.

@@ -1,5 +1,5 @@
-// Affiliate membership on the composed site in payments' test mode (issue 14; spec 001 §2, §4,
-// §6, §7): create an account and claim an organization, staff approve the claim through the
+// Affiliate membership on the composed site in payments' test mode (issue 14; docs/product/account.md §9, §15,
+// §16): create an account and claim an organization, staff approve the claim through the
 // review API, subscribe on /affiliate, complete the local test payment (its events go through
 // the real webhook endpoint), see the gold check in search and on the organization's page,
 // cancel on the profile and see 'ends on {date}', then — with the billing clock moved past that
@@ -7,7 +7,7 @@
 //
 // This file starts a composed server of its own (the shared one has neither a staff account nor
 // the test clock): NODE_ENV=test, API_TEST_CLOCK_FILE (the billing clock, honoured only with
-// NODE_ENV=test; api/README.md "Payments"), STAFF_EMAIL/STAFF_PASSWORD.
+// NODE_ENV=test; api/docs/payments.md), STAFF_EMAIL/STAFF_PASSWORD.
 import assert from 'node:assert/strict';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';

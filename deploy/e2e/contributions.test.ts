@@ -1,4 +1,4 @@
-// Contributions on the composed site (issue 13; spec 001 §2, §4, §5, §8): the claim control the
+// Contributions on the composed site (issue 13; docs/product/account.md §9–§14): the claim control the
 // account area shows inside the directory's pages, staff approving the claim from /review, the
 // edit screen saving a change (and a logo) that the detail page then shows, a conflict between
 // two sessions, adding an organization and going on to its edit screen, the approval visibility
@@ -397,7 +397,7 @@ describe('adding an organization and the approval visibility rules', () => {
     assert.equal(mine.status, 200);
     assert.ok((await mine.text()).includes(UNDER_REVIEW), 'the banner is in the server HTML');
 
-    // Spec 001 §4: not approved and not an approved claimer → redirected to /not-found (a 302 from
+    // docs/product/directory.md §5: not approved and not an approved claimer → redirected to /not-found (a 302 from
     // the server; /not-found is the not-found view with 404). An unknown slug stays a 404 in place.
     const anonymous = await fetch(`${BASE}/organizations/${newSlug}`, { redirect: 'manual' });
     assert.equal(anonymous.status, 302);

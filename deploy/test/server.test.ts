@@ -190,7 +190,7 @@ describe('pages', () => {
     assert.equal(loader.headers['cache-control'], 'public, max-age=31536000, immutable');
   });
 
-  it("calls the API in process with the server-only marker (the API's pages may then redirect: spec 001 §4)", async () => {
+  it("calls the API in process with the server-only marker (the API's pages may then redirect: docs/product/directory.md §5)", async () => {
     lastSessionMarker = undefined;
     await get('/organizations', { 'x-fusion-in-process': 'forged' });
     assert.equal(lastSessionMarker, Object.values(inProcessHeaders())[0]);

@@ -54,7 +54,7 @@ export interface OpenDatabaseOptions {
 /**
  * The planner's cost of a random page read (PostgreSQL's default is 4, meant for spinning
  * disks). Our data is in memory or on SSD: with 4 the planner seq-scans organizations for a
- * prefix tsquery instead of using the GIN index (see api/README.md, "Performance").
+ * prefix tsquery instead of using the GIN index (see api/docs/performance.md).
  */
 export const RANDOM_PAGE_COST = 1.1;
 

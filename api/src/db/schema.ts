@@ -1,4 +1,4 @@
-// The whole data model (spec 000 §3 and 001 §3), one schema for PGlite and PostgreSQL.
+// The whole data model (docs/product/api.md §2), one schema for PGlite and PostgreSQL.
 // Migrations are generated from this file: `npm run db:generate -w api` → api/drizzle/.
 //
 // Conventions: serial ids; slugs unique; every fact-bearing row carries source_url;
@@ -36,8 +36,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'str
 const optionalTimestamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 /**
- * Columns of entities users can add and edit (organizations, projects; api/README.md,
- * Contributions): the optimistic-concurrency version every edit bumps, who added it, and the
+ * Columns of entities users can add and edit (organizations, projects;
+ * api/docs/contributions.md): the optimistic-concurrency version every edit bumps, who added it, and the
  * staff review of a new entry (reviewed_at null = not decided yet).
  */
 const contributionColumns = () => ({
@@ -115,7 +115,7 @@ export const projectStatus = pgEnum('project_status', [
   'Shut Down',
 ]);
 export const fundingType = pgEnum('funding_type', ['investment', 'non-dilutive']);
-/** A claim of an organization or a project: pending until staff decide (api/README.md, Contributions). */
+/** A claim of an organization or a project: pending until staff decide (api/docs/contributions.md). */
 export const membershipStatus = pgEnum('membership_status', ['pending', 'approved', 'rejected']);
 export const personRole = pgEnum('person_role', ['founder', 'leader']);
 /** An affiliate membership (issue 14): 'active' renews, 'canceled' ends at next_billing_date. */
@@ -335,7 +335,7 @@ export const projects = pgTable(
     displayName: text('display_name').notNull(),
     /** Sanitized HTML (sanitized on write). */
     descriptionHtml: text('description_html'),
-    /** The Markdown an editor wrote (spec 001 §3 `markdown`); description_html is rendered from it. Null = never edited. */
+    /** The Markdown an editor wrote (docs/product/api.md §2 `markdown`); description_html is rendered from it. Null = never edited. */
     descriptionMarkdown: text('description_markdown'),
     projectStatus: projectStatus('project_status'),
     yearOperationsStarted: smallint('year_operations_started'),
@@ -742,7 +742,7 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   createdAt: createdAt(),
 });
 
-// ---------------------------------------------------------------- accounts (spec 001)
+// ---------------------------------------------------------------- accounts (docs/product/account.md)
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -822,8 +822,8 @@ export const projectMemberships = pgTable(
 );
 
 /**
- * Every change made through the contribution calls and every staff decision (api/README.md,
- * Contributions): who, when, what, and the entity before and after as JSON. Rows are only
+ * Every change made through the contribution calls and every staff decision
+ * (api/docs/contributions.md): who, when, what, and the entity before and after as JSON. Rows are only
  * ever inserted. entity_id has no foreign key: the log outlives what it describes.
  */
 export const auditLog = pgTable(
@@ -834,7 +834,7 @@ export const auditLog = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The actor's email when it happened (kept if the account goes). */
     userEmail: text('user_email'),
-    /** e.g. 'organization.edit', 'project_claim.approve' (api/README.md). */
+    /** e.g. 'organization.edit', 'project_claim.approve' (api/docs/contributions.md). */
     action: text('action').notNull(),
     /** 'organization' | 'project'. */
     entityType: text('entity_type').notNull(),
@@ -927,7 +927,7 @@ export const dataVersion = pgTable(
   (t) => [check('data_version_single_row', sql`${t.id} = 1`)],
 );
 
-// ---------------------------------------------------------------- first-party analytics (spec 000 §7)
+// ---------------------------------------------------------------- first-party analytics (docs/product/shell.md §9)
 // No cookie, no IP address, no account: a visitor is a salted hash that changes every day
 // (src/resources/analytics/visitors.ts). Writes here change no public answer: the tables are
 // in UNTRACKED_TABLES (src/db/data-version.ts), so page views never empty the caches.

@@ -7,7 +7,7 @@
 //   requireStaff, requireMember(db, kind, ref). Handlers then read the resolved viewer with
 //   signedInViewer(request).
 // - One status policy: 401 when signed out, 403 when signed in without the right (the 403 bodies
-//   match the Forbidden schema). A status spec 001 fixes (e.g. resetpwlink's 401 for an unknown
+//   match the Forbidden schema). A status docs/product/api.md §6 fixes (e.g. resetpwlink's 401 for an unknown
 //   email) is the route's own business, not a refusal of this module.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -95,7 +95,7 @@ export const requireSignedIn: preHandlerAsyncHookHandler = async (request) => {
   await admit(request);
 };
 
-/** 401 signed out; 403 for an unverified account that is not staff (spec 001 §6: it cannot edit). */
+/** 401 signed out; 403 for an unverified account that is not staff (docs/product/api.md §6: it cannot edit). */
 export const requireVerified: preHandlerAsyncHookHandler = async (request) => {
   const viewer = await admit(request);
   if (!viewer.isStaff && !viewer.isVerified) throw new HttpError(403, ACCESS_MESSAGES.unverified);
@@ -124,7 +124,7 @@ export async function membershipStatusOf(db: Db, kind: EntityKind, userId: numbe
 }
 
 /**
- * Edit rights (spec 001 §4 "Edit access", §6): staff, or an approved membership on a verified
+ * Edit rights (docs/product/account.md §10, api.md §6): staff, or an approved membership on a verified
  * account. An unapproved entity the viewer cannot see is a 404 (as unknown, security review L2).
  */
 export async function assertMember(db: Db, viewer: Viewer, kind: EntityKind, entity: { id: number; isApproved: boolean }): Promise<void> {

@@ -1,7 +1,7 @@
 // Requests the host's server rendering makes to the API in process (app.inject; deploy/src/server/
 // pages.ts) carry a secret header: a random value made once per process, never sent to a client,
 // so a request from the network cannot carry it. The API tells such requests a little more than
-// the public (why an entry is not found, so the page can redirect: spec 001 §4).
+// the public (why an entry is not found, so the page can redirect: docs/product/api.md §4).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 

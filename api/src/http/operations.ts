@@ -1,5 +1,5 @@
-// What running the API in production needs, besides the routes (issue 8; api/README.md,
-// "Running N processes"): request ids in structured logs, the data-version watch and the
+// What running the API in production needs, besides the routes (issue 8;
+// api/docs/running-n-processes.md): request ids in structured logs, the data-version watch and the
 // response cache, health checks for a load balancer, and graceful shutdown.
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';

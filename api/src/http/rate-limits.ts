@@ -4,7 +4,7 @@
 // the x-ratelimit-* headers. The newsletter's counters are in the database, shared by every
 // process (src/http/rate-limit-store.ts); the search's are kept per process, in memory: it is
 // the hot path (a request per keystroke, mostly cache hits), and a database write per search
-// would cost more than the answer (api/README.md, "Running N processes").
+// would cost more than the answer (api/docs/running-n-processes.md).
 //
 // Limits come from the environment (number of requests per window, 0 or "off" = no limit):
 //   API_SEARCH_RATE_LIMIT      default 300 a minute  (search as you type: a request per keystroke)

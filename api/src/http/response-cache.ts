@@ -1,5 +1,5 @@
 // Cached public reads: a server-side cache of whole JSON answers, ETag / If-None-Match → 304,
-// and Cache-Control that lets a browser or CDN keep public answers (api/README.md, "Caching").
+// and Cache-Control that lets a browser or CDN keep public answers (api/docs/caching.md).
 //
 // A GET route opts in with `config: { responseCache: { scope, ... } }` (or `true` = defaults).
 // Entries are keyed by the request URL (or the route's `key`) and valid for one data version

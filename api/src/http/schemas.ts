@@ -3,7 +3,7 @@ import { Type, type TSchema } from 'typebox';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** Spec 000: paged lists answer { results, next }; next is a path-absolute URL or null. */
+/** docs/product/api.md §1: paged lists answer { results, next }; next is a path-absolute URL or null. */
 export const Paged = <T extends TSchema>(item: T) => Type.Object({ results: Type.Array(item), next: Nullable(Type.String()) });
 
 export const MAX_PAGE_SIZE = 9999;
@@ -42,7 +42,7 @@ export const ErrorResponses = {
 };
 
 /**
- * The 404 of an organization's or a project's page (spec 001 §4 "Approval visibility"): an
+ * The 404 of an organization's or a project's page (docs/product/api.md §4 "Approval"): an
  * unknown slug and an entity not approved yet (to anyone but its approved claimers and staff)
  * answer the same { message }. Only the site's own server rendering, in process, is told
  * reason: 'unapproved' (the page then redirects to /not-found); see src/http/in-process.ts.

@@ -17,7 +17,7 @@ export const ProjectStatus = Type.Union([
 ]);
 
 /**
- * A public source of a record's facts (api/README.md, Data). `checked`: how it was checked;
+ * A public source of a record's facts (api/docs/data.md). `checked`: how it was checked;
  * verified_on: the day a person read it (YYYY-MM-DD), null unless checked is a reading.
  * The issue-19 fields are optional in the schema only until mf-shared's types declare them.
  */

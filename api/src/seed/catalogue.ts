@@ -1,4 +1,4 @@
-// Fixed vocabularies: organization tag groups (spec 000 §3), the organization-list tabs
+// Fixed vocabularies: organization tag groups (docs/product/api.md §3), the organization-list tabs
 // (docs/architecture.md) and the job tags (seed/data/types.ts).
 import { JOB_TAGS } from './data/types';
 

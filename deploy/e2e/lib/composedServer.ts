@@ -41,7 +41,7 @@ async function waitForReady(baseUrl: string, child: ChildProcess, timeoutMs: num
 }
 
 /**
- * The staff account every composed test server starts with (api/README.md "Staff": created or
+ * The staff account every composed test server starts with (api/docs/accounts.md "Staff": created or
  * updated at start from STAFF_EMAIL and STAFF_PASSWORD); test files read it from their
  * environment (run.ts exports the server's env). extraEnv may name another one.
  */

@@ -30,7 +30,7 @@ export interface CompositionServerOptions {
   areaRenderBudgetMs?: number;
 }
 
-/** `/article` and `/article/{slug}` moved to `/articles…` (spec 000 §2). */
+/** `/article` and `/article/{slug}` moved to `/articles…` (docs/product/content.md §3). */
 function legacyArticlePath(pathname: string): string | null {
   const match = /^\/article(\/[^/]+)?\/?$/.exec(pathname);
   return match ? `/articles${match[1] ?? ''}` : null;

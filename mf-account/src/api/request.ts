@@ -1,5 +1,5 @@
 // The account area's writes (sign-in, account, claims, add/edit) read the status and body of
-// every answer themselves, because spec 001 §8 maps each status to a text. One request here:
+// every answer themselves, because docs/product/account.md §14 maps each status to a text. One request here:
 // never throws, never retried on its own (mail, passwords, saves), and retried once after a
 // CSRF refusal with the session — and so the token — reloaded (the token changes at sign-in).
 import type { AxiosRequestConfig } from 'axios';

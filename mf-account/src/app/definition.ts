@@ -49,7 +49,7 @@ export const accountArea: AreaDefinition = {
       redirect: PROTECTED.profile,
       access: 'signed-in',
     },
-    // Issue 13 (contributions, spec 001 §2, §4, §5): adding and editing. Each page module exports its
+    // Issue 13 (contributions, docs/product/account.md §11–§13): adding and editing. Each page module exports its
     // `load` (the edit view as the visitor, the options, the form's chunk); an edit view's 403
     // redirects after load (redirectAfterLoad, mf-shared/area).
     '/organizations/add': {

@@ -14,7 +14,7 @@ const context = (session: Partial<SessionData>, params: Record<string, string> =
 
 const redirectOf = (pattern: string, ctx: RouteContext) => accountArea.routes[pattern]!.redirect?.(ctx) ?? null;
 
-describe('protected routes (spec 001 §2)', () => {
+describe('protected routes (docs/product/account.md §2)', () => {
   it.each([
     ['/profile', {}, '', '/profile'],
     ['/organizations/add', {}, '', '/organizations/add'],

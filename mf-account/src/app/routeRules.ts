@@ -1,4 +1,4 @@
-// The account area's route rules (spec 001 §2), as the scaffold's `redirect` (a 302 on the
+// The account area's route rules (docs/product/account.md §2), as the scaffold's `redirect` (a 302 on the
 // server, a replace-navigation in the browser; re-evaluated when the session changes):
 // - protected routes send a signed-out visitor to /sign-in, keeping where they were going
 //   in `next` (honoured after sign-in for same-site paths only);

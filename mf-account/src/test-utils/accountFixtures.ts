@@ -1,4 +1,4 @@
-// GET /api/accounts/info/ answers for tests (spec 001 §3 "Account info"): a verified member with
+// GET /api/accounts/info/ answers for tests (docs/product/api.md §2 "Account info"): a verified member with
 // no organizations unless a test gives some.
 import type { AccountInfo, AccountOrganization } from '../features/profile/api/accountInfo';
 

@@ -1,4 +1,4 @@
-// Answers of the contribution calls for the account area's tests (shapes: api/README.md "Contributions").
+// Answers of the contribution calls for the account area's tests (shapes: api/docs/contributions.md).
 import type { ContributionOptions, OrganizationEditView, ProjectEditView, SupplyChainCategory } from '../features/contributions/api/types';
 
 export const ORGANIZATION_VIEW: OrganizationEditView = {

@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
 
 /**
- * /article and /article/{slug} are old addresses (spec 000 §2): the server answers them with a
+ * /article and /article/{slug} are old addresses (docs/product/content.md §3): the server answers them with a
  * 301; a client-side link to one lands here and goes on to /articles….
  */
 export default function LegacyArticleRedirect() {

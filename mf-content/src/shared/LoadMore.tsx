@@ -9,7 +9,7 @@ export interface LoadMoreProps {
   status?: string;
 }
 
-/** The 'LOAD MORE' control of paged lists (spec 000 §2): appends the next page. */
+/** The 'LOAD MORE' control of paged lists (docs/product/content.md §8): appends the next page. */
 export function LoadMore({ hasMore, loading, onLoadMore, status }: LoadMoreProps) {
   return (
     <div className={styles.loadMore}>

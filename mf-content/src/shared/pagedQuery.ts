@@ -1,4 +1,4 @@
-// Paged lists with 'LOAD MORE' (spec 000 §4: 'Paged lists (articles, jobs, updates) append the
+// Paged lists with 'LOAD MORE' (docs/product/content.md §8: 'Articles, jobs and updates append the
 // next page'): the first page is fetched with its query, each next page by GET on the `next`
 // link the API returned (a path with its query).
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';

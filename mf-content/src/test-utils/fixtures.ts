@@ -1,4 +1,4 @@
-// Test data shaped like the API's answers (spec 000 §3), and a fake API that answers paths with
+// Test data shaped like the API's answers (docs/product/api.md §2), and a fake API that answers paths with
 // their query strings, for component tests (mocked getJson) and server renders (fetchApi).
 import type { ActivityLog, ArticleDetail, ArticleListItem, JobTag, OrganizationMinimal } from 'mf-shared';
 import type { ListedJob } from '../features/jobs/api/jobsApi';

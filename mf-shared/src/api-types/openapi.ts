@@ -16442,7 +16442,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the add and edit screens offer: organization tags by group (spec 001 §3), statuses, concepts, upload limits */
+        /** What the add and edit screens offer: organization tags by group (docs/product/api.md §3), statuses, concepts, upload limits */
         get: {
             parameters: {
                 query?: never;
@@ -17482,7 +17482,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Save the organization edit screen (spec 001 §7): multipart, answered 'edit successful' or an error text
+         * Save the organization edit screen (docs/product/api.md §7): multipart, answered 'edit successful' or an error text
          * @description multipart/form-data: mainData (JSON text of the edit view, with its `version`; send it first), logoData (file; organizations) + logoFilename, newImageData (files named by their temporary negative id; projects), oldImageIds (ids of the existing images to keep: JSON list, comma-separated or repeated; projects). Or application/json { mainData, oldImageIds } without files. If-Match: "<version>" may replace mainData.version. Answers: 200 { message: "edit successful", slug, version }. 401 { message }: signed out. 400/403/413/415 { message, field? }. 409 { message, current_version }: someone else saved first. 428 { message, field: "version" }: no version sent. 404: unknown. 429.
          */
         post: {
@@ -17762,7 +17762,7 @@ export interface paths {
         };
         put?: never;
         /**
-         * Add an organization (spec 001 §7): it stays unapproved until staff approve it; the creator may edit it at once
+         * Add an organization (docs/product/api.md §7): it stays unapproved until staff approve it; the creator may edit it at once
          * @description 200 { message: "OK", id, slug }. 400 { message, field }: a missing name, an unknown tag. 409 { message, field }: the name is taken. 409 { message }: the account already has 5 new entries awaiting review. 401: signed out. 403: CSRF. 429.
          */
         post: {
@@ -18319,7 +18319,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * What /organizations/{slug}/edit loads (spec 001 §3 "Organization (edit view)"), for those who may edit it
+         * What /organizations/{slug}/edit loads (docs/product/api.md §2 "Organization edit view"), for those who may edit it
          * @description 200 the edit view with its `version`. 401: signed out. 403: unverified, or no approved claim. 404: unknown (or unapproved and not yours).
          */
         get: {
@@ -18594,7 +18594,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Save the project edit screen (spec 001 §7): multipart, answered 'edit successful' or an error text
+         * Save the project edit screen (docs/product/api.md §7): multipart, answered 'edit successful' or an error text
          * @description multipart/form-data: mainData (JSON text of the edit view, with its `version`; send it first), logoData (file; organizations) + logoFilename, newImageData (files named by their temporary negative id; projects), oldImageIds (ids of the existing images to keep: JSON list, comma-separated or repeated; projects). Or application/json { mainData, oldImageIds } without files. If-Match: "<version>" may replace mainData.version. Answers: 200 { message: "edit successful", slug, version }. 401 { message }: signed out. 400/403/413/415 { message, field? }. 409 { message, current_version }: someone else saved first. 428 { message, field: "version" }: no version sent. 404: unknown. 429.
          */
         post: {
@@ -18852,7 +18852,7 @@ export interface paths {
         };
         put?: never;
         /**
-         * Add a project (spec 001 §7): unapproved until staff approve it; the creator may edit it at once
+         * Add a project (docs/product/api.md §7): unapproved until staff approve it; the creator may edit it at once
          * @description 200 { message: "OK", id, slug }. 400 { message, field }: a missing field, an unknown organization or concept. 409 { message, field }: the name is taken. 409 { message }: the account already has 5 new entries awaiting review. 401: signed out. 403: CSRF. 429.
          */
         post: {
@@ -19130,7 +19130,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * What /projects/{slug}/edit loads (spec 001 §3 "Project (edit view)"), for those who may edit it
+         * What /projects/{slug}/edit loads (docs/product/api.md §2 "Project edit view"), for those who may edit it
          * @description 200 the edit view with its `version`. 401: signed out. 403: unverified, or no approved claim. 404: unknown (or unapproved and not yours).
          */
         get: {

@@ -37,7 +37,7 @@ export function AreaApp({ definition, queryClient, Router }: AreaAppProps) {
 
 /**
  * The URL hash, which the server never sees: '' on the server and during hydration (so both
- * render the same), the real hash afterwards (tabs kept in the hash, spec 000 §2).
+ * render the same), the real hash afterwards (tabs kept in the hash, docs/product/shell.md §10).
  */
 export function useClientHash(): string {
   const { hash } = useLocation();

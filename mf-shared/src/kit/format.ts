@@ -1,4 +1,4 @@
-// Display formatting shared by every area (spec 000 §9 date formats; money as a reader says
+// Display formatting shared by every area (docs/product/shell.md §10 date formats; money as a reader says
 // it), with the platform's Intl formatters: no date or number library on the page.
 
 const DATE_FORMATS = {

@@ -51,7 +51,7 @@ export type { BannerKind } from './ui/Banner';
 export { SafeHtml } from './ui/SafeHtml';
 export { useAfterHydration, useHydrated } from './hooks/useHydrated';
 
-// Tabs kept in the URL hash (spec 000 §2)
+// Tabs kept in the URL hash (docs/product/shell.md §10)
 export { ALL_TAB, slugFromHash, selectionFromHash, selectedTabFromHash } from './hash/tabHash';
 export type { HashTab } from './hash/tabHash';
 export { useHashSelection, useHashTab } from './hooks/useHashTab';

@@ -2,7 +2,7 @@
 //
 // Both are stateless: `hash={unix_time}-{hmac}` where hmac = HMAC-SHA256(server secret, purpose,
 // user id, email, unix_time[, current password hash]) in lower-case hex (no '-' inside, so the
-// client can split at the dash, spec 001 §5). Comparison is constant-time.
+// client can split at the dash, docs/product/api.md §5). Comparison is constant-time.
 //
 // Reset link: {SITE_URL}/reset-password?hash={unix_time}-{hmac}&email={email}
 //   expires RESET_LINK_SECONDS (24 h) after unix_time; works once, because the hmac covers the

@@ -5,9 +5,9 @@ import { isoTimestamp } from '../../db/helpers';
 import { affiliateSql } from '../stripe/benefits';
 
 /**
- * A membership as the session and info calls show it (spec 001 §3: pending or approved). A
+ * A membership as the session and info calls show it (docs/product/api.md §4: pending or approved). A
  * rejected claim is not listed: the claim control shows its 'view' state again, and claiming
- * once more re-opens the request for staff (api/README.md, Contributions).
+ * once more re-opens the request for staff (api/docs/contributions.md).
  */
 type ListedStatus = 'pending' | 'approved';
 const listed = <T extends { status: string }>(rows: T[]) => rows as (Omit<T, 'status'> & { status: ListedStatus })[];
@@ -55,7 +55,7 @@ export async function userById(db: Db, id: number): Promise<User | null> {
   return row ?? null;
 }
 
-/** GET /api/accounts/info/ for a user (spec 001 §3 "Account info"). */
+/** GET /api/accounts/info/ for a user (docs/product/api.md §2 "Account info"). */
 export async function accountInfo(db: Db, user: Pick<User, 'id' | 'email' | 'fullName' | 'isVerified' | 'isStaff'>) {
   const [orgs, projectRows] = await Promise.all([
     db

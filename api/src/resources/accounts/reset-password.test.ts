@@ -1,5 +1,5 @@
 // GET /api/accounts/resetpwlink/ and POST /api/accounts/resetpassword/: the emailed link, every
-// answer of spec 001 §8, expiry, single use, and the end of every other session.
+// answer of docs/product/account.md §14, expiry, single use, and the end of every other session.
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { json, startTestApp, TEST_CONFIG, type TestApp } from '../../../test/app';
@@ -20,7 +20,7 @@ async function requestLink(browser: Browser, email: string) {
   return browser.call('GET', `/api/accounts/resetpwlink/?email=${encodeURIComponent(email)}`);
 }
 
-/** What the new-password page does (spec 001 §5): split `hash` at the dash, send the parts with the email. */
+/** What the new-password page does (docs/product/account.md §6): split `hash` at the dash, send the parts with the email. */
 function linkParts(link: string) {
   const url = new URL(link);
   const hash = url.searchParams.get('hash')!;

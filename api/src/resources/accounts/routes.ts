@@ -1,5 +1,5 @@
-// The account calls of spec 001 §7 plus the session call and the verification link.
-// Wire contract (statuses, bodies, cookies): api/README.md "Accounts". Every answer here is
+// The account calls of docs/product/api.md §7 plus the session call and the verification link.
+// Wire contract (statuses, bodies, cookies): api/docs/accounts.md. Every answer here is
 // `Cache-Control: private, no-store` (per-user data, and Set-Cookie).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, sql } from 'drizzle-orm';
@@ -21,7 +21,7 @@ import { AccountInfo, CreateAccountBody, LoginBody, ResetLinkQuery, ResetPasswor
 import { assertCsrf, deleteSessionsOfUser, identifyVisitor, issueAnonymousCsrf, signIn, signOut } from './sessions';
 import { signInGuard } from './sign-in-guard';
 
-// The answers spec 001 §8 names, verbatim.
+// The answers docs/product/api.md §8 names, verbatim.
 export const MESSAGES = {
   invalidLogin: 'Invalid email or password',
   blank: 'Neither email nor password may be blank',
@@ -45,7 +45,7 @@ export const MESSAGES = {
   accountDisabled: 'This account has been disabled. Please contact us if you think this is a mistake.',
 } as const;
 
-/** Where a successful sign-in sends the browser (spec 001 §4). */
+/** Where a successful sign-in sends the browser (docs/product/account.md §4). */
 export const LOGIN_REDIRECT = '/profile';
 export const FULL_NAME_MAX_LENGTH = 200;
 
@@ -96,7 +96,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
     return result;
   }
 
-  /** GETs that send mail are CSRF-checked like unsafe methods (the client sends X-CSRFToken on every call, spec 001 §7). */
+  /** GETs that send mail are CSRF-checked like unsafe methods (the client sends X-CSRFToken on every call, docs/product/api.md §1). */
   const csrfOnGet = async (request: FastifyRequest) => assertCsrf(db, secret, request);
 
   async function sendMail(request: FastifyRequest, message: Parameters<typeof mailer.send>[0]): Promise<boolean> {
@@ -270,7 +270,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
       if (flag(body.newsletter)) {
         await db.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing();
       }
-      // redirectNewOrg / redirectNewProj are accepted for the client's flow (spec 001 §4: it
+      // redirectNewOrg / redirectNewProj are accepted for the client's flow (docs/product/account.md §4: it
       // goes on to /organizations/add or /projects/add itself); the server has nothing to do.
       await signIn(db, request, reply, user.id);
       rememberDevice(secret, request, reply, user.id);

@@ -12,12 +12,12 @@ export const SessionData = Type.Object({
   csrf: Type.String(),
 });
 
-/** GET /api/accounts/info/ → orgs[] (spec 001 §3). */
+/** GET /api/accounts/info/ → orgs[] (docs/product/api.md §2). */
 export const AccountOrganization = Type.Object({
   slug: Type.String(),
   display_name: Type.String(),
   is_affiliate: Type.Boolean(),
-  /** The user's edit access: 'pending' shows 'Under Review' (spec 001 §2). */
+  /** The user's edit access: 'pending' shows 'Under Review' (docs/product/account.md §8). */
   status: MembershipStatus,
   /** The organization's own approval: false shows 'Pending Approval'. */
   is_approved: Type.Boolean(),

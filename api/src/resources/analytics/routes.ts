@@ -1,4 +1,4 @@
-// First-party analytics (spec 000 §7; issue 9): POST /api/v1/analytics/events stores page views
+// First-party analytics (docs/product/shell.md §9; issue 9): POST /api/v1/analytics/events stores page views
 // and job clicks without cookies or personal data; GET /api/v1/analytics/summary (staff only)
 // gives page views by path and day and job clicks by company.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

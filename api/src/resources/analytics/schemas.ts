@@ -6,7 +6,7 @@ const Field = Type.String({ maxLength: 200 });
 
 export const PageViewEvent = Type.Object({ type: Type.Literal('page_view'), path: Path });
 
-/** Spec 000 §3 "Job click analytics event: Company, Job Title, Job Tag". */
+/** docs/product/api.md §2 "Job click event: Company, Job Title, Job Tag". */
 export const JobClickEvent = Type.Object({
   type: Type.Literal('job_click'),
   path: Path,

@@ -1,11 +1,11 @@
-// Who may see and who may change an organization or a project (spec 001 §4 and §6).
+// Who may see and who may change an organization or a project (docs/product/api.md §4 and §6).
 //
 // - See: an approved entity, everyone. An unapproved one (is_approved false: a new entry not yet
 //   approved by staff) answers 404 exactly like an unknown slug (same body and headers: no
 //   existence oracle, security review L2), except to its approved claimers and to staff, who get
 //   it marked private (never stored in or served from the shared response cache). Only the
 //   site's own server rendering (in process, src/http/in-process.ts) is told reason:
-//   'unapproved' (UNAPPROVED_REASON), so the page can redirect to /not-found (spec 001 §4).
+//   'unapproved' (UNAPPROVED_REASON), so the page can redirect to /not-found (docs/product/directory.md §5).
 // - Change: staff, or a verified account with an approved membership of that entity
 //   (requireMember / assertMember in src/http/auth.ts: 401 signed out, 403 without the right).
 import { and, eq, inArray } from 'drizzle-orm';
@@ -21,7 +21,7 @@ import { HOST_PREFIX, SESSION_COOKIE } from '../accounts/sessions';
 export type { EntityKind, Viewer } from '../../http/auth';
 export { ACCESS_MESSAGES, membershipStatusOf } from '../../http/auth';
 
-/** The `reason` of the 404 body for an entity the viewer may not see yet (spec 001 §4). */
+/** The `reason` of the 404 body for an entity the viewer may not see yet (docs/product/api.md §4). */
 export const UNAPPROVED_REASON = 'unapproved';
 
 /**

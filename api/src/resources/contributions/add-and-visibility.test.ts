@@ -1,5 +1,5 @@
-// Adding organizations and projects (spec 001 §4, §5, §7) and the approval visibility that
-// follows (spec 000 §5, 001 §4): a new entry is 404 to everyone but its approved claimers and
+// Adding organizations and projects (docs/product/account.md §11, api.md §5, §7) and the approval visibility that
+// follows (docs/product/api.md §4): a new entry is 404 to everyone but its approved claimers and
 // staff, and those private answers never go through the shared response cache.
 import { eq } from 'drizzle-orm';
 import { auditLog, organizationMemberships, organizations, projectMemberships, projects } from '../../db/schema';
@@ -48,7 +48,7 @@ describe('POST /api/v1/organizations/', () => {
       .from(organizationMemberships)
       .where(eq(organizationMemberships.organizationId, org.id));
     expect(membership).toMatchObject({ userId: creator.id, status: 'approved' });
-    // Spec 001 §4: the new organization is in the user's claimed list as approved; the profile shows 'Pending Approval'.
+    // docs/product/account.md §11: the new organization is in the user's claimed list as approved; the profile shows 'Pending Approval'.
     expect((await creator.browser.session()).organization_memberships).toEqual([{ id: org.id, slug: org.slug, status: 'approved' }]);
     expect(json(await creator.browser.call('GET', '/api/accounts/info/')).orgs).toEqual([
       expect.objectContaining({ slug: org.slug, status: 'approved', is_approved: false }),
@@ -155,7 +155,7 @@ describe('approval visibility', () => {
     }
     expect(json(await t.app.inject({ method: 'GET', url: orgUrl() }))).toEqual({ message: 'Organization not found.' });
     expect(json(await t.app.inject({ method: 'GET', url: projectUrl() }))).toEqual({ message: 'Project not found.' });
-    // Only the site's own server rendering (in process) is told why, to redirect (spec 001 §4).
+    // Only the site's own server rendering (in process) is told why, to redirect (docs/product/api.md §4).
     const rendered = await t.app.inject({ method: 'GET', url: orgUrl(), headers: inProcessHeaders() });
     expect([rendered.statusCode, json(rendered)]).toEqual([404, { message: 'Organization not found.', reason: 'unapproved' }]);
     const forged = await t.app.inject({ method: 'GET', url: orgUrl(), headers: { [IN_PROCESS_HEADER]: 'guess' } });

@@ -1,4 +1,4 @@
-// The audit log (api/README.md, Contributions): one row per change made through the
+// The audit log (api/docs/contributions.md): one row per change made through the
 // contribution calls and per staff decision, written in the same transaction as the change.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';

@@ -1,4 +1,4 @@
-// Claims (spec 001 §4, §7, §8): GET …/requesteditaccess/ creates a pending claim or reports the
+// Claims (docs/product/account.md §9, api.md §7): GET …/requesteditaccess/ creates a pending claim or reports the
 // existing one; the session and info calls list it; a rejected claim can be asked again.
 import { eq } from 'drizzle-orm';
 import { auditLog, organizationMemberships } from '../../db/schema';
@@ -27,7 +27,7 @@ test('signed in: the first call creates a pending claim (200), the next ones rep
   const rows = await t.database.db.select().from(organizationMemberships).where(eq(organizationMemberships.userId, userId));
   expect(rows).toHaveLength(1);
 
-  // The session call (spec 001 §3 "Session membership lists") and the profile's info.
+  // The session call (docs/product/api.md §2 "Session") and the profile's info.
   const session = await browser.session();
   expect(session.organization_memberships).toEqual([{ id: body.id, slug: 'helion', status: 'pending' }]);
   const info = json(await browser.call('GET', '/api/accounts/info/'));
@@ -96,7 +96,7 @@ test('an unverified account may claim (staff decide); editing stays closed to it
   expect(json(await browser.call('GET', claimUrl('organizations', 'faraday-factory-japan'))).status).toBe('pending');
 });
 
-test('GET /api/v1/contributions/options/: the tag buttons of spec 001 §3, statuses, concepts and upload limits', async () => {
+test('GET /api/v1/contributions/options/: the tag buttons of docs/product/api.md §3, statuses, concepts and upload limits', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/v1/contributions/options/' });
   expect(response.statusCode).toBe(200);
   expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+/); // the same for everybody: shared cache

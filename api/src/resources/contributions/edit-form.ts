@@ -1,4 +1,4 @@
-// Reading the edit calls' body (spec 001 §7): multipart/form-data with
+// Reading the edit calls' body (docs/product/api.md §7): multipart/form-data with
 //   mainData      the edited entity as JSON text (required)
 //   logoData      the new logo: a file part (or a data: URL text field); logoFilename its name
 //   newImageData  project images, one file part each, named (filename) by its temporary negative id

@@ -1,4 +1,4 @@
-// The organization edit screen (spec 001 §2, §3, §5): who may load and save it, each rule of
+// The organization edit screen (docs/product/account.md §12, §13): who may load and save it, each rule of
 // the save, the audit log, the totals, the caches, and no lost edits (409 on a stale version).
 import { desc, eq } from 'drizzle-orm';
 import { auditLog, organizations } from '../../db/schema';
@@ -32,7 +32,7 @@ async function save(changes: Record<string, unknown>, member = owner, slug = 'to
 }
 
 describe('who may load and save the edit screen', () => {
-  test('the edit view has the fields of spec 001 §3 and a version', async () => {
+  test('the edit view has the fields of docs/product/api.md §2 and a version', async () => {
     const body = await view();
     expect(Object.keys(body).sort()).toEqual(
       [
@@ -101,7 +101,7 @@ describe('who may load and save the edit screen', () => {
   });
 });
 
-describe('the save (spec 001 §5)', () => {
+describe('the save (docs/product/account.md §13)', () => {
   test("answers { message: 'edit successful', slug, version } and stores every field, normalized", async () => {
     const response = await save({
       display_name: '  Tokamak Energy Ltd  ',

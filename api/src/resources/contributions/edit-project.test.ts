@@ -1,4 +1,4 @@
-// The project edit screen (spec 001 §2, §3, §5): fields, years, Markdown description,
+// The project edit screen (docs/product/account.md §12, §13): fields, years, Markdown description,
 // publications, images (upload, keep, delete, order), authorization and conflicts.
 import { desc, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
@@ -27,7 +27,7 @@ async function save(changes: Record<string, unknown>, parts: Parameters<typeof s
 
 const publicProject = async (slug = 'sparc') => json(await t.app.inject({ method: 'GET', url: `/api/v1/projects/${slug}/` }));
 
-test('the edit view has the fields of spec 001 §3 (read-only organizations and suppliers included)', async () => {
+test('the edit view has the fields of docs/product/api.md §2 (read-only organizations and suppliers included)', async () => {
   const body = await view();
   expect(Object.keys(body).sort()).toEqual(
     [

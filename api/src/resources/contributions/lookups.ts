@@ -25,7 +25,7 @@ export async function loadCatalogues(db: Db): Promise<Catalogues> {
   };
 }
 
-/** The organization tags offered when adding or editing (spec 001 §3), by group, in catalogue order. */
+/** The organization tags offered when adding or editing (docs/product/api.md §3), by group, in catalogue order. */
 export async function tagOptions(db: Db): Promise<{ group: string; tags: string[] }[]> {
   const rows = await queryRows<{ group_name: string; tags: string[] }>(
     db,

@@ -1,4 +1,4 @@
-// Uploads with S3_BUCKET set (api/README.md, "Storage"): the edit calls store through the S3
+// Uploads with S3_BUCKET set (api/docs/uploads.md, "Storage"): the edit calls store through the S3
 // backend (a mocked client keeping objects in a Map) and GET /api/media/<name> serves them
 // through the API with the same headers as local files; nothing is written to UPLOADS_DIR.
 import fs from 'node:fs';

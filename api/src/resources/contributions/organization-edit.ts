@@ -1,5 +1,5 @@
-// The organization edit screen's data (spec 001 §3 "Organization (edit view)") and the save
-// (spec 001 §5 "Organization save"): parse → validate → write in one transaction.
+// The organization edit screen's data (docs/product/api.md §2 "Organization edit view") and the save
+// (docs/product/api.md §5 "Organization save"): parse → validate → write in one transaction.
 import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows, refreshOrganizationTotals } from '../../db/helpers';
@@ -136,7 +136,7 @@ async function organizationEditViewsWhere(db: Db, condition: SQL): Promise<Organ
     ...row,
     projects_supplied: row.projects_supplied.map((item) => ({
       ...item,
-      // Spec 001 §3 shape: one { name } (several categories are joined as the detail page shows them).
+      // docs/product/api.md §2 shape: one { name } (several categories are joined as the detail page shows them).
       supply_chain_category: item.supply_chain_categories.length
         ? { name: item.supply_chain_categories.map((category) => category.name).join(', ') }
         : null,
@@ -157,7 +157,7 @@ export interface OrganizationChanges {
   supplied: Maybe<
     { id: number; projectId: number; subCategoryIds: number[]; description: string | null; announcementUrl: string | null }[]
   >;
-  /** 'delete' (spec 001 §3: the logo value 'delete' marks removal). A new file is handled by the route. */
+  /** 'delete' (docs/product/api.md §2: the logo value 'delete' marks removal). A new file is handled by the route. */
   deleteLogo: boolean;
 }
 
@@ -200,7 +200,7 @@ function parseOfferings(value: unknown, existing: OrganizationEditView['supply_c
     const sub = subCategoryOf(item, catalogues);
     if (sub === null) throw new FieldError(`supply_chain[${index}].slug`, EDIT_MESSAGES.offeringCategoryRequired);
     if (sub === 'unknown') throw new FieldError(`supply_chain[${index}].slug`, 'Unknown supply chain category.');
-    // Spec 001 §5: no category may appear twice.
+    // docs/product/api.md §5: no category may appear twice.
     if (seen.has(sub.id)) throw new FieldError(`supply_chain[${index}].slug`, EDIT_MESSAGES.oneEntryPerSubcategory);
     seen.add(sub.id);
     return {
@@ -284,7 +284,7 @@ async function parseSupplied(db: Db, value: unknown, existing: OrganizationEditV
   return supplied;
 }
 
-/** Spec 001 §5 "Organization save", for `viewer` editing `current`. Throws FieldError (4xx). */
+/** docs/product/api.md §5 "Organization save", for `viewer` editing `current`. Throws FieldError (4xx). */
 export async function parseOrganizationEdit(
   db: Db,
   data: Json,
@@ -305,8 +305,8 @@ export async function parseOrganizationEdit(
     columns.country = countryCode ? countryName(countryCode) : null;
   }
 
-  // Spec 001 §5: the description is editable only for affiliates, whose own text is
-  // self_description (spec 001 §3); the directory's description is staff's.
+  // docs/product/api.md §5: the description is editable only for affiliates, whose own text is
+  // self_description (docs/product/api.md §2); the directory's description is staff's.
   const mayCustomize = current.is_affiliate || viewer.isStaff;
   if ('self_description' in data) {
     const value = longText(data.self_description, 'self_description', LIMITS.description, 'The description');
@@ -328,7 +328,7 @@ export async function parseOrganizationEdit(
       columns.description = value;
     }
   }
-  // Spec 001 §2/§6: the sales email listing is for affiliates only.
+  // docs/product/api.md §5: the sales email listing is for affiliates only.
   if ('contact_email' in data) {
     const value = optionalEmail(data.contact_email, 'contact_email');
     if (!same(value, current.contact_email)) {

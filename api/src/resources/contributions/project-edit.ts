@@ -1,5 +1,5 @@
-// The project edit screen's data (spec 001 §3 "Project (edit view)") and the save
-// (spec 001 §5 "Project save"): parse → validate → write in one transaction.
+// The project edit screen's data (docs/product/api.md §2 "Project edit view") and the save
+// (docs/product/api.md §5 "Project save"): parse → validate → write in one transaction.
 import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import { marked } from 'marked';
 import type { Db } from '../../db/database';
@@ -40,7 +40,7 @@ export interface ProjectEditView {
   is_approved: boolean;
   display_name: string;
   concept: { display_name: string; slug: string } | null;
-  /** The description as Markdown (spec 001 §3 `markdown`); HTML written before is valid Markdown. */
+  /** The description as Markdown (docs/product/api.md §2 `markdown`); HTML written before is valid Markdown. */
   markdown: string;
   project_status: ProjectStatusValue | null;
   year_operations_started: number | null;
@@ -48,7 +48,7 @@ export interface ProjectEditView {
   affiliated_organizations: { id: number; slug: string; display_name: string; acronym_name: string | null }[];
   publications: EditPublication[];
   media: { id: number; image_url: string }[];
-  /** Read-only (spec 001 §2: suppliers email the provider); approved supplier links only (L7). */
+  /** Read-only (docs/product/account.md §12: suppliers email the provider); approved supplier links only (L7). */
   providers: {
     supplier: { slug: string; display_name: string; is_approved: boolean };
     product_categories: { name: string }[];
@@ -204,7 +204,7 @@ function parsePublications(value: unknown, existing: EditPublication[]): EditPub
   return parsed;
 }
 
-/** Spec 001 §5 "Project save". Throws FieldError (4xx). */
+/** docs/product/api.md §5 "Project save". Throws FieldError (4xx). */
 export async function parseProjectEdit(db: Db, data: Json, current: ProjectEditView): Promise<ProjectChanges> {
   const columns: ProjectChanges['columns'] = {};
   if ('display_name' in data) columns.displayName = requiredName(data.display_name, 'display_name', EDIT_MESSAGES.projectNameRequired);
@@ -228,7 +228,7 @@ export async function parseProjectEdit(db: Db, data: Json, current: ProjectEditV
     }
     columns.projectStatus = (status as ProjectStatusValue | null) ?? null;
   }
-  // Spec 001 §5: years parse to integers; invalid values become null.
+  // docs/product/api.md §5: years parse to integers; invalid values become null.
   if ('year_operations_started' in data)
     columns.yearOperationsStarted = yearOrNull(data.year_operations_started, 'year_operations_started');
   if ('year_operations_ended' in data) columns.yearOperationsEnded = yearOrNull(data.year_operations_ended, 'year_operations_ended');

@@ -1,5 +1,5 @@
-// Contributions (spec 001 §4, §5, §7; issue 13): claiming, adding and editing organizations and
-// projects, and the uploaded images. Wire contract: api/README.md, "Contributions".
+// Contributions (docs/product/api.md §4, §5, §7; issue 13): claiming, adding and editing organizations and
+// projects, and the uploaded images. Wire contract: api/docs/contributions.md.
 //
 // Every answer here except GET /api/media/<name> depends on who asks: `Cache-Control: private,
 // no-store`, and none of these routes opts into the shared response cache.
@@ -206,7 +206,8 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
       config: { responseCache: { scope: 'public' } },
       schema: {
         tags: ['contributions'],
-        summary: 'What the add and edit screens offer: organization tags by group (spec 001 §3), statuses, concepts, upload limits',
+        summary:
+          'What the add and edit screens offer: organization tags by group (docs/product/api.md §3), statuses, concepts, upload limits',
         response: { 200: ContributionOptions },
       },
     },
@@ -229,7 +230,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
     },
   );
 
-  // ---------------------------------------------------------------- claims (spec 001 §4, §7)
+  // ---------------------------------------------------------------- claims (docs/product/account.md §9)
 
   async function entityBySlug(kind: EntityKind, slug: string) {
     const table = kind === 'organization' ? organizations : projects;
@@ -288,7 +289,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
       `/v1/${plural}/:slug/requesteditaccess/`,
       {
         config: { rateLimit: ipLimit('claim') },
-        // It writes: the CSRF header is required as on a POST (the client sends it on every call, spec 001 §7).
+        // It writes: the CSRF header is required as on a POST (the client sends it on every call, docs/product/api.md §1).
         onRequest: async (request) => assertCsrf(db, secret, request),
         preHandler: [requireSignedIn, limiter('claim')],
         schema: {
@@ -322,7 +323,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
     );
   }
 
-  // ---------------------------------------------------------------- adding (spec 001 §2, §4, §5)
+  // ---------------------------------------------------------------- adding (docs/product/account.md §11)
 
   async function assertNameFree(kind: EntityKind, name: string, exceptId?: number) {
     const table = kind === 'organization' ? organizations : projects;
@@ -347,7 +348,8 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
       preHandler: [requireSignedIn, limiter('add')],
       schema: {
         tags: ['contributions'],
-        summary: 'Add an organization (spec 001 §7): it stays unapproved until staff approve it; the creator may edit it at once',
+        summary:
+          'Add an organization (docs/product/api.md §7): it stays unapproved until staff approve it; the creator may edit it at once',
         description:
           '200 { message: "OK", id, slug }. 400 { message, field }: a missing name, an unknown tag. 409 { message, field }: the name is taken. ' +
           `409 { message }: the account already has ${MAX_PENDING_ENTRIES} new entries awaiting review. ` +
@@ -373,7 +375,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
           if (tagIds.length) {
             await tx.insert(organizationTagLinks).values(tagIds.map((tagId) => ({ organizationId: row!.id, tagId })));
           }
-          // Spec 001 §4: the creator's claim is approved at once.
+          // docs/product/api.md §4: the creator's claim is approved at once.
           await tx
             .insert(organizationMemberships)
             .values({ userId: viewer.id, organizationId: row!.id, status: 'approved', decidedAt: new Date().toISOString() });
@@ -402,7 +404,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
       preHandler: [requireSignedIn, limiter('add')],
       schema: {
         tags: ['contributions'],
-        summary: 'Add a project (spec 001 §7): unapproved until staff approve it; the creator may edit it at once',
+        summary: 'Add a project (docs/product/api.md §7): unapproved until staff approve it; the creator may edit it at once',
         description:
           '200 { message: "OK", id, slug }. 400 { message, field }: a missing field, an unknown organization or concept. ' +
           '409 { message, field }: the name is taken. ' +
@@ -434,7 +436,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
             .values({ slug, displayName, conceptId: concept.id, isApproved: false, createdById: viewer.id })
             .returning({ id: projects.id, slug: projects.slug });
           await tx.insert(projectOrganizations).values({ projectId: row!.id, organizationId: organization.id, position: 0 });
-          // Spec 001 §4 "Creating a project: success records approved access".
+          // docs/product/account.md §11: adding records the creator's approved access.
           await tx
             .insert(projectMemberships)
             .values({ userId: viewer.id, projectId: row!.id, status: 'approved', decidedAt: new Date().toISOString() });
@@ -474,7 +476,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
     }
   }
 
-  // ---------------------------------------------------------------- edit views (spec 001 §3)
+  // ---------------------------------------------------------------- edit views (docs/product/api.md §2)
 
   /** The edit view once requireMember admitted the viewer (404 if it went away since). */
   async function editableView<T>(kind: EntityKind, load: () => Promise<T | null>): Promise<T> {
@@ -491,7 +493,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
       preHandler: requireMember(db, 'organization', slugParam),
       schema: {
         tags: ['contributions'],
-        summary: 'What /organizations/{slug}/edit loads (spec 001 §3 "Organization (edit view)"), for those who may edit it',
+        summary: 'What /organizations/{slug}/edit loads (docs/product/api.md §2 "Organization edit view"), for those who may edit it',
         description:
           '200 the edit view with its `version`. 401: signed out. 403: unverified, or no approved claim. 404: unknown (or unapproved and not yours).',
         params: SlugOnly,
@@ -511,7 +513,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
       preHandler: requireMember(db, 'project', slugParam),
       schema: {
         tags: ['contributions'],
-        summary: 'What /projects/{slug}/edit loads (spec 001 §3 "Project (edit view)"), for those who may edit it',
+        summary: 'What /projects/{slug}/edit loads (docs/product/api.md §2 "Project edit view"), for those who may edit it',
         description:
           '200 the edit view with its `version`. 401: signed out. 403: unverified, or no approved claim. 404: unknown (or unapproved and not yours).',
         params: SlugOnly,
@@ -525,7 +527,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
     },
   );
 
-  // ---------------------------------------------------------------- saving (spec 001 §5, §7)
+  // ---------------------------------------------------------------- saving (docs/product/api.md §5, §7)
 
   /** Which entity mainData names: its slug (or id). */
   function targetOf(data: Record<string, unknown>): { slug: string } | { id: number } {
@@ -536,11 +538,11 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
 
   const editRouteOptions = (kind: EntityKind) => ({
     config: { rateLimit: ipLimit('edit') },
-    // Refused before the body is read (spec 001 §6: an unverified account cannot edit).
+    // Refused before the body is read (docs/product/api.md §6: an unverified account cannot edit).
     preHandler: [requireVerified, limiter('edit')],
     schema: {
       tags: ['contributions'],
-      summary: `Save the ${kind} edit screen (spec 001 §7): multipart, answered 'edit successful' or an error text`,
+      summary: `Save the ${kind} edit screen (docs/product/api.md §7): multipart, answered 'edit successful' or an error text`,
       description:
         `${EDIT_BODY_DESCRIPTION} Answers: 200 { message: "edit successful", slug, version }. 401 { message }: signed out. 400/403/413/415 { message, field? }. ` +
         '409 { message, current_version }: someone else saved first. 428 { message, field: "version" }: no version sent. 404: unknown. 429.',

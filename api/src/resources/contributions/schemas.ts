@@ -1,4 +1,4 @@
-// Wire schemas of the contribution calls (documented in api/README.md, "Contributions", and in
+// Wire schemas of the contribution calls (documented in api/docs/contributions.md, and in
 // the OpenAPI document). Request bodies are checked field by field in the handlers (validation.ts)
 // so that each failure names its field; the schemas here describe the shapes.
 import { Type } from 'typebox';

@@ -1,4 +1,4 @@
-// Media storage backends (api/README.md, "Storage"): the S3 backend against a mocked client
+// Media storage backends (api/docs/uploads.md, "Storage"): the S3 backend against a mocked client
 // (aws-sdk-client-mock) and against a local stand-in of the S3 HTTP API (the real SDK: URLs,
 // headers, error parsing), the choice between backends, and the S3_* configuration.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Where validated uploads are kept (api/README.md, "Contributions" → Uploads).
+// Where validated uploads are kept (api/docs/uploads.md).
 //
 // Files are named by the SHA-256 of their (re-encoded or sanitized) bytes plus the extension
 // of their type: `<64 hex>.png|jpg|webp|svg`. A name therefore always denotes the same bytes,

@@ -1,4 +1,4 @@
-// Uploads through the real edit calls (spec 001 §5, §9): what is accepted, what is refused with
+// Uploads through the real edit calls (docs/product/api.md §5, §9): what is accepted, what is refused with
 // the spec's texts, what is stored and how it is served.
 import crypto from 'node:crypto';
 import fs from 'node:fs';

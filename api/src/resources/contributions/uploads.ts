@@ -1,4 +1,4 @@
-// Validation and processing of uploaded images (logos, project images): spec 001 §5 and §9.
+// Validation and processing of uploaded images (logos, project images): docs/product/api.md §5 and §9.
 //
 // - At most 10 MB ('File must be <10MB'); jpeg, png, svg or webp only ('We only accept png,
 //   jpg/jpeg, svg, and webp'), recognized by their content (file-type's magic numbers, and an
@@ -25,7 +25,7 @@ import { hasSvgRoot, SVG_LIMITS, svgStructureProblem, type SvgStructureProblem }
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /**
  * SVG is parsed as a whole document (jsdom), not streamed like pixels: far less than the spec's
- * 10 MB (a deliberate deviation from spec 001 §5; security review H2). Logos are rarely 100 KB.
+ * 10 MB (a deliberate deviation: docs/product/api.md §10; security review H2). Logos are rarely 100 KB.
  */
 export const MAX_SVG_BYTES = 1024 * 1024;
 /** Decoding stops above this many pixels (a 10 MB PNG can claim 100k × 100k). */
@@ -33,7 +33,7 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 /** Stored images fit in these boxes (never enlarged). */
 export const MAX_DIMENSIONS = { logo: 1024, project: 2400 } as const;
 
-// The first two: spec 001 §5, verbatim.
+// The first two: docs/product/api.md §8, verbatim.
 export const UPLOAD_MESSAGES = {
   tooLarge: 'File must be <10MB',
   badType: 'We only accept png, jpg/jpeg, svg, and webp',

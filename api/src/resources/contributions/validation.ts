@@ -1,7 +1,7 @@
-// Input rules of the add and edit calls (spec 001 §5), applied on the server whatever the
+// Input rules of the add and edit calls (docs/product/api.md §5), applied on the server whatever the
 // client checked. Every failure is a 4xx `{ message, field }`: `field` names the offending
 // input as a path into mainData ('founders[2].name'), so the edit screen can highlight it and
-// scroll to it (spec 001 §5 "A failure highlights the field and scrolls to it").
+// scroll to it (docs/product/account.md §13 "A failure highlights the field and scrolls to it").
 import { HttpError } from '../../http/errors';
 import { isValidEmail } from '../accounts/queries';
 
@@ -68,7 +68,7 @@ export function text(value: unknown, field: string, max: number, label = field):
   return trimmed === '' ? null : trimmed;
 }
 
-/** A required name, trimmed (spec 001 §5: names are trimmed). */
+/** A required name, trimmed (docs/product/api.md §5: names are trimmed). */
 export function requiredName(value: unknown, field: string, message: string, max: number = LIMITS.name): string {
   const name = text(value, field, max, 'The name');
   if (!name) throw new FieldError(field, message);
@@ -87,7 +87,7 @@ export function longText(value: unknown, field: string, max: number, label: stri
 const SCHEME_PREFIX = /^\s*(?:[a-z][a-z0-9+.-]*:)?\/\//i;
 
 /**
- * Spec 001 §5 "URLs": stored with an https:// prefix; any prefix the user entered is stripped
+ * docs/product/api.md §5 "URLs": stored with an https:// prefix; any prefix the user entered is stripped
  * ('http://x.org', 'https://x.org', '//x.org' and 'x.org' all become 'https://x.org').
  */
 export function httpsUrl(value: unknown, field: string, label: string): string | null {
@@ -126,7 +126,7 @@ export function webUrl(value: unknown, field: string, label: string): string | n
 }
 
 /**
- * Spec 001 §3/§5: years are integers or null; a value that does not parse is null. An integer
+ * docs/product/api.md §2/§5: years are integers or null; a value that does not parse is null. An integer
  * outside YEAR_RANGE is refused (it cannot be a year of this industry, and it would not fit).
  */
 export function yearOrNull(value: unknown, field: string): number | null {
@@ -145,7 +145,7 @@ export function optionalEmail(value: unknown, field: string): string | null {
   return email.toLowerCase();
 }
 
-/** An item id: a positive id of an existing row, or a negative temporary id of a new one (spec 001 §3). */
+/** An item id: a positive id of an existing row, or a negative temporary id of a new one (docs/product/api.md §2). */
 export function itemId(value: unknown, field: string): number {
   const id = typeof value === 'string' && /^-?\d{1,9}$/.test(value.trim()) ? Number(value) : value;
   if (typeof id !== 'number' || !Number.isInteger(id) || id === 0 || Math.abs(id) > 2_147_483_647) {

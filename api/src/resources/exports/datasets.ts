@@ -19,7 +19,7 @@ interface SourceRef {
 }
 
 const sourceUrls = (sources: readonly SourceRef[]) => sources.map((source) => source.url);
-/** The day the record's first source was last checked (api/README.md, Data). */
+/** The day the record's first source was last checked (api/docs/data.md). */
 const firstVerifiedOn = (sources: readonly SourceRef[]) => sources[0]?.verified_on ?? null;
 
 const sourcesOf = (owner: 'organization_id' | 'project_id', alias: string) => sourcesJson(owner, `${alias}.id`);

@@ -67,7 +67,7 @@ async function articleItems(db: Db, origin: string): Promise<Item[]> {
       link,
       date: new Date(`${article.date}T00:00:00Z`),
       description: article.summary,
-      // Sanitized when written (api/README.md "Other decisions").
+      // Sanitized when written (api/docs/conventions.md).
       content: article.body,
       author: [{ name: article.author }],
       ...(article.preview_media ? { image: absolute(origin, article.preview_media) } : {}),

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 
-/** Same rule as mf-shared/src/validation/email.ts (spec 000 §5). */
+/** Same rule as mf-shared/src/validation/email.ts (docs/product/shell.md §5). */
 export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const NewsletterBody = Type.Object({ email: Type.String({ maxLength: 254 }) });

@@ -148,7 +148,7 @@ export function approvedOr(alias: string, ids: number[]): SQL {
  * where statements run one after another): the lists come back as JSON arrays.
  *
  * Unapproved organizations are returned too (is_approved false): the route decides who may
- * see them (api/README.md, Contributions). Its `projects` are the approved ones plus
+ * see them (api/docs/contributions.md). Its `projects` are the approved ones plus
  * `ownProjectIds` (the visitor's claimed projects still under review, shown 'PENDING APPROVAL').
  */
 export async function organizationDetail(db: Db, slug: string, ownProjectIds: number[] = []) {

@@ -34,7 +34,7 @@ export interface ProjectListOptions {
   concept?: string;
   sort?: string;
   page: Paging;
-  /** Unapproved projects listed too: the visitor's own claimed ones ('PENDING APPROVAL', spec 000 §3). */
+  /** Unapproved projects listed too: the visitor's own claimed ones ('PENDING APPROVAL', docs/product/api.md §4). */
   ownProjectIds?: number[];
 }
 

@@ -16,7 +16,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
     '/v1/projects/',
     {
       // Signed-in visitors also see their own claimed projects under review (is_approved false:
-      // 'PENDING APPROVAL', spec 000 §3): such requests never read or fill the shared cache.
+      // 'PENDING APPROVAL', docs/product/api.md §4): such requests never read or fill the shared cache.
       config: { responseCache: { scope: 'visitor', key: sharedCacheKey } },
       schema: { tags: ['projects'], querystring: ProjectListQuery, response: { 200: ProjectList, ...ErrorResponses } },
     },
@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
   app.get(
     '/v1/projects/:slug/',
     {
-      // Approval visibility (api/README.md, Contributions): private for signed-in visitors.
+      // Approval visibility (api/docs/contributions.md): private for signed-in visitors.
       config: { responseCache: { scope: 'visitor', key: sharedCacheKey } },
       schema: {
         tags: ['projects'],

@@ -1,8 +1,8 @@
 // The staff review queue (issue 13 §7; the pages /review and /review/history): pending claims and
 // new entries, decisions with a note (the requester is emailed; every decision is audited), and
 // the audit log with filters; supplier links to other organizations' projects (L7); disabling accounts.
-// Staff only (requireStaff: 401 signed out, 403 not staff). Wire contract: api/README.md,
-// "Contributions" → Review.
+// Staff only (requireStaff: 401 signed out, 403 not staff). Wire contract:
+// api/docs/contributions.md (the review calls).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { eq, sql, type SQL } from 'drizzle-orm';

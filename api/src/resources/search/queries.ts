@@ -1,4 +1,4 @@
-// One ranked list of organizations and projects (see api/README.md, "Search").
+// One ranked list of organizations and projects (see api/docs/search.md).
 //
 // Fast path (GIN indexes only): prefix full-text match on names and acronyms, plus
 // organizations offering a supply-chain category or sub-category whose name matches.

@@ -1,4 +1,4 @@
-// The in-process search index (api/README.md, "Search design"): every organization and
+// The in-process search index (api/docs/search.md): every organization and
 // project name, acronym and supply-chain category, held in memory and rebuilt when the data
 // version changes. It answers exactly what searchQuery() in queries.ts answers — same words,
 // tiers, fuzzy threshold and order — in well under a millisecond instead of a database round

@@ -1,4 +1,4 @@
-// The affiliate benefits at read time (issue 14; api/README.md "Payments").
+// The affiliate benefits at read time (issue 14; api/docs/payments.md).
 //
 // An organization is an affiliate while `is_affiliate AND (next_billing_date IS NULL OR
 // next_billing_date > now)`: a paid membership lasts exactly until the end of its paid period

@@ -1,4 +1,4 @@
-// The clock of the affiliate benefits (api/README.md "Payments"): whether an organization is
+// The clock of the affiliate benefits (api/docs/payments.md): whether an organization is
 // an affiliate is decided at read time by comparing its next_billing_date with this clock.
 //
 // In production it is the system clock, always. Tests may move it, and only tests:

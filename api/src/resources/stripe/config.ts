@@ -1,4 +1,4 @@
-// Payment settings (api/README.md "Payments"; root README "Payments").
+// Payment settings (api/docs/payments.md; root README "Payments").
 //
 // - Real Stripe: STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET + STRIPE_PRICE_MONTHLY +
 //   STRIPE_PRICE_YEARLY (the price ids of the two plans). A key without the others is refused
@@ -13,7 +13,7 @@ import crypto from 'node:crypto';
 export type PlanType = 'monthly' | 'yearly';
 export const PLAN_TYPES: readonly PlanType[] = ['monthly', 'yearly'];
 
-/** Spec 001 §9: Affiliate (Monthly) $1,000; Affiliate (Annual) $9,000. In cents (test mode's prices). */
+/** docs/product/api.md §9: Affiliate (Monthly) $1,000; Affiliate (Annual) $9,000. In cents (test mode's prices). */
 export const PLAN_AMOUNTS: Record<PlanType, number> = { monthly: 100_000, yearly: 900_000 };
 export const PLAN_NAMES: Record<PlanType, string> = { monthly: 'Affiliate (Monthly)', yearly: 'Affiliate (Annual)' };
 
@@ -55,11 +55,11 @@ export function paymentsMode(env: NodeJS.ProcessEnv): PaymentsMode {
   }
   if (secretKey) return 'stripe';
   if (stated === 'stripe') {
-    throw new Error(`STRIPE_MODE=stripe needs ${STRIPE_VARIABLES.join(', ')} (api/README.md "Payments").`);
+    throw new Error(`STRIPE_MODE=stripe needs ${STRIPE_VARIABLES.join(', ')} (api/docs/payments.md).`);
   }
   if (stated !== 'test' && env.NODE_ENV?.trim() === 'production') {
     throw new Error(
-      `NODE_ENV=production without Stripe: set ${STRIPE_VARIABLES.join(', ')} (api/README.md "Payments"), ` +
+      `NODE_ENV=production without Stripe: set ${STRIPE_VARIABLES.join(', ')} (api/docs/payments.md), ` +
         'or set STRIPE_MODE=test to run payments in test mode on purpose (a local checkout page that charges nothing: ' +
         'any approved claimer can make an organization an Affiliate for free).',
     );
@@ -82,7 +82,7 @@ export function loadBillingConfig(env: NodeJS.ProcessEnv, sessionSecret: string)
   const missing = required.filter((name) => !value(name));
   if (missing.length > 0) {
     throw new Error(
-      `STRIPE_SECRET_KEY is set, so Stripe is used, but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not (api/README.md "Payments").`,
+      `STRIPE_SECRET_KEY is set, so Stripe is used, but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not (api/docs/payments.md).`,
     );
   }
   return {

@@ -1,4 +1,4 @@
-// Affiliate membership (issue 14; spec 001 §4, §7, §9; api/README.md "Payments"):
+// Affiliate membership (issue 14; docs/product/account.md §15, §16; api/docs/payments.md):
 //   POST /api/v1/stripe/subscribe/    {orgId, planType} → {url}
 //   POST /api/v1/stripe/unsubscribe/  {slug} → {message}
 //   POST /api/v1/stripe/webhook/      Stripe's events (raw body, signature-verified, no CSRF token)
@@ -135,7 +135,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
       },
       attachValidation: true,
       // The approved claim is checked in the handler: a payment rule (no verification, no staff
-      // override) with its own messages (spec 001 §6).
+      // override) with its own messages (docs/product/api.md §6).
       preHandler: requireSignedIn,
     },
     async (request, reply) => {
@@ -223,7 +223,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
       },
       attachValidation: true,
       // The approved claim is checked in the handler: a payment rule (no verification, no staff
-      // override) with its own messages (spec 001 §6).
+      // override) with its own messages (docs/product/api.md §6).
       preHandler: requireSignedIn,
     },
     async (request, reply) => {
@@ -236,7 +236,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
         .from(organizations)
         .where(eq(organizations.slug, slug));
       if (!organization) throw new HttpError(404, STRIPE_MESSAGES.notFound);
-      // Spec 001 §4: every approved claimer may cancel; the payer is told below (security review L6).
+      // docs/product/account.md §16: every approved claimer may cancel; the payer is told below (security review L6).
       if ((await claimStatus(viewer.id, organization.id)) !== 'approved') throw new HttpError(403, STRIPE_MESSAGES.cancelNoClaim);
       const existing = await account(organization.id);
       const status = existing?.subscriptionStatus ?? null;

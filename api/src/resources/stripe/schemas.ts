@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 /** The largest id of a PostgreSQL integer column: a larger one is a 400, not a database error. */
 export const MAX_ID = 2_147_483_647;
 
-/** POST /api/v1/stripe/subscribe/ (spec 001 §7). Checked by the handler, which names what is wrong. */
+/** POST /api/v1/stripe/subscribe/ (docs/product/api.md §7). Checked by the handler, which names what is wrong. */
 export const SubscribeBody = Type.Object(
   {
     orgId: Type.Union([Type.Integer({ minimum: 1, maximum: MAX_ID }), Type.String({ pattern: '^[0-9]{1,10}$' })], {

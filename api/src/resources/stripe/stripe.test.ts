@@ -1,5 +1,5 @@
 // POST /api/v1/stripe/subscribe/ and /unsubscribe/, and test mode's local checkout page
-// (issue 14; spec 001 §4, §6, §7). Real server (inject) and database.
+// (issue 14; docs/product/account.md §15, §16). Real server (inject) and database.
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { ACCESS_MESSAGES } from '../../http/auth';

@@ -1,4 +1,4 @@
-// The membership state of an organization, from what Stripe says (issue 14; api/README.md "Payments").
+// The membership state of an organization, from what Stripe says (issue 14; api/docs/payments.md).
 //
 // Every way a state arrives — a webhook event, the answer of a cancel or resume call — goes
 // through applyBillingState, one transaction that:

@@ -144,7 +144,7 @@ describe('organizations', () => {
     const machineDevelopers = organizations.filter((o) => o.tags.includes('Fusion Machine Developer'));
     expect(machineDevelopers.length).toBeGreaterThanOrEqual(50);
     expect(machineDevelopers.filter((o) => !o.country_code || sourcesOf(o).length === 0).map((o) => o.slug)).toEqual([]);
-    // A website is left empty when no source confirmed it (README, Data): keep that the exception.
+    // A website is left empty when no source confirmed it (api/docs/data.md): keep that the exception.
     expect(machineDevelopers.filter((o) => o.website_url).length).toBeGreaterThanOrEqual(machineDevelopers.length * 0.7);
   });
 

@@ -1,4 +1,4 @@
-// How each source of the demo data was checked (api/README.md, Data). REVIEWED_ON is the day
+// How each source of the demo data was checked (api/docs/data.md). REVIEWED_ON is the day
 // the records were reviewed for issue 11; no page was fetched live from the review machine.
 import type { SeedSource } from './types';
 

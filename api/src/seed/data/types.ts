@@ -44,7 +44,7 @@ export type OrganizationTagName =
   | 'Fusion Propulsion Developer';
 
 /**
- * A public source of a record's facts. `checked` says how (api/README.md, Data): 'live' = a
+ * A public source of a record's facts. `checked` says how (api/docs/data.md): 'live' = a
  * person read the page on the web, 'stored-copy' = a person read a stored copy of it, 'cited'
  * (or its older name 'reviewer-knowledge', reviewed against what is publicly reported) = cited
  * without reading the page; absent = 'cited'. verified_on: the day it was read (YYYY-MM-DD);

@@ -1,5 +1,5 @@
-// First-party analytics (spec 000 §7: 'an analytics service is initialised and receives page
-// and job click events'). One queue per page (the contract is a singleton): the shell records a
+// First-party analytics (docs/product/shell.md §9: 'A page view is recorded on the first page and on every change of
+// path; a click on a job is recorded'). One queue per page (the contract is a singleton): the shell records a
 // page view on every path change, areas record job clicks. Events go to a pluggable sink; the
 // default sink batches them to our own API (POST /api/v1/analytics/events) with fetch
 // keepalive and the CSRF header. No cookie is set and nothing personal is sent: the path
@@ -13,7 +13,7 @@ export const ANALYTICS_FLUSH_DELAY_MS = 2000;
 /** A batch never holds more (the API accepts up to 50). */
 export const ANALYTICS_MAX_BATCH = 20;
 
-/** Spec 000 §3 "Job click analytics event: Company, Job Title, Job Tag". */
+/** docs/product/api.md §2 "Job click event: Company, Job Title, Job Tag". */
 export interface JobClickProperties {
   Company: string;
   'Job Title': string;
@@ -98,7 +98,7 @@ export interface AnalyticsOptions {
 export interface Analytics {
   /** Records a page view of `path` (query and hash are dropped). */
   pageView(path: string): void;
-  /** Records a click on a job (spec 000 §2 /jobs). */
+  /** Records a click on a job (docs/product/content.md §5). */
   jobClick(properties: JobClickProperties, path?: string): void;
   /** Sends what is queued now. */
   flush(): Promise<void>;

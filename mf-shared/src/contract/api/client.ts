@@ -1,4 +1,4 @@
-// The one HTTP client every area uses (spec 000 §7 and §9): same origin, cookies,
+// The one HTTP client every area uses (docs/product/shell.md §10): same origin, cookies,
 // the anti-forgery header on every call, a 10 s timeout and 2 retries for
 // idempotent methods on transient failures. POST is never retried.
 import axios, { type AxiosAdapter, type AxiosError, type AxiosInstance } from 'axios';

@@ -1,5 +1,5 @@
 // The API calls every area makes. In the browser they go through the axios client of
-// ./client.ts (CSRF header, 10 s timeout, retries: spec 000 §7, §9), which is loaded on the
+// ./client.ts (CSRF header, 10 s timeout, retries: docs/product/shell.md §10), which is loaded on the
 // first call, so pages that arrive server-rendered do not download axios to show.
 // On the server an area's render installs a transport (the visitor's in-process API).
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';

@@ -20,7 +20,7 @@ export interface AuthState extends SessionData {
   setSession(data: SessionData): void;
   /** GET the session; on failure the visitor is treated as signed out and status is 'error'. */
   loadSession(): Promise<void>;
-  /** Signs out locally whatever the server answers (spec 000 §4); resolves true only on a 2xx answer. */
+  /** Signs out locally whatever the server answers (docs/product/shell.md §2); resolves true only on a 2xx answer. */
   logout(): Promise<boolean>;
 }
 
@@ -64,13 +64,13 @@ export const useAuthStore = create<AuthState>()((set) => ({
   async logout() {
     let ok = false;
     try {
-      // Form-encoded on purpose (spec 001 §7); axios sets the content type for URLSearchParams.
+      // Form-encoded on purpose (docs/product/api.md §7); axios sets the content type for URLSearchParams.
       await apiRequest({ method: 'post', url: LOGOUT_URL, data: new URLSearchParams() });
       ok = true;
     } catch (error) {
       console.error('Logout failed', error);
     }
-    // Signed out whatever the server answered (spec 000 §4)…
+    // Signed out whatever the server answered (docs/product/shell.md §2)…
     set({ is_authenticated: false, organization_memberships: [], project_memberships: [] });
     // …and the CSRF token was bound to the ended session: fetch the visitor's new one, so the
     // next POST (newsletter, a claim) is not refused.

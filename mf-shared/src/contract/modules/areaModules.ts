@@ -44,7 +44,7 @@ export interface AreaWidgetModule<P> {
 
 /** The widgets areas expose to each other, by owner and exposed name. */
 export const AREA_WIDGETS = {
-  /** The claim control of organization and project detail pages (spec 001 §4), owned by the account area. */
+  /** The claim control of organization and project detail pages (docs/product/account.md §9), owned by the account area. */
   claimControl: { area: 'account', name: 'claim' },
 } as const satisfies Record<string, { area: AreaName; name: string }>;
 

@@ -1,7 +1,7 @@
 // The toast bus: any area posts a message, the shell's <Toaster/> (mf-shared/kit) shows it.
 import { create } from 'zustand';
 
-/** Toasts close by themselves after 3 seconds (spec 000 §9). */
+/** Toasts close by themselves after 3 seconds (docs/product/shell.md §10). */
 export const TOAST_DURATION_MS = 3000;
 
 export type ToastKind = 'success' | 'error' | 'info';

@@ -1,4 +1,4 @@
-// Entity shapes served by the API (spec 000 §3 and 001 §3).
+// Entity shapes served by the API (docs/product/api.md §2).
 // This file is the contract between api/ and every area: the API's OpenAPI
 // document is checked against it in api/ tests, so the two cannot drift.
 

@@ -1,4 +1,4 @@
-// A tab kept in the URL hash (spec 000 §2: 'the hash selects the tab'): /organizations#funders,
+// A tab kept in the URL hash (docs/product/shell.md §10: tabs kept in the URL hash): /organizations#funders,
 // /jobs#engineering, concept tabs, the supply-chain filter. Pure functions; the hook is useHashTab.
 
 /** The tab every tabbed list starts on, and falls back to. */

@@ -1,4 +1,4 @@
-// Site-wide constants (spec 000 §1, §2, §9). The header, footer and pages read them from here.
+// Site-wide constants (docs/product/shell.md §1, §2, §5, §11). The header, footer and pages read them from here.
 
 export const SITE_NAME = 'Fusion Energy Directory';
 
@@ -7,14 +7,14 @@ export interface NavLink {
   label: string;
 }
 
-/** Main navigation and footer links, in display order (spec 000 §2, plus /funding). */
+/** Main navigation and footer links, in display order (docs/product/shell.md §2, with /funding). */
 export const NAV_LINKS: readonly NavLink[] = [
   { to: '/', label: 'Home' },
   { to: '/articles', label: 'Articles' },
   { to: '/supply-chain', label: 'Supply Chain' },
   { to: '/organizations', label: 'Organizations' },
   { to: '/projects', label: 'Projects' },
-  // Not in spec 000 §2's list (issue 10 adds the page): placed with the other directory data.
+  // Not in the original list (docs/product/shell.md §12; issue 10 adds the page): placed with the other directory data.
   { to: '/funding', label: 'Funding' },
   { to: '/jobs', label: 'Jobs' },
   { to: '/about', label: 'About' },
@@ -32,7 +32,7 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
   { id: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/company/fusion-energy-directory' },
 ];
 
-/** Share-link builders for articles (spec 000 §2: the page url is appended). */
+/** Share-link builders for articles (docs/product/shell.md §11: the page url is appended). */
 export const SHARE_URLS = {
   x: (pageUrl: string) => `https://x.com/intent/tweet?url=${encodeURIComponent(pageUrl)}`,
   linkedin: (pageUrl: string) => `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(pageUrl)}`,

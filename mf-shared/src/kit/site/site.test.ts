@@ -20,7 +20,7 @@ describe('page title', () => {
 
 describe('site constants', () => {
   it('lists the navigation in spec order, with /funding after /projects', () => {
-    // Spec 000 §2 lists / /articles /supply-chain /organizations /projects /jobs /about /terms-of-use;
+    // docs/product/shell.md §2 lists / /articles /supply-chain /organizations /projects /jobs /about /terms-of-use;
     // /funding (issue 10) is not in the spec's list. It sits with the directory's other data pages
     // (organizations, projects) and before jobs; the spec's own entries keep their order.
     expect(NAV_LINKS.map((link) => link.to)).toEqual([

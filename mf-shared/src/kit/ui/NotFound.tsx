@@ -2,7 +2,7 @@ import { usePageTitle } from '../site/title';
 import styles from './NotFound.module.css';
 
 /**
- * The generic not-found view (spec 000 §2). A plain link: inside an area, mf-shared/area
+ * The generic not-found view (docs/product/shell.md §8). A plain link: inside an area, mf-shared/area
  * turns clicks on site links into client-side navigation; in the shell, the slot does.
  */
 export function NotFound() {

@@ -17,7 +17,7 @@ describe('toast', () => {
     expect(screen.getByRole('region', { name: 'Notifications' })).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByText('URL copied to clipboard!')).toBeInTheDocument();
 
-    // Spec 000 §9: toasts close after 3 seconds.
+    // docs/product/shell.md §10: toasts close after 3 seconds.
     act(() => jest.advanceTimersByTime(2999));
     expect(screen.getByText('URL copied to clipboard!')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));

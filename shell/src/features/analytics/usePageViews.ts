@@ -3,8 +3,8 @@ import { analytics } from 'mf-shared';
 import { useCurrentPath } from '../navigation/hooks/useCurrentPath';
 
 /**
- * Records a page view on the first page and on every path change (spec 000 §7: 'an analytics
- * service is initialised and receives page and job click events'), whichever area navigates.
+ * Records a page view on the first page and on every path change (docs/product/shell.md §9: 'A page view is recorded
+ * on the first page and on every change of path'), whichever area navigates.
  * A hash-only change (a tab) is not a new page. Do-Not-Track / GPC: the contract's analytics
  * records nothing. Browser only (effects do not run on the server).
  */

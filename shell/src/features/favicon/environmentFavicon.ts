@@ -1,4 +1,4 @@
-// Spec 000 §2: the favicon is tinted by environment. /api/server-details says
+// docs/product/shell.md §7: the favicon is tinted by environment. /api/server-details says
 // which colour this deployment uses (white on localhost, grey on staging, blue
 // or green for the two production slots); the icon is drawn as an SVG data URL.
 import { getJson, type ServerDetails } from 'mf-shared';

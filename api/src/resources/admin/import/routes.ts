@@ -1,4 +1,4 @@
-// Bulk import of funding rounds or organizations from CSV (issue 19 item 5; columns in api/README.md):
+// Bulk import of funding rounds or organizations from CSV (issue 19 item 5; columns in api/docs/csv-import.md):
 // POST /api/v1/admin/import/{kind}/dry-run/ and /apply/, body JSON { csv, create_investors?, expected? }.
 // Registered inside the admin routes (staff only, private, no-store); CSRF as on every POST.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

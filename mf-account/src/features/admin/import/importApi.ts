@@ -1,4 +1,4 @@
-// The CSV import of the admin API (api/README.md, CSV import): a dry run, then apply with the
+// The CSV import of the admin API (api/docs/csv-import.md): a dry run, then apply with the
 // counts the dry run showed (the API answers 409 and writes nothing when they no longer hold).
 import { messageOf, requestAnswer } from '../../../api/request';
 import { SERVER_ERROR } from '../../auth/utils/messages';

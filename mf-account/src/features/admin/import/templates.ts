@@ -1,4 +1,4 @@
-// Template CSVs offered for download on /admin/import: the documented columns (api/README.md) and an example row.
+// Template CSVs offered for download on /admin/import: the documented columns (api/docs/csv-import.md) and an example row.
 import type { ImportKind } from './importApi';
 
 export const IMPORT_TEMPLATES: Record<ImportKind, { filename: string; csv: string }> = {

@@ -1,4 +1,4 @@
-// POST /api/v1/stripe/subscribe/ (spec 001 §7): answers the url of the checkout (Stripe's, or
+// POST /api/v1/stripe/subscribe/ (docs/product/account.md §15): answers the url of the checkout (Stripe's, or
 // the local test page), where the browser is then sent.
 import { postJson } from 'mf-shared';
 import type { PlanType } from '../utils/plans';

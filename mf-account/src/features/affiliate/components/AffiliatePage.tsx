@@ -1,4 +1,4 @@
-// /affiliate (spec 001 §2, §6, §9; issue 14): the three plans, the organization the membership
+// /affiliate (docs/product/account.md §15; issue 14): the three plans, the organization the membership
 // is for (the `org-slug` query, else the user's first approved claim), what is missing before
 // subscribing, and the subscribe call whose answer (the checkout's url) the browser is sent to.
 // Server-rendered: signed in, the account info is loaded by the route (app/definition.ts).

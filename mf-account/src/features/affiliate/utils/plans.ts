@@ -1,4 +1,4 @@
-// /affiliate (spec 001 §2, §6, §9; issue 14): the plans and what stands between the visitor
+// /affiliate (docs/product/account.md §15; issue 14): the plans and what stands between the visitor
 // and a subscription for the chosen organization.
 import type { SessionData } from 'mf-shared';
 import type { AccountInfo, AccountOrganization } from '../../profile/api/accountInfo';
@@ -14,7 +14,7 @@ export interface Plan {
   features: string[];
 }
 
-/** Spec 001 §9. */
+/** docs/product/account.md §15. */
 export const PLANS: Plan[] = [
   {
     id: 'listed',
@@ -76,7 +76,7 @@ export function chosenSlug(querySlug: string | null, info: AccountInfo | undefin
   return info?.orgs.find((org) => org.status === 'approved')?.slug ?? null;
 }
 
-/** What the plan buttons do for this visitor and organization (spec 001 §2 /affiliate, §6). */
+/** What the plan buttons do for this visitor and organization (docs/product/account.md §15). */
 export function checkoutState(options: {
   session: Pick<SessionData, 'is_authenticated' | 'organization_memberships'>;
   info: AccountInfo | undefined;

@@ -1,5 +1,5 @@
-// The account calls of spec 001 §7 as the forms use them, each answer mapped to what the user
-// sees (spec 001 §5 and §8; wire contract: api/README.md "Accounts").
+// The account calls of docs/product/api.md §7 as the forms use them, each answer mapped to what the user
+// sees (docs/product/account.md §3–§7 and §14; wire contract: api/docs/accounts.md).
 //
 // - Login goes through fetch with `redirect: 'manual'`: its success is a 302 to /profile, which
 //   axios cannot see (XHR follows it and returns the profile page's HTML).
@@ -51,7 +51,7 @@ function postLogin(email: string, password: string): Promise<Response> {
 /**
  * POST /api/accounts/login/ (form-encoded username, password). Success is the redirect: an
  * opaque redirect in a browser (or a visible 3xx). 200 → 'Invalid email or password'; 4xx → the
- * server's message; 5xx or no answer → the server error (spec 001 §5, §8).
+ * server's message; 5xx or no answer → the server error (docs/product/account.md §3, §14).
  */
 export async function login(email: string, password: string): Promise<Outcome> {
   let response: Response;
@@ -151,7 +151,7 @@ export async function resetPassword(input: ResetPasswordInput): Promise<Outcome>
   return failure(SERVER_ERROR);
 }
 
-/** GET /api/accounts/resendverification/: the toast text (spec 001 §8). */
+/** GET /api/accounts/resendverification/: the toast text (docs/product/account.md §7). */
 export async function resendVerification(): Promise<Outcome> {
   const { status, data } = await request({ method: 'get', url: RESEND_VERIFICATION_URL });
   if (status === 200) return { ok: true, message: MESSAGES.verificationResent };
@@ -167,8 +167,8 @@ export interface EditAccessAnswer {
 }
 
 /**
- * GET /api/v1/{organizations|projects}/{slug}/requesteditaccess/ (spec 001 §7, with X-CSRFToken):
- * must answer 200. Anything else is only logged ('Bad response from backend', spec 001 §8); resolves null.
+ * GET /api/v1/{organizations|projects}/{slug}/requesteditaccess/ (docs/product/account.md §9, with X-CSRFToken):
+ * must answer 200. Anything else is only logged ('Bad response from backend', docs/product/account.md §9); resolves null.
  */
 export async function sendEditAccessRequest(kind: EditAccessKind, slug: string): Promise<EditAccessAnswer | null> {
   const { status, data } = await request({ method: 'get', url: editAccessUrl(kind, slug) });

@@ -1,4 +1,4 @@
-// /create-account (spec 001 §2): the form (forms/CreateAccountForm.tsx) and a link to sign in
+// /create-account (docs/product/account.md §5): the form (forms/CreateAccountForm.tsx) and a link to sign in
 // that keeps the flow's query.
 import { useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../../../components/AuthLayout';

@@ -1,4 +1,4 @@
-// /reset-password (spec 001 §2, §5): without `hash`, the form that emails a reset link; with
+// /reset-password (docs/product/account.md §6): without `hash`, the form that emails a reset link; with
 // `hash` and `email` (the emailed link), the new-password form. A link whose hash has no dash
 // or that has no email sends nothing: the request form explains. Forms: forms/ResetPasswordForms.tsx.
 import { useSearchParams } from 'react-router-dom';
@@ -54,7 +54,7 @@ export default function ResetPasswordPage() {
     >
       <FormSlot<ResetPasswordFormProps>
         form={resetPasswordForms}
-        // Spec 001 §5: a hash without a dash, or no email, sends nothing.
+        // docs/product/account.md §6: a hash without a dash, or no email, sends nothing.
         props={{ mode: 'request', problem: hash === null ? undefined : MESSAGES.badResetLink }}
         rows={1}
       />

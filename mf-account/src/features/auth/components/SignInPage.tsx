@@ -1,4 +1,4 @@
-// /sign-in (spec 001 §2): the signed-out banner, the form (forms/SignInForm.tsx) and a button
+// /sign-in (docs/product/account.md §3): the signed-out banner, the form (forms/SignInForm.tsx) and a button
 // to /create-account that keeps the flow's query.
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The /create-account form (spec 001 §2, §4, §5): full name, email, password (show/hide), the
+// The /create-account form (docs/product/account.md §5): full name, email, password (show/hide), the
 // newsletter checkbox (checked by default); Enter submits. Success signs the user in, sends the
 // edit-access request for an organization or project named in the query, then /profile.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The /reset-password forms (spec 001 §5, §8): the request form emails a reset link; the
+// The /reset-password forms (docs/product/account.md §6): the request form emails a reset link; the
 // new-password form (the emailed link's `hash` and `email`) sets the password, which signs the
 // user in and goes to /profile.
 import { useState } from 'react';

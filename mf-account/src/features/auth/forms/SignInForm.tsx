@@ -1,4 +1,4 @@
-// The /sign-in form (spec 001 §2, §4, §5): email and password (show/hide), Enter submits, a
+// The /sign-in form (docs/product/account.md §3, §4): email and password (show/hide), Enter submits, a
 // spinner while the request runs, a link to /reset-password; after success the login
 // redirect rules 1–5.
 import { useState } from 'react';

@@ -33,7 +33,7 @@ describe('safeNextPath: only same-site paths are honoured after sign-in', () => 
   ])('refuses %p', (next) => expect(safeNextPath(next)).toBeNull());
 });
 
-describe('the login redirect rules 1–5 (spec 001 §4)', () => {
+describe('the login redirect rules 1–5 (docs/product/account.md §4)', () => {
   it('1. the organization-add marker goes to /organizations/add (before everything else)', async () => {
     expect(await target('redirectNewOrg=true&redirectNewProj=true&org-slug=cfs')).toBe('/organizations/add');
   });

@@ -1,5 +1,5 @@
 // Where a visitor goes after signing in, creating an account or resetting a password
-// (spec 001 §4), and the query parameters that carry the intent through /sign-in and
+// (docs/product/account.md §4), and the query parameters that carry the intent through /sign-in and
 // /create-account. Other areas link here with them, e.g.
 //   /sign-in?redirectNewOrg=true        → /organizations/add after signing in
 //   /sign-in?org-slug=cfs               → cfs's edit page if already approved, else request edit access
@@ -9,7 +9,7 @@ import { isSitePath } from 'mf-shared/kit';
 import type { EditAccessKind } from '../api/accountCalls';
 
 export const FLOW_PARAMS = {
-  /** Marker: the visitor wanted to add an organization (spec 001 §4 rule 1). */
+  /** Marker: the visitor wanted to add an organization (docs/product/account.md §4 rule 1). */
   newOrganization: 'redirectNewOrg',
   /** Marker: the visitor wanted to add a project (rule 2). */
   newProject: 'redirectNewProj',
@@ -24,7 +24,7 @@ export const FLOW_PARAMS = {
 export const PROFILE_PATH = '/profile';
 export const SIGN_IN_PATH = '/sign-in';
 export const CREATE_ACCOUNT_PATH = '/create-account';
-/** Where the header's Sign out leads (spec 001 §2). */
+/** Where the header's Sign out leads (docs/product/shell.md §2). */
 export const SIGNED_OUT_PATH = '/sign-in?signedoutsuccess=true';
 
 /** A marker is set when present with any value but false/0. */
@@ -90,7 +90,7 @@ export interface LoginFlowDependencies {
 }
 
 /**
- * The login redirect rules 1–5 of spec 001 §4, with `next` before the last:
+ * The login redirect rules 1–5 of docs/product/account.md §4, with `next` before the last:
  * 1. the organization-add marker → /organizations/add;
  * 2. else the project-add marker → /projects/add;
  * 3. else an organization slug → its edit page if access is already approved, otherwise

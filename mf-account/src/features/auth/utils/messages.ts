@@ -1,5 +1,5 @@
-// Every text the account forms show for an answer (spec 001 §5 and §8, verbatim) and the
-// API's messages they map from (api/README.md "Accounts").
+// Every text the account forms show for an answer (docs/product/account.md §3–§7 and §14, verbatim) and the
+// API's messages they map from (api/docs/accounts.md).
 
 export const SERVER_ERROR = "Server error. It's not you, it's us.";
 
@@ -29,7 +29,7 @@ export const MESSAGES = {
   badEditAccessResponse: 'Bad response from backend',
 } as const;
 
-/** Form validation (spec 001 §5). */
+/** Form validation (docs/product/account.md §5). */
 export const VALIDATION = {
   fullName: 'Please provide your full name',
   email: 'Please enter a valid email address',

@@ -1,6 +1,6 @@
 import { parseResetLink } from './resetLink';
 
-describe('the reset link query (spec 001 §5)', () => {
+describe('the reset link query (docs/product/account.md §6)', () => {
   it('splits hash at the first dash into unix time and hash value, with the email', () => {
     expect(parseResetLink('1795000000-abc123', 'ada@example.com')).toEqual({
       unixTime: '1795000000',

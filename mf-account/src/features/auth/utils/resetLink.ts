@@ -1,4 +1,4 @@
-// The reset link's query (spec 001 §5): `hash` is '{unix_time}-{hash value}' and `email` must
+// The reset link's query (docs/product/account.md §6): `hash` is '{unix_time}-{hash value}' and `email` must
 // be there; otherwise nothing is sent.
 
 export interface ResetLinkParts {

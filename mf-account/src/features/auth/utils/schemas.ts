@@ -1,4 +1,4 @@
-// The forms' rules (spec 001 §5) as yup schemas for react-hook-form.
+// The forms' rules (docs/product/account.md §5, §6) as yup schemas for react-hook-form.
 import { boolean, object, string, type InferType } from 'yup';
 import { VALIDATION } from './messages';
 

@@ -1,7 +1,7 @@
 // Two moments when the route rules must not fire on their own (browser only):
 //
 // - While a sign-in, account creation or password reset finishes, the session becomes signed in
-//   before the form has worked out where to go (spec 001 §4 rules 1–5): /sign-in and
+//   before the form has worked out where to go (docs/product/account.md §4 rules 1–5): /sign-in and
 //   /create-account must not send the user to /profile meanwhile.
 // - When the header's Sign out ends the session on a protected page, that page must go where
 //   the header goes (/sign-in?signedoutsuccess=true), not to '/sign-in?next=…'.

@@ -13,7 +13,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/organizations/cfs');
 });
 
-describe('states (spec 001 §4)', () => {
+describe('states (docs/product/account.md §9)', () => {
   it('loading: a placeholder while the session loads', () => {
     useAuthStore.setState({ status: 'loading' });
     const { container } = render(<ClaimControl kind="organization" slug="cfs" />);

@@ -1,4 +1,4 @@
-// The claim control of organization and project detail pages (spec 001 §4). The account area
+// The claim control of organization and project detail pages (docs/product/account.md §9). The account area
 // owns it; the directory's pages mount it through the contract (account/claim, see ../mount.tsx).
 // - loading: a placeholder the size of the control;
 // - view: 'Claim This Organization to Edit' (or the Project wording). Signed in, it sends the
@@ -78,7 +78,7 @@ export function ClaimControl({ kind, slug, name }: ClaimControlProps) {
     setSending(true);
     const answer = await sendEditAccessRequest(kind === 'organization' ? 'organizations' : 'projects', slug);
     setSending(false);
-    // A refused request is only logged (spec 001 §8 'Bad response from backend'): the control stays as it was.
+    // A refused request is only logged (docs/product/account.md §9 'Bad response from backend'): the control stays as it was.
     if (!answer) return;
     recordMembership(kind, { id: answer.id, slug: answer.slug, status: answer.status === 'approved' ? 'approved' : 'pending' });
     navigateInSite(PROFILE_PATH);

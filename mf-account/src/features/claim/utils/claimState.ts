@@ -1,6 +1,6 @@
-// The claim control's state for the signed-in user (spec 001 §4 "Claim state"): loading, view
+// The claim control's state for the signed-in user (docs/product/account.md §9): loading, view
 // (not claimed, or signed out), pending (edit request sent), approved. It comes from the
-// session's membership lists (spec 001 §3), which the session call and every claim keep current.
+// session's membership lists (docs/product/api.md §2), which the session call and every claim keep current.
 import type { SessionData, SessionStatus } from 'mf-shared';
 
 export type ClaimKind = 'organization' | 'project';
@@ -16,7 +16,7 @@ export function claimState(session: SessionData, status: SessionStatus, kind: Cl
   return 'view';
 }
 
-/** Spec 001 §4, verbatim. */
+/** docs/product/account.md §9, verbatim. */
 export const CLAIM_TEXT = {
   claim: { organization: 'Claim This Organization to Edit', project: 'Claim This Project to Edit' },
   pending: 'Edit request pending',
@@ -25,7 +25,7 @@ export const CLAIM_TEXT = {
   signInTitle: { organization: 'Sign in to claim this organization', project: 'Sign in to claim this project' },
 } as const;
 
-/** Where Sign In and Create Account go for a signed-out visitor: the slug rides along (spec 001 §4, mf-account README). */
+/** Where Sign In and Create Account go for a signed-out visitor: the slug rides along (docs/product/account.md §9, mf-account README). */
 export function signInLinks(kind: ClaimKind, slug: string): { signIn: string; createAccount: string } {
   const query = new URLSearchParams({ [kind === 'organization' ? 'org-slug' : 'project-slug']: slug }).toString();
   return { signIn: `/sign-in?${query}`, createAccount: `/create-account?${query}` };

@@ -44,7 +44,7 @@ export const projectEditQuery = (slug: string) =>
     ...EDIT_VIEW,
   });
 
-/** Every approved organization, for the new project's organization (spec 001 §9: page_size 9999). */
+/** Every approved organization, for the new project's organization (docs/product/account.md §11: page_size 9999). */
 export const organizationChoicesQuery = () =>
   queryOptions({
     queryKey: ['contributions', 'organization-choices'],

@@ -1,5 +1,5 @@
-// The contribution writes (spec 001 §7) with each answer mapped to what the screens show
-// (spec 001 §8; wire contract: api/README.md "Contributions"):
+// The contribution writes (docs/product/api.md §7) with each answer mapped to what the screens show
+// (docs/product/account.md §14; wire contract: api/docs/contributions.md):
 // - adding: 200 + 'OK' → go on to the edit screen; 200 with another message, or a 4xx with a
 //   message (and the `field` at fault) → that message in the creation problem area; no answer, a
 //   5xx or a 200 without data → 'Server error. It's not you, it's us.';
@@ -59,7 +59,7 @@ export interface NewOrganization {
   organization_tags: { name: string }[];
 }
 
-/** POST /api/v1/organizations/ (spec 001 §7). */
+/** POST /api/v1/organizations/ (docs/product/account.md §11). */
 export async function createOrganization(input: NewOrganization): Promise<Outcome<Created>> {
   return createdOutcome(await send({ method: 'post', url: CREATE_ORGANIZATION_URL, data: input }));
 }
@@ -70,7 +70,7 @@ export interface NewProject {
   organization_slug: string;
 }
 
-/** POST /api/v1/projects/ (spec 001 §7), answered 'OK'. */
+/** POST /api/v1/projects/ (docs/product/account.md §11), answered 'OK'. */
 export async function createProject(input: NewProject): Promise<Outcome<Created>> {
   return createdOutcome(await send({ method: 'post', url: CREATE_PROJECT_URL, data: input }));
 }

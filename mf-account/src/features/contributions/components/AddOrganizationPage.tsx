@@ -1,4 +1,4 @@
-// /organizations/add (spec 001 §2): the page around the form (forms/AddOrganizationForm.tsx).
+// /organizations/add (docs/product/account.md §11): the page around the form (forms/AddOrganizationForm.tsx).
 import type { RouteContext } from 'mf-shared/area';
 import { FormSlot } from '../../auth/components/FormSlot';
 import { contributionOptionsQuery } from '../api/queries';

@@ -1,4 +1,4 @@
-// /organizations/add and /projects/add (spec 001 §2, §3, §4, §5, §8).
+// /organizations/add and /projects/add (docs/product/account.md §11, §14).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from 'mf-shared';
@@ -31,7 +31,7 @@ describe('/organizations/add', () => {
     await screen.findByRole('button', { name: 'Fusion Machine Developer' });
   }
 
-  it('has the name, the optional acronym, the tag buttons grouped as spec 001 §3, Cancel to /profile and Next', async () => {
+  it('has the name, the optional acronym, the tag buttons grouped as docs/product/api.md §3, Cancel to /profile and Next', async () => {
     await open();
     expect(screen.getByRole('textbox', { name: 'Name' })).toBeRequired();
     expect(screen.getByRole('textbox', { name: 'Acronym (optional)' })).not.toBeRequired();

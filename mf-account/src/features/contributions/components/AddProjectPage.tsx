@@ -1,4 +1,4 @@
-// /projects/add (spec 001 §2): the page around the form (forms/AddProjectForm.tsx).
+// /projects/add (docs/product/account.md §11): the page around the form (forms/AddProjectForm.tsx).
 import type { RouteContext } from 'mf-shared/area';
 import { FormSlot } from '../../auth/components/FormSlot';
 import { accountInfoQuery } from '../../profile/api/accountInfo';

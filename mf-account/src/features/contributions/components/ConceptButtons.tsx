@@ -1,4 +1,4 @@
-// The confinement concept, chosen by buttons (spec 001 §2): one at a time (aria-pressed).
+// The confinement concept, chosen by buttons (docs/product/account.md §11): one at a time (aria-pressed).
 import type { ConceptRef } from 'mf-shared';
 import styles from './controls.module.css';
 

@@ -1,4 +1,4 @@
-// /organizations/{slug}/edit (spec 001 §2, §3, §4, §5, §8; issue 13 "no lost edits").
+// /organizations/{slug}/edit (docs/product/account.md §10, §12–§14; issue 13 "no lost edits").
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from 'mf-shared';
@@ -52,7 +52,7 @@ beforeEach(() => {
 });
 afterEach(() => api?.restore());
 
-describe('the fields (spec 001 §2)', () => {
+describe('the fields (docs/product/account.md §12)', () => {
   it('shows every field of the view, the website after a fixed https://, and the read-only notes', async () => {
     await open();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Commonwealth Fusion Systems');
@@ -107,7 +107,7 @@ describe('the fields (spec 001 §2)', () => {
     expect(mainDataOf()).toMatchObject({ self_description: 'We build magnets.', contact_email: 'buy@cfs.energy' });
   });
 
-  it("the 'Edit Tags' modal toggles the tags of spec 001 §3", async () => {
+  it("the 'Edit Tags' modal toggles the tags of docs/product/api.md §3", async () => {
     await open();
     const u = user();
     await u.click(screen.getByRole('button', { name: 'Edit Tags' }));
@@ -302,7 +302,7 @@ describe('lists', () => {
   });
 });
 
-describe('the logo (spec 001 §5)', () => {
+describe('the logo (docs/product/account.md §13)', () => {
   it("refuses a file over 10 MB or of another type before uploading, with the spec's alerts", async () => {
     await open();
     const u = user();
@@ -378,7 +378,7 @@ describe('no lost edits (409)', () => {
   });
 });
 
-describe('edit access (spec 001 §4, §6)', () => {
+describe('edit access (docs/product/account.md §10)', () => {
   it('no approved claim (403) → the detail page', async () => {
     api = fakeApi(
       routes(undefined, { [EDIT_URL]: { status: 403, data: { message: 'You do not have edit access to this organization.' } } }),

@@ -1,4 +1,4 @@
-// /organizations/{slug}/edit (spec 001 §2): the frame (EditPage) around the form
+// /organizations/{slug}/edit (docs/product/account.md §12): the frame (EditPage) around the form
 // (forms/OrganizationEditForm.tsx).
 import { useParams } from 'react-router-dom';
 import { redirectAfterLoad, type RouteContext } from 'mf-shared/area';

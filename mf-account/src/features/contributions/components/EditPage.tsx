@@ -1,4 +1,4 @@
-// The frame both edit screens share (spec 001 §2, §4): the edit view's query decides. 403 sends
+// The frame both edit screens share (docs/product/account.md §10, §12): the edit view's query decides. 403 sends
 // the user to the detail page (no approved claim) or to /profile (unverified); 404 is the
 // not-found view; the under-review banner shows for an entry staff have not approved yet.
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// /projects/{slug}/edit (spec 001 §2, §3, §5, §8).
+// /projects/{slug}/edit (docs/product/account.md §12–§14).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeApi } from 'mf-shared/testing';

@@ -1,4 +1,4 @@
-// /projects/{slug}/edit (spec 001 §2): the frame (EditPage) around the form (forms/ProjectEditForm.tsx).
+// /projects/{slug}/edit (docs/product/account.md §12): the frame (EditPage) around the form (forms/ProjectEditForm.tsx).
 import { useParams } from 'react-router-dom';
 import { redirectAfterLoad, type RouteContext } from 'mf-shared/area';
 import { contributionOptionsQuery, projectEditQuery } from '../api/queries';

@@ -60,7 +60,7 @@ export function TextInput({ path, label, hint, error, hideLabel, className, ...i
   );
 }
 
-/** A web address typed after a fixed 'https://' (spec 001 §5 "URLs"). */
+/** A web address typed after a fixed 'https://' (docs/product/account.md §13). */
 export function HttpsInput({ path, label, hint, error, hideLabel, className, ...input }: InputProps & Omit<FieldFrameProps, 'children'>) {
   return (
     <FieldFrame path={path} label={label} hint={hint} error={error} hideLabel={hideLabel} className={className}>

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import styles from './ProblemArea.module.css';
 
 /**
- * The creation problem area and the processing error area (spec 001 §8): the API's message or
+ * The creation problem area and the processing error area (docs/product/account.md §14): the API's message or
  * the server error, read out at once (role="alert"), and focusable so the screen can move to it
  * when the message names no field.
  */

@@ -1,4 +1,4 @@
-// The organization tag buttons of spec 001 §3, grouped, each toggled on or off (aria-pressed).
+// The organization tag buttons of docs/product/api.md §3, grouped, each toggled on or off (aria-pressed).
 import type { ContributionOptions } from '../api/types';
 import styles from './controls.module.css';
 

@@ -1,5 +1,5 @@
-// /organizations/add (spec 001 §2, §3, §5, §8): name (required: when empty the error shows and
-// the view scrolls to it), acronym (optional), both trimmed on blur; the tag buttons of spec 001
+// /organizations/add (docs/product/account.md §11, §14): name (required: when empty the error shows and
+// the view scrolls to it), acronym (optional), both trimmed on blur; the tag buttons of docs/product/api.md
 // §3 by group; Cancel → /profile; Next posts. The creator holds an approved claim and goes on to
 // the edit screen. 'Server error. It's not you, it's us.' or the API's message in the creation
 // problem area.
@@ -79,7 +79,7 @@ export default function AddOrganizationForm() {
       recordApprovedMembership('organization', outcome.data.id, outcome.data.slug, queryClient);
       navigate(`/organizations/${encodeURIComponent(outcome.data.slug)}/edit`);
     },
-    // The name is empty: its error shows, and the view scrolls to it (spec 001 §5).
+    // The name is empty: its error shows, and the view scrolls to it (docs/product/account.md §11).
     (invalid) => {
       if (invalid.display_name) revealField('display_name');
     },

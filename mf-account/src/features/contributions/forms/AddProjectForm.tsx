@@ -1,4 +1,4 @@
-// /projects/add (spec 001 §2, §5, §8): the associated organization (preselected from the
+// /projects/add (docs/product/account.md §11, §14): the associated organization (preselected from the
 // `organization` query parameter), the project name (trimmed on blur) and the confinement
 // concept chosen by buttons; Next stays disabled until all three are filled, and each field
 // shows its error once left empty. Next posts; 'OK' records approved access and opens the edit

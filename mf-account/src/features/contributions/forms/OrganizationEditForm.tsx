@@ -1,4 +1,4 @@
-// /organizations/{slug}/edit (spec 001 §2, §3, §5, §8), field by field: name (required) and
+// /organizations/{slug}/edit (docs/product/account.md §12–§14), field by field: name (required) and
 // acronym, trimmed on blur; tags in the 'Edit Tags' modal; the website after a fixed https://;
 // the description (the affiliate's own; others are told customized descriptions are for
 // Affiliate members, with a link to /affiliate/?org-slug={slug}); the logo; founding year, city,
@@ -152,7 +152,7 @@ function IdentityFields({ view, groups }: { view: OrganizationEditView; groups: 
         error={errors.website_url?.message}
         {...websiteField}
         onBlur={(event: FocusEvent<HTMLInputElement>) => {
-          // Any prefix the user typed is stripped (spec 001 §5 "URLs").
+          // Any prefix the user typed is stripped (docs/product/account.md §13).
           setValue(
             'website_url',
             event.target.value
@@ -471,7 +471,7 @@ function SuppliedReview({ status }: { status: 'pending' | 'approved' | 'rejected
   );
 }
 
-/** At most 160 characters (spec 001 §5, §9), with a live count. */
+/** At most 160 characters (docs/product/account.md §13), with a live count. */
 function SuppliedDescription({ index, error }: { index: number; error?: string }) {
   const { watch } = useFormContext<OrganizationValues>();
   const { field } = useField<OrganizationValues>();

@@ -1,4 +1,4 @@
-// /projects/{slug}/edit (spec 001 §2, §3, §5, §8), field by field: name (required, trimmed on
+// /projects/{slug}/edit (docs/product/account.md §12–§14), field by field: name (required, trimmed on
 // blur); the confinement concept in the 'Change Confinement Concept' modal; the organizations,
 // read-only (the first name and 'and N others'); status; the years operated, parsed to integers
 // or null; publications (new ones with temporary negative ids); the description; images with

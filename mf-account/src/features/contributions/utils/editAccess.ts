@@ -1,4 +1,4 @@
-// Spec 001 §4 "Edit access" and §6: only an approved claim opens an edit screen, otherwise the
+// docs/product/account.md §10: only an approved claim opens an edit screen, otherwise the
 // user goes to the detail page; an unverified account goes to /profile. The API decides (staff
 // may edit without a claim): its 403 on the edit view says which case it is, and its 401 that the
 // session ended after the page's sign-in rule let the visitor in.

@@ -1,5 +1,5 @@
 // The API names the input at fault as a path into the body or mainData ('founders[2].name',
-// 'supply_chain[0].slug'; api/README.md "Contributions"). Every input of the add and edit screens
+// 'supply_chain[0].slug'; api/docs/contributions.md). Every input of the add and edit screens
 // has the id fieldId(path), so the screen can highlight the field and scroll to it.
 
 /** 'founders[2].name' → 'contrib-founders-2-name'. */

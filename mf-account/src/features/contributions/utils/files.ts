@@ -1,4 +1,4 @@
-// Spec 001 §5 "Images" and §9: at most 10 MB; jpeg, png, svg or webp. Checked before uploading
+// docs/product/account.md §13 "Images": at most 10 MB; jpeg, png, svg or webp. Checked before uploading
 // (the API checks the content again, and answers 413/415 with the same texts).
 import { CONTRIBUTION_MESSAGES } from './messages';
 

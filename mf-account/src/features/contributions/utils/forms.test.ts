@@ -11,7 +11,7 @@ const validate = async (values: unknown) => {
   }
 };
 
-describe('the organization edit screen (spec 001 §5 "Organization save")', () => {
+describe('the organization edit screen (docs/product/account.md §13)', () => {
   const values = () => toOrganizationValues(ORGANIZATION_VIEW);
 
   it('shows the website and links without their scheme (the https:// prefix is fixed)', () => {
@@ -116,7 +116,7 @@ describe('the organization edit screen (spec 001 §5 "Organization save")', () =
   });
 });
 
-describe('the project edit screen (spec 001 §5 "Project save")', () => {
+describe('the project edit screen (docs/product/account.md §13)', () => {
   it('parses the years to integers or null, and lists the images in order (kept, then new temporary ids)', () => {
     const values = {
       ...toProjectValues(PROJECT_VIEW),

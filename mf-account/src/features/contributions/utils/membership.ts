@@ -1,4 +1,4 @@
-// Spec 001 §4 "Creating an organization/project": the new entry is added to the user's claimed
+// docs/product/account.md §11: the new entry is added to the user's claimed
 // list as approved (the session store the header, the claim control and the edit rules read).
 import type { QueryClient } from '@tanstack/react-query';
 import { useAuthStore } from 'mf-shared';

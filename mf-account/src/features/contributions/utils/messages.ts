@@ -1,5 +1,5 @@
-// Every text the add and edit screens show for a rule or an answer (spec 001 §5 and §8 verbatim
-// where the spec words it; otherwise the API's own messages, api/README.md "Contributions").
+// Every text the add and edit screens show for a rule or an answer (docs/product/account.md §13 and §14 verbatim
+// where the spec words it; otherwise the API's own messages, api/docs/contributions.md).
 export { SERVER_ERROR } from '../../auth/utils/messages';
 
 /** The API's answers the screens recognise. */
@@ -9,10 +9,10 @@ export const API_ANSWERS = {
 } as const;
 
 export const CONTRIBUTION_MESSAGES = {
-  // Spec 001 §5 "Images"
+  // docs/product/account.md §13 (images)
   fileTooLarge: 'File must be <10MB',
   fileType: 'We only accept png, jpg/jpeg, svg, and webp',
-  // Spec 001 §5 "Organization save"
+  // docs/product/account.md §13 (organization save)
   onePerSubcategory: 'Only one entry per subcategory',
   // As the API words them (the client checks them first)
   organizationName: 'Please provide the name of the organization.',
@@ -29,7 +29,7 @@ export const CONTRIBUTION_MESSAGES = {
   years: 'Years must be between 1800 and 2200.',
 } as const;
 
-/** Spec 001 §2: what users are told about data they cannot edit. */
+/** docs/product/account.md §12: what users are told about data they cannot edit. */
 export const READ_ONLY_NOTES = {
   funding: 'Funding data cannot be edited here. To change it, email the provider at',
   jobs: 'Job listings cannot be edited here. To change them, email the provider at',

@@ -1,4 +1,4 @@
-// The organization edit screen's values (spec 001 §2, §3, §5): from the edit view, back to
+// The organization edit screen's values (docs/product/account.md §12, §13): from the edit view, back to
 // mainData, and the rules checked before saving. The form's names are the API's, so an answer's
 // `field` ('founders[2].name') names a form field too.
 import { array, number, object, string, type InferType, ValidationError } from 'yup';
@@ -20,7 +20,7 @@ const yearField = string()
     return year === null || (year >= 1800 && year <= 2200);
   });
 
-/** Spec 001 §5 "Organization save". */
+/** docs/product/account.md §13 (organization save). */
 export const organizationSchema = object({
   display_name: string().trim().required(CONTRIBUTION_MESSAGES.organizationName),
   acronym_name: string().default(''),
@@ -109,7 +109,7 @@ const people = (list: OrganizationValues['founders']) =>
 
 /**
  * mainData for POST /api/v1/organization/edit: the fields this screen edits (a field left out is
- * left as it is). The self description and the sales email only for affiliates (spec 001 §6);
+ * left as it is). The self description and the sales email only for affiliates (docs/product/account.md §12);
  * the directory's description, projects, funding and jobs are read-only.
  */
 export function toOrganizationMainData(

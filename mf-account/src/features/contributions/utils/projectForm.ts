@@ -1,4 +1,4 @@
-// The project edit screen's values (spec 001 §2, §3, §5): from the edit view, back to mainData,
+// The project edit screen's values (docs/product/account.md §12, §13): from the edit view, back to mainData,
 // and the rules checked before saving.
 import type { ProjectStatus } from 'mf-shared';
 import { array, number, object, string, type InferType } from 'yup';
@@ -63,7 +63,7 @@ export function initialImages(view: ProjectEditView): ImagesState {
 
 /**
  * mainData for POST /api/v1/project/edit: the fields this screen edits; years parse to integers
- * or null (spec 001 §5); `media` lists the order of the kept images and the new ones.
+ * or null (docs/product/account.md §13); `media` lists the order of the kept images and the new ones.
  */
 export function toProjectMainData(view: ProjectEditView, values: ProjectValues, images: ImagesState): Record<string, unknown> {
   const kept = images.existing.filter((image) => !image.removed).map((image) => image.id);

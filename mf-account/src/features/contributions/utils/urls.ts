@@ -1,4 +1,4 @@
-// Spec 001 §5 "URLs": website, offering and announcement URLs are stored with an https://
+// docs/product/account.md §13 (URLs): website, offering and announcement URLs are stored with an https://
 // prefix added, and any prefix the user entered is stripped. The inputs show a fixed
 // 'https://' before the field, so the field holds the address without a scheme.
 

@@ -6,7 +6,7 @@ import { authorsFromText, nextTempId, organizationsSummary, parseYear, textOrNul
 import { editAccessRedirect } from './editAccess';
 import { unsavedChanges } from './unsavedChanges';
 
-describe('URLs (spec 001 §5): a fixed https:// prefix, any prefix the user typed stripped', () => {
+describe('URLs (docs/product/account.md §13): a fixed https:// prefix, any prefix the user typed stripped', () => {
   it.each([
     ['http://x.org', 'x.org'],
     ['https://x.org/a?b=1', 'x.org/a?b=1'],
@@ -35,7 +35,7 @@ describe('URLs (spec 001 §5): a fixed https:// prefix, any prefix the user type
   });
 });
 
-describe('image files (spec 001 §5, §9)', () => {
+describe('image files (docs/product/account.md §13)', () => {
   const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
   it('accepts png, jpeg, svg and webp up to 10 MB', () => {
@@ -71,13 +71,13 @@ describe('image files (spec 001 §5, §9)', () => {
 });
 
 describe('values', () => {
-  it('gives new items temporary negative ids (spec 001 §3)', () => {
+  it('gives new items temporary negative ids (docs/product/account.md §12)', () => {
     expect(nextTempId([])).toBe(-1);
     expect(nextTempId([{ id: 4 }, { id: 9 }])).toBe(-1);
     expect(nextTempId([{ id: 4 }, { id: -1 }, { id: -3 }])).toBe(-4);
   });
 
-  it('parses years to integers; invalid values become null (spec 001 §5)', () => {
+  it('parses years to integers; invalid values become null (docs/product/account.md §13)', () => {
     expect(parseYear('2021')).toBe(2021);
     expect(parseYear(' 1999 ')).toBe(1999);
     expect(parseYear('20x1')).toBeNull();
@@ -87,7 +87,7 @@ describe('values', () => {
     expect(parseYear(2030)).toBe(2030);
   });
 
-  it("summarises organizations as the first name and 'and N others' (spec 001 §2)", () => {
+  it("summarises organizations as the first name and 'and N others' (docs/product/account.md §12)", () => {
     expect(organizationsSummary([])).toBe('None');
     expect(organizationsSummary(['CFS'])).toBe('CFS');
     expect(organizationsSummary(['CFS', 'MIT PSFC'])).toBe('CFS and 1 others');
@@ -121,7 +121,7 @@ describe('field paths: the API names the field at fault', () => {
   });
 });
 
-describe('edit access (spec 001 §4, §6)', () => {
+describe('edit access (docs/product/account.md §10)', () => {
   const forbidden = (message: string) => Object.assign(new Error(message), { status: 403 });
   it('no approved claim → the detail page; unverified → /profile; 404 and others → stay', () => {
     expect(editAccessRedirect(forbidden('You do not have edit access to this organization.'), 'organization', 'cfs')).toBe(

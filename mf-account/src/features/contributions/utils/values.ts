@@ -1,11 +1,11 @@
-// Small value rules of the edit screens (spec 001 §3, §5).
+// Small value rules of the edit screens (docs/product/account.md §12, §13).
 
-/** New items created on the client get temporary negative ids (spec 001 §3): -1, -2, … */
+/** New items created on the client get temporary negative ids (docs/product/account.md §12): -1, -2, … */
 export function nextTempId(items: readonly { id: number }[]): number {
   return Math.min(0, ...items.map((item) => item.id)) - 1;
 }
 
-/** Years parse to integers; invalid values become null (spec 001 §5 "Project save"). */
+/** Years parse to integers; invalid values become null (docs/product/account.md §13). */
 export function parseYear(value: string | number | null | undefined): number | null {
   if (value === null || value === undefined) return null;
   const text = String(value).trim();
@@ -20,7 +20,7 @@ export function textOrNull(value: string | null | undefined): string | null {
   return text ? text : null;
 }
 
-/** 'Commonwealth Fusion Systems and 1 others' (spec 001 §2: first name plus 'and N others'). */
+/** 'Commonwealth Fusion Systems and 1 others' (docs/product/account.md §12: first name plus 'and N others'). */
 export function organizationsSummary(names: readonly string[]): string {
   if (names.length === 0) return 'None';
   if (names.length === 1) return names[0]!;

@@ -1,4 +1,4 @@
-// GET /api/accounts/info/ (spec 001 §3, §7) as react-query options: the profile page's query
+// GET /api/accounts/info/ (docs/product/api.md §2, §7) as react-query options: the profile page's query
 // and the server render's `load` (app/definition.ts) share them, so hydration finds the data.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from 'mf-shared';

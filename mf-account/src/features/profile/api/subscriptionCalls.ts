@@ -1,5 +1,5 @@
-// POST /api/v1/stripe/unsubscribe/ (spec 001 §7): cancels at the end of the paid period; its
-// message is shown as a toast; a failure shows 'Error cancelling subscription: ...' (spec 001 §8).
+// POST /api/v1/stripe/unsubscribe/ (docs/product/account.md §16): cancels at the end of the paid period; its
+// message is shown as a toast; a failure shows 'Error cancelling subscription: ...' (docs/product/account.md §14).
 import { postJson, toast } from 'mf-shared';
 
 export const UNSUBSCRIBE_URL = '/api/v1/stripe/unsubscribe/';

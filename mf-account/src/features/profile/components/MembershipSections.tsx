@@ -1,7 +1,7 @@
-// The profile's lists of the user's organizations and projects (spec 001 §2 /profile):
+// The profile's lists of the user's organizations and projects (docs/product/account.md §8):
 // 'Under Review' for a pending edit request, 'Pending Approval' for an organization not
 // approved, the 'PENDING APPROVAL' label for an unapproved project, edit links for approved
-// access (disabled for an unverified non-staff user, spec 001 §6), and the subscription area.
+// access (disabled for an unverified non-staff user, docs/product/account.md §1), and the subscription area.
 import { Button, ButtonLink, EmptyState, GoldCheck } from 'mf-shared/kit';
 import { editPath } from '../../auth/utils/flow';
 import type { AccountOrganization, AccountProject } from '../api/accountInfo';

@@ -1,4 +1,4 @@
-// /profile (spec 001 §2, §4, §6): the account's details, the red verify notice with
+// /profile (docs/product/account.md §8): the account's details, the red verify notice with
 // 'Resend email.' for an unverified non-staff user, the staff notice, and the user's
 // organizations and projects with their statuses and the subscription area.
 // Server-rendered from GET /api/accounts/info/ (loaded in the route's `load`).
@@ -100,7 +100,7 @@ function Profile({ info, fetchedAt }: { info: AccountInfo; fetchedAt: number }) 
   );
 }
 
-/** The red notice of an unverified non-staff user, with 'Resend email.' and its toasts (spec 001 §8). */
+/** The red notice of an unverified non-staff user, with 'Resend email.' and its toasts (docs/product/account.md §7). */
 function VerifyNotice({ email }: { email: string }) {
   const [sending, setSending] = useState(false);
   const resend = async () => {

@@ -1,4 +1,4 @@
-// The profile's subscription area (spec 001 §4 "Subscription (profile)", §6, §8; issue 14):
+// The profile's subscription area (docs/product/account.md §16, §14; issue 14):
 // 'Cancel Subscription' for an active affiliate (confirmed in a dialog, then POST
 // /api/v1/stripe/unsubscribe/ and its message as a toast, or 'Error cancelling subscription: …'),
 // 'RENEW MEMBERSHIP' when cancelled with the paid period still running, else 'BECOME AN
@@ -12,7 +12,7 @@ import { cancelSubscription } from '../api/subscriptionCalls';
 import { affiliatePath, SUBSCRIPTION_LABELS, subscriptionAction, subscriptionDateText } from '../utils/subscription';
 import styles from './ProfilePage.module.css';
 
-/** Spec 001 §4 "Subscription (profile)"; the buttons need an approved claim and a full name (§6). */
+/** docs/product/account.md §16; the buttons need an approved claim and a full name (§15). */
 export function SubscriptionArea({
   organization,
   hasFullName,

@@ -3,7 +3,7 @@ import { affiliatePath, SUBSCRIPTION_LABELS, subscriptionAction, subscriptionDat
 const NOW = Date.parse('2026-06-15T12:00:00Z');
 const org = (overrides = {}) => ({ is_affiliate: false, sub_status: null, next_billing_date: null, ...overrides });
 
-describe('the subscription area rules (spec 001 §4)', () => {
+describe('the subscription area rules (docs/product/account.md §16)', () => {
   it("'Cancel Subscription' for an affiliate with an active subscription", () => {
     expect(subscriptionAction(org({ is_affiliate: true, sub_status: 'active', next_billing_date: '2026-07-01' }), NOW)).toBe('cancel');
     expect(SUBSCRIPTION_LABELS.cancel).toBe('Cancel Subscription');

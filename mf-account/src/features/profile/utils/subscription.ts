@@ -1,4 +1,4 @@
-// The subscription area of the profile (spec 001 §4 "Subscription (profile)"): which button an
+// The subscription area of the profile (docs/product/account.md §16): which button an
 // organization gets from its payment fields, and the renew/end date line.
 import { formatDate } from 'mf-shared/kit';
 import type { AccountOrganization } from '../api/accountInfo';
@@ -39,7 +39,7 @@ export function subscriptionDateText(org: SubscriptionFields): string | null {
   return null;
 }
 
-/** The affiliate page with the organization chosen (spec 001 §2 /affiliate). */
+/** The affiliate page with the organization chosen (docs/product/account.md §15). */
 export function affiliatePath(slug: string): string {
   return `/affiliate?org-slug=${encodeURIComponent(slug)}`;
 }

@@ -1,4 +1,4 @@
-// The staff review queue (issue 13 §7, beyond the spec; api/README.md "Contributions"):
+// The staff review queue (issue 13 §7, beyond the spec; api/docs/contributions.md):
 // GET /api/v1/review/ (paged, filtered), POST /api/v1/review/decisions/,
 // POST /api/v1/review/accounts/{id}/disable/.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Article calls (spec 000 §7) as react-query options: the pages' hooks and the server render's
+// Article calls (docs/product/api.md §7) as react-query options: the pages' hooks and the server render's
 // `load` (app/definition.ts) use the same options, so hydration finds the data.
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getJson, type ArticleDetail, type ArticleListItem, type Paged } from 'mf-shared';
@@ -6,9 +6,9 @@ import { pagedListQuery } from '../../../shared/pagedQuery';
 
 export const ARTICLES_URL = '/api/v1/articles/';
 export const RECENT_ARTICLES_URL = '/api/v1/articles/recent-articles/';
-/** Articles per 'LOAD MORE' page (spec 000 §9 leaves it open). */
+/** Articles per 'LOAD MORE' page (docs/product/content.md §2; the originals left it open). */
 export const ARTICLES_PAGE_SIZE = 10;
-/** The home page shows 5 recent articles (spec 000 §9). */
+/** The home page shows 5 recent articles (docs/product/content.md §1). */
 export const HOME_ARTICLES = 5;
 
 export const articleUrl = (slug: string) => `${ARTICLES_URL}${encodeURIComponent(slug)}/`;

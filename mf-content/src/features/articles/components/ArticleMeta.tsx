@@ -5,7 +5,7 @@ export interface ArticleMetaProps {
   date: string;
   author?: string;
   minutes?: number;
-  /** 'long' → 'MMMM D, YYYY', 'short' → 'MMM D, YYYY' (spec 000 §9). */
+  /** 'long' → 'MMMM D, YYYY', 'short' → 'MMM D, YYYY' (docs/product/shell.md §10). */
   dateStyle?: 'long' | 'short';
 }
 

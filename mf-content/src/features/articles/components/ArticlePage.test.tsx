@@ -58,7 +58,7 @@ describe('/articles/{slug}', () => {
     for (const link of within(share).getAllByRole('link')) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  describe('copy link (spec 000 §8 toasts)', () => {
+  describe('copy link (docs/product/shell.md §10 toasts)', () => {
     const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
     afterEach(() => {
       if (original) Object.defineProperty(navigator, 'clipboard', original);

@@ -40,7 +40,7 @@ function ArticleSkeleton() {
   );
 }
 
-/** /articles/{slug}: title, date, author, body, preview media, share links, recent articles (spec 000 §2). */
+/** /articles/{slug}: title, date, author, body, preview media, share links, recent articles (docs/product/content.md §3). */
 export default function ArticlePage() {
   const { slug = '' } = useParams();
   const query = useArticle(slug);

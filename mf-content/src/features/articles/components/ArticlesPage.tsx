@@ -21,7 +21,7 @@ function ArticleListSkeleton() {
   );
 }
 
-/** /articles: the newest articles, 'LOAD MORE' appends the next page (spec 000 §2). */
+/** /articles: the newest articles, 'LOAD MORE' appends the next page (docs/product/content.md §2). */
 export default function ArticlesPage() {
   const query = useArticleList();
   const articles = query.data?.pages.flatMap((page) => page.results) ?? [];

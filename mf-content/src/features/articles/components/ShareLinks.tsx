@@ -1,7 +1,7 @@
 import { CopyLinkButton, SHARE_URLS } from 'mf-shared/kit';
 import styles from './Articles.module.css';
 
-/** Share on Twitter/X and LinkedIn (the page URL appended, spec 000 §2) and copy the link (§8 toasts). */
+/** Share on Twitter/X and LinkedIn (the page URL appended, docs/product/content.md §3) and copy the link (docs/product/shell.md §10 toasts). */
 export function ShareLinks({ pageUrl }: { pageUrl: string }) {
   return (
     <div className={styles.share} role="group" aria-label="Share this article">

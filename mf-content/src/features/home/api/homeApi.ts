@@ -1,4 +1,4 @@
-// The home page's 'Fusion Machine Developers' grid (spec 000 §2, §9: every organization with the
+// The home page's 'Fusion Machine Developers' grid (docs/product/content.md §1: every organization with the
 // tag fusion-machine-developers, page size 9999). `minimal=true` has all a card shows (name,
 // logo, flag, affiliate check, funding), so the page stays light.
 import { queryOptions, useQuery } from '@tanstack/react-query';

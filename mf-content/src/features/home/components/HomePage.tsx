@@ -11,7 +11,7 @@ import styles from './Home.module.css';
 export const HERO_TITLE = 'Opening Up Access to Fusion Energy Development';
 export const VERIFIED_MESSAGE = 'Your email address has been verified.';
 
-/** The accounts API sends a verified visitor to /?verified=true (api/README.md "Accounts"). */
+/** The accounts API sends a verified visitor to /?verified=true (api/docs/accounts.md). */
 export const isVerifiedLanding = (search: string) => new URLSearchParams(search).get('verified') === 'true';
 
 function RecentArticles() {
@@ -72,7 +72,7 @@ function RecentUpdates() {
   );
 }
 
-/** / (spec 000 §2): hero, verified banner, recent articles (5) and updates (8), machine developers. */
+/** / (docs/product/content.md §1): hero, verified banner, recent articles (5) and updates (8), machine developers. */
 export default function HomePage() {
   const { search } = useLocation();
   return (

@@ -46,7 +46,7 @@ function useShowAll(): boolean {
   return showAll;
 }
 
-/** 'Fusion Machine Developers': every organization with that tag (spec 000 §2). */
+/** 'Fusion Machine Developers': every organization with that tag (docs/product/content.md §1). */
 export function MachineDevelopers() {
   const query = useMachineDevelopers();
   const showAll = useShowAll();

@@ -3,7 +3,7 @@ import pageStyles from '../../../shared/Page.module.css';
 import { useScrollToHash } from './LegalPage';
 import styles from './Info.module.css';
 
-/** The year the directory was started (spec 000 §1). */
+/** The year the directory was started (docs/product/content.md §6). */
 export const STARTED_IN = 2019;
 
 const FAQ = [
@@ -37,7 +37,7 @@ const FAQ = [
   },
 ];
 
-/** /about (spec 000 §1): corrections mailbox, sources, started in 2019, history, FAQ, a link to the terms. */
+/** /about (docs/product/content.md §6): corrections mailbox, sources, started in 2019, history, FAQ, a link to the terms. */
 export default function AboutPage() {
   useScrollToHash();
   return (

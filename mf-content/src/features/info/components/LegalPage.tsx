@@ -25,7 +25,7 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-/** A legal document: title, effective date (spec 000 §9: September 15, 2025), contents, sections. */
+/** A legal document: title, effective date (docs/product/content.md §7: September 15, 2025), contents, sections. */
 export function LegalPage({ title, intro, sections }: { title: string; intro: ReactNode; sections: LegalSection[] }) {
   useScrollToHash();
   return (

@@ -118,7 +118,7 @@ const SECTIONS: LegalSection[] = [
   },
 ];
 
-/** /privacy-policy (spec 000 §2): data collected, use, sharing, analytics, no cookie banner, rights, retention. */
+/** /privacy-policy (docs/product/content.md §7): data collected, use, sharing, analytics, no cookie banner, rights, retention. */
 export default function PrivacyPage() {
   return (
     <LegalPage

@@ -143,7 +143,7 @@ const SECTIONS: LegalSection[] = [
   },
 ];
 
-/** /terms-of-use (spec 000 §2): the sections the spec lists, effective September 15, 2025. */
+/** /terms-of-use (docs/product/content.md §7): the sections listed there, effective September 15, 2025. */
 export default function TermsPage() {
   return (
     <LegalPage

@@ -1,4 +1,4 @@
-// Job calls (spec 000 §7: GET /api/v1/jobs/ with search, location, tag, organization; GET
+// Job calls (docs/product/api.md §7: GET /api/v1/jobs/ with search, location, tag, organization; GET
 // /api/v1/jobs/get-tags/) as react-query options, shared by the page's hooks and `load`.
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getJson, type Job, type JobTag, type Paged } from 'mf-shared';
@@ -6,10 +6,10 @@ import { pagedListQuery } from '../../../shared/pagedQuery';
 
 export const JOBS_URL = '/api/v1/jobs/';
 export const JOB_TAGS_URL = '/api/v1/jobs/get-tags/';
-/** Jobs per 'LOAD MORE' page (spec 000 §9 leaves it open). */
+/** Jobs per 'LOAD MORE' page (docs/product/content.md §5; the originals left it open). */
 export const JOBS_PAGE_SIZE = 20;
 
-/** A job as the API lists it; `is_sample` marks a demo posting, not a real opening (api/README.md "Data"). */
+/** A job as the API lists it; `is_sample` marks a demo posting, not a real opening (api/docs/data.md). */
 export type ListedJob = Job & { is_sample?: boolean };
 
 export interface JobsPage extends Paged<ListedJob> {

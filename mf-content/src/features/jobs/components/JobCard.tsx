@@ -11,7 +11,7 @@ const tagsOf = (job: ListedJob) =>
     .map((tag) => tag.trim())
     .filter(Boolean);
 
-/** Spec 000 §2 /jobs: 'Clicking a job records an analytics event' with Company, Job Title and Job Tag (§3). */
+/** docs/product/content.md §5: clicking a job records an analytics event with Company, Job Title and Job Tag. */
 export function recordJobClick(job: ListedJob): void {
   analytics.jobClick({ Company: job.organization.display_name, 'Job Title': job.title, 'Job Tag': job.tags });
 }

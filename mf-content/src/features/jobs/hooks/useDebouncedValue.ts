@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The job search inputs are debounced by 500 ms (spec 000 §5, §9). */
+/** The job search inputs are debounced by 500 ms (docs/product/content.md §5). */
 export const JOB_SEARCH_DEBOUNCE_MS = 500;
 
 /** `value`, once it has stopped changing for `delayMs`. */

@@ -1,7 +1,7 @@
 import { countText, organizationFilterOf } from './filters';
 
 describe('countText', () => {
-  it.each([0, 1, 2, 30])("reads 'Displaying %i jobs' exactly as spec 000 §2 gives it", (count) => {
+  it.each([0, 1, 2, 30])("reads 'Displaying %i jobs' exactly as docs/product/content.md §5 gives it", (count) => {
     expect(countText(count)).toBe(`Displaying ${count} jobs`);
   });
 });

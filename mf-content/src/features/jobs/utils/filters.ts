@@ -4,7 +4,7 @@ export function organizationFilterOf(search: string): string {
   return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? slug : '';
 }
 
-/** 'Displaying {count} jobs' (spec 000 §2), word for word: also 'Displaying 1 jobs'. */
+/** 'Displaying {count} jobs' (docs/product/content.md §5), word for word: also 'Displaying 1 jobs'. */
 export function countText(count: number): string {
   return `Displaying ${count} jobs`;
 }

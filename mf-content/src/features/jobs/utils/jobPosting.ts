@@ -1,6 +1,6 @@
 // JSON-LD JobPosting (schema.org; the fields search engines require: title, description,
 // datePosted, hiringOrganization, jobLocation or a remote location type) for real postings
-// only: a sample listing is never described as an opening (api/README.md "Data").
+// only: a sample listing is never described as an opening (api/docs/data.md).
 import type { ListedJob } from '../api/jobsApi';
 
 const EMPLOYMENT_TYPES: Record<string, string> = {

@@ -1,13 +1,13 @@
-// The activity feed (spec 000 §7 GET /api/v1/activity-logs/) as react-query options, shared by
+// The activity feed (docs/product/api.md §7 GET /api/v1/activity-logs/) as react-query options, shared by
 // the pages' hooks and the server render's `load`.
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getJson, type ActivityLog, type Paged } from 'mf-shared';
 import { pagedListQuery } from '../../../shared/pagedQuery';
 
 export const ACTIVITY_LOGS_URL = '/api/v1/activity-logs/';
-/** Updates per 'LOAD MORE' page (spec 000 §9 leaves it open). */
+/** Updates per 'LOAD MORE' page (docs/product/content.md §4; the originals left it open). */
 export const UPDATES_PAGE_SIZE = 20;
-/** The home page shows 8 updates (spec 000 §9). */
+/** The home page shows 8 updates (docs/product/content.md §1). */
 export const HOME_UPDATES = 8;
 
 export const updateListQuery = () =>

@@ -2,7 +2,7 @@ import type { ActivityLog } from 'mf-shared';
 import { formatDate, FundingAmount, GoldCheck, isSitePath, OrgLogo } from 'mf-shared/kit';
 import styles from './Updates.module.css';
 
-/** Activity labels are coloured by `label_color`: a design-token name (api/README.md) or a #hex. */
+/** Activity labels are coloured by `label_color`: a design-token name (api/docs/conventions.md) or a #hex. */
 const TOKEN_LABELS = new Set(['success', 'info', 'review', 'accent', 'danger']);
 const HEX = /^#[0-9a-f]{3,8}$/i;
 
@@ -27,7 +27,7 @@ export interface UpdateItemProps {
 }
 
 /**
- * One update (spec 000 §2 /updates): the organization (logo, name, gold check) or the project,
+ * One update (docs/product/content.md §4): the organization (logo, name, gold check) or the project,
  * a coloured label by activity type, the funding round's amount and name, the recipient
  * organization, the jobs count, the link and the date.
  */

@@ -8,7 +8,7 @@ import { useUpdateList } from '../api/updatesApi';
 import { UpdateItem } from './UpdateItem';
 import styles from './Updates.module.css';
 
-/** /updates: the activity feed, 'LOAD MORE' appends the next page (spec 000 §2). */
+/** /updates: the activity feed, 'LOAD MORE' appends the next page (docs/product/content.md §4). */
 export default function UpdatesPage() {
   const query = useUpdateList();
   const logs = query.data?.pages.flatMap((page) => page.results) ?? [];

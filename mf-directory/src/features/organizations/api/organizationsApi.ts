@@ -1,4 +1,4 @@
-// Organization calls (spec 000 §7) as react-query options: the pages' hooks and the server
+// Organization calls (docs/product/api.md §7) as react-query options: the pages' hooks and the server
 // render's `load` (app/definition.ts) use the same options, so hydration finds the data.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useHydrated } from 'mf-shared/area';
@@ -13,7 +13,7 @@ import {
 
 export const ORGANIZATIONS_URL = '/api/v1/organizations/';
 export const ORGANIZATION_TAGS_URL = '/api/v1/organizations/get-tags/';
-/** The list is fetched in one page (spec 000 §9). */
+/** The list is fetched in one page (docs/product/directory.md §1). */
 export const ORGANIZATION_LIST_PAGE_SIZE = 9999;
 /**
  * The server renders the first cards only (they fill the first screens); the browser then

@@ -3,7 +3,7 @@ import type { OrganizationRef } from 'mf-shared';
 import styles from './ExpandableOrganizationList.module.css';
 import { OrganizationRefLink } from '../../shared/components/OrganizationRefLink';
 
-/** Funder lists show this many entries before '+ N More' (spec 000 §9). */
+/** Funder lists show this many entries before '+ N More' (docs/product/directory.md §2). */
 export const FUNDER_LIST_VISIBLE_COUNT = 2;
 
 export interface ExpandableOrganizationListProps {

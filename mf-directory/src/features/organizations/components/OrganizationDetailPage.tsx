@@ -32,7 +32,7 @@ export const head = ({ queryClient, params }: RouteContext) =>
 
 /**
  * /organizations/{slug}: the organization's profile; an unknown slug shows the not-found view, one
- * not approved yet (for this visitor) sends to /not-found (spec 001 §4).
+ * not approved yet (for this visitor) sends to /not-found (docs/product/directory.md §5).
  */
 export default function OrganizationDetailPage() {
   const { slug = '' } = useParams();

@@ -22,7 +22,7 @@ import page from '../../shared/styles/Page.module.css';
 const TAB_ID_PREFIX = 'organization-types';
 
 // The route's server data and <head> travel with this page's chunk (mf-shared/area lazyPage PageModule).
-// The server sees no hash: the default tab and sort (spec 000 §4).
+// The server sees no hash: the default tab and sort (docs/product/directory.md §1).
 export const load = ({ queryClient }: RouteContext) =>
   Promise.all([
     queryClient.prefetchQuery(organizationTagsQuery()),

@@ -1,4 +1,4 @@
-// A grid of cards that stays cheap however long the list is (spec 000 §9: the organization
+// A grid of cards that stays cheap however long the list is (docs/product/directory.md §1: the organization
 // list is fetched with page size 9999): only the rows near the viewport are in the DOM.
 //
 // The server and the hydrating render show the first `initialCount` items in a plain CSS

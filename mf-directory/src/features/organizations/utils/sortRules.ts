@@ -1,4 +1,4 @@
-// Organization list sort rules (spec 000 §4):
+// Organization list sort rules (docs/product/directory.md §1):
 // - Name and Country sort ascending, Total funding sorts descending.
 // - Total funding is offered only on the technology-developers and fusion-machine-developers tabs.
 // - Switching to research-organizations, funders or ngos resets the sort to name ascending;

@@ -1,4 +1,4 @@
-// Project calls (spec 000 §7) as react-query options, shared by the pages and the server's `load`.
+// Project calls (docs/product/api.md §7) as react-query options, shared by the pages and the server's `load`.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson, type ConceptTab, type Paged, type ProjectDetail, type ProjectListItem } from 'mf-shared';
 import type { WithSources } from '../../shared/types';
@@ -6,7 +6,7 @@ import { ALL_CONCEPTS } from '../utils/conceptTabs';
 
 export const PROJECTS_URL = '/api/v1/projects/';
 export const CONCEPTS_URL = '/api/v1/projects/by-concept/';
-/** Spec 000 §4/§9: the list loads the first 20 items, then refetches up to 1000. */
+/** docs/product/directory.md §3: the list loads the first 20 items, then refetches up to 1000. */
 export const FIRST_PAGE_SIZE = 20;
 export const PROJECT_LIST_PAGE_SIZE = 1000;
 
@@ -47,8 +47,8 @@ export function useConceptTabs() {
 
 /**
  * The projects of a concept: the first 20 (rendered by the server, or fetched first after a
- * client-side navigation), then the list refetched with up to 1000 once `wantAll` is true (spec
- * 000 §4). `wantAll` must only become true in the browser after hydration, so the server and the
+ * client-side navigation), then the list refetched with up to 1000 once `wantAll` is true
+ * (docs/product/directory.md §3). `wantAll` must only become true in the browser after hydration, so the server and the
  * hydrating render agree.
  */
 export function useProjects({ concept, sort, wantAll }: { concept: string; sort: string; wantAll: boolean }) {

@@ -2,7 +2,7 @@ import { AddButton } from '../../shared/components/AddButton';
 
 export const ADD_PROJECT_PATH = '/projects/add';
 
-/** 'Add Project' (spec 000 §2): the add form when signed in, otherwise the sign-in dialog. */
+/** 'Add Project' (docs/product/directory.md §3): the add form when signed in, otherwise the sign-in dialog. */
 export function AddProjectButton() {
   return (
     <AddButton

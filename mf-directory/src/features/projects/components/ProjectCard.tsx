@@ -7,7 +7,7 @@ import styles from './ProjectCard.module.css';
 
 export interface ProjectCardProps {
   project: ProjectListItem;
-  /** Spec 000 §4: statuses show only with showProjectStatus=true. */
+  /** docs/product/directory.md §3: statuses show only with showProjectStatus=true. */
   showStatus: boolean;
 }
 

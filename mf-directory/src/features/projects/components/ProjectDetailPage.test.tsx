@@ -25,7 +25,7 @@ describe('/projects/{slug}', () => {
     expect(document.title).toMatch(/^SPARC \|/);
     expect(screen.getByText('Under Construction')).toBeInTheDocument();
     expect(screen.getByText('Operating since 2026')).toBeInTheDocument();
-    // Spec 000 §2: the concept links to /projects/#{conceptSlug}.
+    // docs/product/directory.md §4: the concept links to /projects/#{conceptSlug}.
     expect(screen.getByRole('link', { name: 'Tokamak' })).toHaveAttribute('href', '/projects/#tokamak');
     expect(screen.getByText('high-field')).toBeInTheDocument();
 

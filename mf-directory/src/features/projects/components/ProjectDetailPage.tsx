@@ -1,7 +1,7 @@
-// /projects/{slug} (spec 000 §2): name, status and operating years, concept (linking to its tab),
+// /projects/{slug} (docs/product/directory.md §4): name, status and operating years, concept (linking to its tab),
 // the HTML description, images, affiliated organizations, providers, publications, the
 // announcement and the sources. An unknown slug is the not-found view (404 from the server); a
-// project not approved yet, for this visitor, sends to /not-found (spec 001 §4; a 302 from the server).
+// project not approved yet, for this visitor, sends to /not-found (docs/product/directory.md §5; a 302 from the server).
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { isNotFoundError } from 'mf-shared';
 import { CountryFlag, ErrorState, NotFound, OrganizationStatusPill, SafeHtml } from 'mf-shared/kit';
@@ -79,7 +79,7 @@ export function ProjectProfile({ project }: { project: Project }) {
             <div className={styles.fact}>
               <dt>Concept</dt>
               <dd>
-                {/* Spec 000 §2: a project's concept links to /projects/#{conceptSlug}. */}
+                {/* docs/product/directory.md §4: a project's concept links to /projects/#{conceptSlug}. */}
                 <Link to={`/projects/#${encodeURIComponent(project.concept.slug)}`}>{project.concept.display_name}</Link>
               </dd>
             </div>
@@ -102,7 +102,7 @@ export function ProjectProfile({ project }: { project: Project }) {
         </dl>
       </header>
 
-      {/* The account area's claim control (spec 001 §4), through the contract. */}
+      {/* The account area's claim control (docs/product/account.md §9), through the contract. */}
       <ClaimSlot kind="project" slug={project.slug} name={project.display_name} />
 
       {project.description?.trim() && (

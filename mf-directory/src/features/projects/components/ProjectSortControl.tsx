@@ -5,7 +5,7 @@ import styles from './ProjectSortControl.module.css';
 export interface ProjectSortControlProps {
   sort: ProjectSortState;
   onChange(sort: ProjectSortState): void;
-  /** Spec 000 §4: active only with showProjectStatus=true. */
+  /** docs/product/directory.md §3: active only with showProjectStatus=true. */
   active: boolean;
 }
 

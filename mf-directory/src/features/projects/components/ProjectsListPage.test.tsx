@@ -125,7 +125,7 @@ describe('concept tabs and the URL hash', () => {
   });
 });
 
-describe('sort and the showProjectStatus gate (spec 000 §4)', () => {
+describe('sort and the showProjectStatus gate (docs/product/directory.md §3)', () => {
   it('without showProjectStatus=true the sort control is inactive and statuses are hidden', async () => {
     renderAreaAt('/projects');
     expect(await card('ARC')).not.toHaveTextContent('Planned');

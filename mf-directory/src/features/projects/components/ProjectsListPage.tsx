@@ -1,4 +1,4 @@
-// /projects (spec 000 §2, §4): concept tabs kept in the URL hash, a sort control that is active
+// /projects (docs/product/directory.md §3): concept tabs kept in the URL hash, a sort control that is active
 // only with ?showProjectStatus=true, 'Add Project', and the project cards (first 20 rendered by
 // the server, then up to 1000, windowed).
 import { useState } from 'react';
@@ -50,7 +50,7 @@ export default function ProjectsListPage() {
   );
   const [sortState, setSortState] = useState<ProjectSortState>(DEFAULT_PROJECT_SORT);
   const sort = projectSortParam(sortState, statusShown);
-  // Spec 000 §4: the first 20 (in the server's HTML), then the list refetched with up to 1000 once
+  // docs/product/directory.md §3: the first 20 (in the server's HTML), then the list refetched with up to 1000 once
   // the page has hydrated.
   const hydrated = useHydrated();
   const list = useProjects({ concept, sort, wantAll: hydrated });

@@ -1,4 +1,4 @@
-// Concept tabs of /projects (spec 000 §2): 'All' first, then every concept that has projects.
+// Concept tabs of /projects (docs/product/directory.md §3): 'All' first, then every concept that has projects.
 // A concept without projects is hidden (not shown with 0), so every tab leads somewhere; a hash
 // naming a hidden or unknown concept shows 'All'.
 import type { ConceptTab } from 'mf-shared';

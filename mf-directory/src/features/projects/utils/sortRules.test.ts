@@ -2,7 +2,7 @@ import { DEFAULT_PROJECT_SORT, isStatusShown, parseSortField, projectSortParam }
 import { conceptTabItems } from './conceptTabs';
 import { operatingYears } from './display';
 
-describe('project sort rules (spec 000 §4)', () => {
+describe('project sort rules (docs/product/directory.md §3)', () => {
   it('is active only when the query has showProjectStatus=true exactly', () => {
     expect(isStatusShown('?showProjectStatus=true')).toBe(true);
     expect(isStatusShown(new URLSearchParams('a=1&showProjectStatus=true'))).toBe(true);

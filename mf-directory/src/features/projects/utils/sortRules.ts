@@ -1,4 +1,4 @@
-// Project list sort (spec 000 §4): name or status, with an ascending toggle. The control is
+// Project list sort (docs/product/directory.md §3): name or status, with an ascending toggle. The control is
 // active only when the page's query has showProjectStatus=true, which also shows the statuses;
 // otherwise the list is sorted by name, ascending.
 import type { DropdownOption } from 'mf-shared/kit';

@@ -14,7 +14,7 @@ export interface AddButtonProps {
 }
 
 /**
- * 'Add Organization' / 'Add Project' (spec 000 §2): the add form when signed in, otherwise a
+ * 'Add Organization' / 'Add Project' (docs/product/directory.md §1, §3): the add form when signed in, otherwise a
  * dialog offering Sign In or Create Account. The session comes from the contract's useSession
  * (the server renders the same button the browser hydrates).
  */

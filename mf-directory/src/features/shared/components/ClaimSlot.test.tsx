@@ -1,4 +1,4 @@
-// The claim slot (spec 001 §4): the account area's widget through the contract, a placeholder of
+// The claim slot (docs/product/directory.md §5): the account area's widget through the contract, a placeholder of
 // its size until then, and a page that still works when the account area cannot load.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { registerAreaModuleLoader, type ClaimControlProps } from 'mf-shared';

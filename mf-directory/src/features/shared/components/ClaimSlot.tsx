@@ -1,5 +1,5 @@
-// Where the account area's claim control shows on organization and project detail pages (spec
-// 001 §4). The directory never imports it: after hydration it asks the contract for the widget
+// Where the account area's claim control shows on organization and project detail pages
+// (docs/product/directory.md §5). The directory never imports it: after hydration it asks the contract for the widget
 // the account area exposes (loadAreaModule('account', 'claim')) and mounts it into an element of
 // its own. The server and the first browser render show a placeholder of the control's size (no
 // layout shift); if the account area cannot load, the page works and the slot says so.

@@ -1,4 +1,4 @@
-// The dialog 'Add Organization' and 'Add Project' open for signed-out visitors (spec 000 §2):
+// The dialog 'Add Organization' and 'Add Project' open for signed-out visitors (docs/product/directory.md §1):
 // Sign In or Create Account. Its own chunk: most visitors never open it, so the list pages do
 // not download it up front (AddButton loads it on hover, focus or click).
 import { ButtonLink, Dialog } from 'mf-shared/kit';

@@ -3,7 +3,7 @@ import { Banner } from 'mf-shared/kit';
 export const UNDER_REVIEW_TEXT = 'This page is under review for approval. It is currently only visible to you.';
 
 /**
- * Spec 001 §4 "Approval visibility": the API answers an unapproved organization or project only
+ * docs/product/directory.md §5: the API answers an unapproved organization or project only
  * to its approved claimers (and staff), with is_approved false; everyone else gets a 404 (the
  * not-found view, also in the server render). Those who see it get the purple banner.
  */

@@ -1,4 +1,4 @@
-// Spec 001 §4 "Approval visibility" in the server render: the purple banner and the claim slot's
+// docs/product/directory.md §5 in the server render: the purple banner and the claim slot's
 // placeholder are in the HTML for those the API answers; everyone else gets the API's 404
 // { reason: 'unapproved' } and the page a 302 to /not-found. An unknown slug stays a 404 page.
 import { SIGNED_OUT, type AreaRenderResult } from 'mf-shared';

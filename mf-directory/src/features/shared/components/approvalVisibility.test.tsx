@@ -1,4 +1,4 @@
-// Spec 001 §4 "Approval visibility" on the detail pages: the API answers an unapproved entry
+// docs/product/directory.md §5 on the detail pages: the API answers an unapproved entry
 // only to its approved claimers and staff (is_approved false → the purple banner, in the server
 // HTML too: approvalVisibility.server.test.tsx); everyone else gets 404 { reason: 'unapproved' }
 // → sent to /not-found. An unknown slug (404 without reason) is the not-found view in place.

@@ -1,7 +1,7 @@
-// Spec 001 §4 "Approval visibility": an organization or a project not approved yet answers 404
+// docs/product/directory.md §5: an organization or a project not approved yet answers 404
 // to everyone but its approved claimers and staff (api/src/resources/contributions/access.ts),
 // and such a visitor is sent to /not-found; an unknown slug shows the not-found view in place
-// (spec 001 §8). The API adds { reason: 'unapproved' } only for the site's server render (in
+// (docs/product/shell.md §8). The API adds { reason: 'unapproved' } only for the site's server render (in
 // process, api/src/http/in-process.ts), so the public API is no existence oracle: the server
 // render answers the redirect as a 302 (loadEntity). In the browser the API's answer has no
 // reason, so the entry looks unknown (were one given, the page would navigate there, replace).

@@ -1,4 +1,4 @@
-// Supply chain calls (spec 000 §7) as react-query options, shared by the page and the server's `load`.
+// Supply chain calls (docs/product/api.md §7) as react-query options, shared by the page and the server's `load`.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson, type SupplyChainCategory, type SupplyChainCategoryTab } from 'mf-shared';
 

@@ -1,4 +1,4 @@
-// /supply-chain (spec 000 §2, §4): heading, a search box that filters as you type, filter tabs
+// /supply-chain (docs/product/directory.md §6): heading, a search box that filters as you type, filter tabs
 // (All, Affiliates, then the categories) kept in the URL hash, and category cards listing the
 // organizations of each sub-category.
 import { Suspense, useDeferredValue, useId, useMemo, useState } from 'react';

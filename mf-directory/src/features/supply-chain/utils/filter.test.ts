@@ -4,7 +4,7 @@ import { countAffiliates, filterSupplyChain, noResultsText, supplyChainTabs, tab
 const names = (tree: ReturnType<typeof filterSupplyChain>) =>
   tree.map((category) => [category.name, category.sub_categories.map((sub) => [sub.name, sub.organizations.map((o) => o.display_name)])]);
 
-describe('supply chain tabs (spec 000 §2)', () => {
+describe('supply chain tabs (docs/product/directory.md §6)', () => {
   it('first the first entry of the category list, then Affiliates, then the remaining categories, each with a count', () => {
     expect(supplyChainTabs(SUPPLY_CHAIN_TABS, SUPPLY_CHAIN)).toEqual([
       { id: 'all', label: 'All', count: 4 },

@@ -1,4 +1,4 @@
-// The supply chain filter (spec 000 §2, §4): tabs, the hash, the Affiliates filter and the search box.
+// The supply chain filter (docs/product/directory.md §6): tabs, the hash, the Affiliates filter and the search box.
 import type { SupplyChainCategory, SupplyChainCategoryTab } from 'mf-shared';
 import { kebabCase, normalizeForSearch } from '../../shared/utils/text';
 
@@ -24,7 +24,7 @@ export function countAffiliates(tree: readonly SupplyChainCategory[]): number {
 /**
  * The tabs in spec order: first the first entry of the category list ('All'), then Affiliates,
  * then the remaining categories, each with its count. A category's id, kept in the hash, is its
- * kebab-case name (spec 000 §2: 'Heating & Current Drive' → 'heating-current-drive').
+ * kebab-case name (docs/product/directory.md §6: 'Heating & Current Drive' → 'heating-current-drive').
  */
 export function supplyChainTabs(categories: readonly SupplyChainCategoryTab[], tree: readonly SupplyChainCategory[]): SupplyChainTab[] {
   const toTab = (entry: SupplyChainCategoryTab): SupplyChainTab => ({

@@ -23,7 +23,7 @@ function SocialIcon({ id }: { id: SocialLink['id'] }) {
   );
 }
 
-/** Site footer (spec 000 §2): newsletter, links, licence and copyright, social links. */
+/** Site footer (docs/product/shell.md §5): newsletter, links, licence and copyright, social links. */
 export function Footer() {
   return (
     <footer className={styles.footer}>

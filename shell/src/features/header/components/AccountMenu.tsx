@@ -11,7 +11,7 @@ export interface AccountMenuProps {
 
 /**
  * Signed out: 'Sign In' → /sign-in. Signed in: 'Profile' → /profile with a menu
- * offering 'Sign out', opened by hovering or by keyboard focus (spec 000 §2).
+ * offering 'Sign out', opened by hovering or by keyboard focus (docs/product/shell.md §2).
  */
 export function AccountMenu({ pathname }: AccountMenuProps) {
   const isAuthenticated = useSession((session) => session.is_authenticated);

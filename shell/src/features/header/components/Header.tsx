@@ -9,7 +9,7 @@ export interface HeaderProps {
   pathname: string;
 }
 
-/** Site header (spec 000 §2): logo, main navigation, search, account entry; a menu button below 960 px. */
+/** Site header (docs/product/shell.md §2, §3): logo, main navigation, search, account entry; a menu button below 960 px. */
 export function Header({ pathname }: HeaderProps) {
   return (
     <header className={styles.header}>

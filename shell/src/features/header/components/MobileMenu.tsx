@@ -12,7 +12,7 @@ export interface MobileMenuProps {
 
 /**
  * Below 960 px: a menu button revealing the same entries, the account entry and
- * an email subscribe box that, per spec 000 §2, is not wired to any call.
+ * an email subscribe box that, per docs/product/shell.md §3, is not wired to any call.
  */
 export function MobileMenu({ pathname }: MobileMenuProps) {
   const [open, setOpen] = useState(false);

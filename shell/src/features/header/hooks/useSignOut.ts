@@ -4,7 +4,7 @@ import { navigate } from '../../navigation/navigate';
 
 export const SIGNED_OUT_URL = '/sign-in?signedoutsuccess=true';
 
-/** Spec 000 §2: Sign out leads to /sign-in?signedoutsuccess=true (whatever the server answered). */
+/** docs/product/shell.md §2: Sign out leads to /sign-in?signedoutsuccess=true (whatever the server answered). */
 export function useSignOut(): () => Promise<void> {
   return useCallback(async () => {
     await useAuthStore.getState().logout();

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useCurrentPath } from './useCurrentPath';
 
-/** Spec 000 §2: the page scrolls to the top on every path change (a hash-only change keeps the position). */
+/** docs/product/shell.md §6: the page scrolls to the top on every path change (a hash-only change keeps the position). */
 export function useScrollToTopOnPathChange(): void {
   const pathname = useCurrentPath();
   const previous = useRef(pathname);

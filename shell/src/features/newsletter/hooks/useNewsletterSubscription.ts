@@ -9,7 +9,7 @@ export type SubscriptionState =
   { status: 'idle' } | { status: 'submitting' } | { status: 'subscribed'; message: string } | { status: 'failed' };
 
 /**
- * Spec 000 §4, §5, §8: an invalid email alerts and sends nothing; a first result
+ * docs/product/shell.md §5: an invalid email alerts and sends nothing; a first result
  * item other than 'success' shows the failure notice; network errors are only logged.
  */
 export function useNewsletterSubscription() {

@@ -2,7 +2,7 @@ import { getJson, type Paged, type SearchResult } from 'mf-shared';
 
 export const SEARCH_URL = '/api/v1/search/';
 
-/** First page of results for `query` (spec 000 §7). */
+/** First page of results for `query` (docs/product/shell.md §4). */
 export function fetchSearchResults(query: string): Promise<Paged<SearchResult>> {
   return getJson<Paged<SearchResult>>(SEARCH_URL, { query });
 }
@@ -12,7 +12,7 @@ export function fetchSearchPage(nextUrl: string): Promise<Paged<SearchResult>> {
   return getJson<Paged<SearchResult>>(nextUrl);
 }
 
-/** Where choosing a result leads (spec 000 §2). */
+/** Where choosing a result leads (docs/product/shell.md §4). */
 export function searchResultPath(result: SearchResult): string {
   const slug = encodeURIComponent(result.slug);
   return result.is_organization ? `/organizations/${slug}` : `/projects/${slug}`;

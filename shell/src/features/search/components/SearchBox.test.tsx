@@ -33,7 +33,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-/** Spec 000 §9: search debounce 500 ms. */
+/** docs/product/shell.md §4: search debounce 500 ms. */
 const SEARCH_DEBOUNCE_MS = 500;
 
 const input = () => screen.getByRole('combobox');

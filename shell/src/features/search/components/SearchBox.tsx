@@ -15,7 +15,7 @@ export const NO_RESULTS_TEXT = 'No records found';
 const LOAD_MORE_THRESHOLD_PX = 24;
 
 /**
- * Header search (spec 000 §2, §4): an ARIA combobox whose listbox opens on
+ * Header search (docs/product/shell.md §4): an ARIA combobox whose listbox opens on
  * focus and closes on blur or when a result is chosen. Arrow keys move the
  * highlight (wrapping at both ends), Enter opens the highlighted result, and
  * scrolling to the bottom of the list appends the next page.

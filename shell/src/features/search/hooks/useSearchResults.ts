@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { SearchResult } from 'mf-shared';
 import { fetchSearchPage, fetchSearchResults } from '../api/searchApi';
 
-/** Spec 000 §5/§9: requests only for non-empty text, debounced by 500 ms. */
+/** docs/product/shell.md §4: requests only for non-empty text, debounced by 500 ms. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export interface SearchResultsState {

@@ -1,4 +1,4 @@
-// The edit screens' sticky bar (spec 001 §2): Cancel and Save, both asking first — Cancel to
+// The edit screens' sticky bar (docs/product/account.md §12): Cancel and Save, both asking first — Cancel to
 // discard the changes made here, Save to replace the page's current content with them.
 import { useState } from 'react';
 import { Button } from 'mf-shared/kit';

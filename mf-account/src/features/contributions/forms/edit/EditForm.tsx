@@ -1,4 +1,4 @@
-// What both edit screens (spec 001 §2, §3, §8) do around their fields: the form is loaded from
+// What both edit screens (docs/product/account.md §12, §14) do around their fields: the form is loaded from
 // the edit view once (a later refetch never changes it behind the user's back); Save sends the
 // mainData and the files, success returns to the detail page with a toast, a refused field is
 // highlighted and scrolled to (a file field's message shows at that field), a 409 keeps the

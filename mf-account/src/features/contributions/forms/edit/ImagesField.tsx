@@ -1,5 +1,5 @@
-// The project's images (spec 001 §2, §5): the current ones with Delete, and new files added with
-// a temporary negative id each (spec 001 §3). A chosen file is checked before it is sent:
+// The project's images (docs/product/account.md §12, §13): the current ones with Delete, and new files added with
+// a temporary negative id each (docs/product/account.md §12). A chosen file is checked before it is sent:
 // 'File must be <10MB', 'We only accept png, jpg/jpeg, svg, and webp'.
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Button } from 'mf-shared/kit';

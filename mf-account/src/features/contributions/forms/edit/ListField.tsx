@@ -1,5 +1,5 @@
 // A list of items the user adds to and removes from (founders, leadership, offerings, projects
-// supplied, publications). New items get temporary negative ids (spec 001 §3); removing one
+// supplied, publications). New items get temporary negative ids (docs/product/account.md §12); removing one
 // moves the focus to the next row (or the Add button), adding one focuses its first input.
 import { useRef, type ReactNode } from 'react';
 import { Button } from 'mf-shared/kit';

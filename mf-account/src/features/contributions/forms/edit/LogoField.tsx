@@ -1,4 +1,4 @@
-// The organization's logo (spec 001 §2, §5): upload or delete. A chosen file is checked before
+// The organization's logo (docs/product/account.md §12, §13): upload or delete. A chosen file is checked before
 // it is sent: 'File must be <10MB', 'We only accept png, jpg/jpeg, svg, and webp'.
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Button, OrgLogo } from 'mf-shared/kit';

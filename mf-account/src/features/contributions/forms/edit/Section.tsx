@@ -14,7 +14,7 @@ export function Section({ id, title, children, intro }: { id: string; title: str
   );
 }
 
-/** Data users cannot edit (spec 001 §1, §2): email the provider to change it. */
+/** Data users cannot edit (docs/product/account.md §1, §12): email the provider to change it. */
 export function ReadOnlyNote({ text, email }: { text: string; email: string }) {
   return (
     <p className={styles.note}>

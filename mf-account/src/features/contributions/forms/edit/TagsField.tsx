@@ -1,5 +1,5 @@
-// The organization's tags (spec 001 §2): shown as a list, changed in the 'Edit Tags' modal with
-// the grouped tag buttons of spec 001 §3.
+// The organization's tags (docs/product/account.md §12): shown as a list, changed in the 'Edit Tags' modal with
+// the grouped tag buttons of docs/product/api.md §3.
 import { useState } from 'react';
 import { Button, Dialog } from 'mf-shared/kit';
 import type { ContributionOptions } from '../../api/types';

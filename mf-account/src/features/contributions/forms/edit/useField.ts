@@ -7,7 +7,7 @@ import { useFormContext, type FieldValues, type Path } from 'react-hook-form';
 export function useField<T extends FieldValues>() {
   const { register, getValues, setValue } = useFormContext<T>();
   const field = (name: Path<T>) => ({ ...register(name), defaultValue: getValues(name) as string });
-  /** The same, trimmed on blur (spec 001 §5: names are trimmed on blur). */
+  /** The same, trimmed on blur (docs/product/account.md §13: names are trimmed on blur). */
   const trimmed = (name: Path<T>) => {
     const registered = field(name);
     return {

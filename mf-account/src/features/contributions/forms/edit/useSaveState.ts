@@ -1,4 +1,4 @@
-// What both edit screens keep around a save: the processing error area (spec 001 §8), the
+// What both edit screens keep around a save: the processing error area (docs/product/account.md §12), the
 // conflict (409), and moving the user to the field or message at fault.
 import { useRef, useState } from 'react';
 import type { Failure } from '../../api/writes';

@@ -10,7 +10,7 @@ export function IdentityHeader({ organization }: { organization: OrganizationDet
   const place = formatPlace(organization);
   const websiteUrl = safeExternalUrl(organization.website_url);
   const jobsUrl = safeExternalUrl(organization.jobs_url);
-  // Contact email is an affiliate benefit (spec 000 §2): never shown for other organizations.
+  // Contact email is an affiliate benefit (docs/product/directory.md §2): never shown for other organizations.
   const contactUrl = organization.is_affiliate ? mailtoUrl(organization.contact_email) : null;
   const hasAcronym = Boolean(organization.acronym_name && organization.acronym_name !== organization.display_name);
 

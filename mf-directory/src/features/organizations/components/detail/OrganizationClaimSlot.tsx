@@ -7,7 +7,7 @@ export interface OrganizationClaimSlotProps {
 
 /**
  * The claim control ('Claim This Organization to Edit', 'Edit request pending', or 'You have
- * claimed this organization. Edit this page'; spec 001 §4), owned by the account area and shown
+ * claimed this organization. Edit this page'; docs/product/account.md §9), owned by the account area and shown
  * through the contract (shared/components/ClaimSlot.tsx).
  */
 export function OrganizationClaimSlot({ organization }: OrganizationClaimSlotProps) {

@@ -24,7 +24,7 @@ export function ProjectsSection({ projects }: { projects: readonly OrganizationP
               {!project.is_approved && <span className={styles.pending}>PENDING APPROVAL</span>}
               {project.project_status && <span className={styles.status}>{project.project_status}</span>}
               {project.concept && (
-                // Spec 000 §2: a project's concept links to /projects/#{conceptSlug}.
+                // docs/product/directory.md §2: a project's concept links to /projects/#{conceptSlug}.
                 <Link to={`/projects/#${encodeURIComponent(project.concept.slug)}`}>{project.concept.display_name}</Link>
               )}
             </div>
