@@ -8,6 +8,7 @@ import { spec as SpecReporter } from 'node:test/reporters';
 import { buildMissing } from '../src/cli/buildAndRelease';
 import { CHROMIUM_PATH } from './lib/browser';
 import { startComposedServer } from './lib/composedServer';
+import { startJobBoardStub } from './lib/jobBoardStub';
 
 async function main() {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -17,7 +18,12 @@ async function main() {
   }
   buildMissing();
   console.log('Starting the composed server…');
-  const server = await startComposedServer({ quiet: process.env.E2E_SERVER_LOGS !== '1' });
+  // The job boards the sync reads are a local stub (jobs.test.ts sets its postings).
+  const jobBoards = await startJobBoardStub();
+  const server = await startComposedServer({
+    quiet: process.env.E2E_SERVER_LOGS !== '1',
+    extraEnv: { JOB_BOARD_GREENHOUSE_URL: jobBoards.url, E2E_JOB_BOARD_STUB_URL: jobBoards.url },
+  });
   console.log(`Server ready at ${server.baseUrl}`);
 
   const only = process.env.E2E_ONLY; // e.g. E2E_ONLY=composition runs composition.test.ts alone
@@ -43,6 +49,7 @@ async function main() {
     });
   } finally {
     await server.stop();
+    await jobBoards.close();
   }
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed === 0 && passed > 0 ? 0 : 1);
