@@ -8047,6 +8047,8 @@ export interface paths {
                                 kind: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
                                 /** @description The URL or path of an uploaded image. */
                                 logo: string | null;
+                                /** @description Set by the logo job from the organization's own site while no logo is uploaded; an upload replaces it for good. */
+                                logo_fetched: string | null;
                                 public_url: string | null;
                                 /** @description Region */
                                 region: string | null;
@@ -8211,6 +8213,8 @@ export interface paths {
                                 kind: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
                                 /** @description The URL or path of an uploaded image. */
                                 logo: string | null;
+                                /** @description Set by the logo job from the organization's own site while no logo is uploaded; an upload replaces it for good. */
+                                logo_fetched: string | null;
                                 public_url: string | null;
                                 /** @description Region */
                                 region: string | null;
@@ -8356,6 +8360,8 @@ export interface paths {
                                 kind: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
                                 /** @description The URL or path of an uploaded image. */
                                 logo: string | null;
+                                /** @description Set by the logo job from the organization's own site while no logo is uploaded; an upload replaces it for good. */
+                                logo_fetched: string | null;
                                 public_url: string | null;
                                 /** @description Region */
                                 region: string | null;
@@ -8481,6 +8487,8 @@ export interface paths {
                                 kind: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
                                 /** @description The URL or path of an uploaded image. */
                                 logo: string | null;
+                                /** @description Set by the logo job from the organization's own site while no logo is uploaded; an upload replaces it for good. */
+                                logo_fetched: string | null;
                                 public_url: string | null;
                                 /** @description Region */
                                 region: string | null;
@@ -8619,6 +8627,8 @@ export interface paths {
                                 kind: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
                                 /** @description The URL or path of an uploaded image. */
                                 logo: string | null;
+                                /** @description Set by the logo job from the organization's own site while no logo is uploaded; an upload replaces it for good. */
+                                logo_fetched: string | null;
                                 public_url: string | null;
                                 /** @description Region */
                                 region: string | null;
@@ -8744,6 +8754,8 @@ export interface paths {
                                 kind: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
                                 /** @description The URL or path of an uploaded image. */
                                 logo: string | null;
+                                /** @description Set by the logo job from the organization's own site while no logo is uploaded; an upload replaces it for good. */
+                                logo_fetched: string | null;
                                 public_url: string | null;
                                 /** @description Region */
                                 region: string | null;
@@ -8855,6 +8867,8 @@ export interface paths {
                                 kind: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
                                 /** @description The URL or path of an uploaded image. */
                                 logo: string | null;
+                                /** @description Set by the logo job from the organization's own site while no logo is uploaded; an upload replaces it for good. */
+                                logo_fetched: string | null;
                                 public_url: string | null;
                                 /** @description Region */
                                 region: string | null;

@@ -7,9 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { TEST_CONFIG } from '../../../test/app';
-import { HOSTILE_SVG, makePng } from '../../../test/contributions';
-import { openTestDatabase } from '../../../test/db';
+import { json, startTestApp, TEST_CONFIG, type TestApp } from '../../../test/app';
+import { HOSTILE_SVG, makePng, signedIn, type Member } from '../../../test/contributions';
 import { loadConfig, type Config } from '../../config';
 import type { Database } from '../../db/database';
 import { closeSvgPool } from '../../resources/contributions/svg-pool';
@@ -26,6 +25,8 @@ type Handler = (request: http.IncomingMessage, response: http.ServerResponse) =>
 let routes: Record<string, Handler> = {};
 let requests: string[] = [];
 let server: http.Server;
+let t: TestApp;
+let staff: Member;
 let database: Database;
 let config: Config;
 let uploadsDir: string;
@@ -79,9 +80,11 @@ const setSite = (id: number, websiteUrl: string | null, logo: string | null = nu
 const storedFile = (logo: string) => fs.readFileSync(path.join(uploadsDir, logo.replace('/api/media/', '')));
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-logos-'));
   config = loadConfig({}, { ...TEST_CONFIG, uploadsDir, logoFetchAllowHosts: ['127.0.0.1'] });
+  t = await startTestApp(config);
+  database = t.database;
+  staff = await signedIn(t.app, database.db, { staff: true });
   server = http.createServer((request, response) => {
     requests.push(request.url ?? '');
     const handler = routes[request.url ?? ''];
@@ -107,7 +110,7 @@ beforeEach(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  await database.close();
+  await t.close();
   await closeSvgPool();
   fs.rmSync(uploadsDir, { recursive: true, force: true });
 });
@@ -138,6 +141,40 @@ test('fills a missing logo with the largest square declared icon, and records wh
   expect([stored.width, stored.height]).toEqual([180, 180]);
   // The Open Graph image is not needed when a square icon works.
   expect(requests).not.toContain('/a/og.png');
+});
+
+test("staff read where the logo was fetched from in the organization's admin record, until they upload one", async () => {
+  const [id] = organizationIds;
+  routes['/k/'] = page('<link rel="apple-touch-icon" href="/k/touch.png">');
+  routes['/k/touch.png'] = file(await makePng(120, 120), 'image/png');
+  await setSite(id!, `${SITE}/k/`);
+  await fetchOrganizationLogo(database.db, config, id!);
+  const url = `/api/v1/admin/organizations/${id}/`;
+  const headers = { cookie: staff.browser.cookieHeader(), 'x-csrftoken': staff.browser.csrf };
+  const { record } = json(await t.app.inject({ method: 'GET', url, headers }));
+  const today = new Date().toISOString().slice(0, 10);
+  expect(record.logo_fetched).toBe(`Fetched from ${SITE}/k/touch.png on ${today}`);
+
+  const uploaded = `/api/media/${'c'.repeat(64)}.png`;
+  const saved = await t.app.inject({
+    method: 'PATCH',
+    url,
+    headers: { ...headers, 'if-match': `"${record.version}"` },
+    payload: { logo: uploaded },
+  });
+  expect(saved.statusCode).toBe(200);
+  expect(json(await t.app.inject({ method: 'GET', url, headers })).record).toMatchObject({ logo: uploaded, logo_fetched: null });
+  expect(await fetchOrganizationLogo(database.db, config, id!)).toEqual({ status: 'skipped', reason: 'Its logo was uploaded' });
+});
+
+test('staff read why the last fetch failed while there is no logo', async () => {
+  const [id] = organizationIds;
+  routes['/l/'] = page('');
+  await setSite(id!, `${SITE}/l/`);
+  await fetchOrganizationLogo(database.db, config, id!);
+  const headers = { cookie: staff.browser.cookieHeader(), 'x-csrftoken': staff.browser.csrf };
+  const { record } = json(await t.app.inject({ method: 'GET', url: `/api/v1/admin/organizations/${id}/`, headers }));
+  expect(record.logo_fetched).toMatch(new RegExp(`^Not fetched \\(\\d{4}-\\d{2}-\\d{2}\\): The home page declares no icon: ${SITE}/l/$`));
 });
 
 test('keeps an uploaded logo: the site is not even asked', async () => {
