@@ -298,6 +298,22 @@ test('refuses an icon over the size cap, declared or streamed', async () => {
   expect((await organization(id!)).logo).toBeNull();
 });
 
+test('a site that does not answer in time is a failure, recorded', async () => {
+  const [id] = organizationIds;
+  const held: http.ServerResponse[] = [];
+  routes['/m/'] = (_request, response) => {
+    // Headers sent, body never: only the time limit ends it.
+    response.writeHead(200, { 'content-type': 'text/html' });
+    response.write('<html><head>');
+    held.push(response);
+  };
+  await setSite(id!, `${SITE}/m/`);
+  const outcome = await fetchOrganizationLogo(database.db, config, id!, { requestTimeLimitMs: 300 });
+  for (const response of held) response.destroy();
+  expect(outcome).toEqual({ status: 'failed', error: `No answer within 300 ms: ${SITE}/m/` });
+  expect((await organization(id!)).last_error).toBe(`No answer within 300 ms: ${SITE}/m/`);
+});
+
 test('an SVG icon with a script is stored sanitized', async () => {
   const [id] = organizationIds;
   routes['/h/'] = page('<link rel="icon" href="/h/logo.svg" type="image/svg+xml"><link rel="icon" href="/h/small.png" sizes="32x32">');

@@ -192,14 +192,11 @@ export async function fetchFromSite(
   for (let hop = 0; ; hop++) {
     const problem = urlProblem(url, site, policy);
     if (problem) throw new LogoFetchError(problem);
-    const answer = await requestOnce(
-      url,
-      policy,
-      maxBytes,
-      truncate,
-      AbortSignal.any([signal, AbortSignal.timeout(policy.timeoutMs)]),
-    ).catch((error: unknown) => {
-      throw describe(error, url);
+    const timeLimit = AbortSignal.timeout(policy.timeoutMs);
+    const answer = await requestOnce(url, policy, maxBytes, truncate, AbortSignal.any([signal, timeLimit])).catch((error: unknown) => {
+      throw timeLimit.aborted && !signal.aborted
+        ? new LogoFetchError(`No answer within ${policy.timeoutMs} ms: ${url.href}`)
+        : describe(error, url);
     });
     if (answer.location !== null) {
       if (hop >= MAX_REDIRECTS) throw new LogoFetchError(`More than ${MAX_REDIRECTS} redirects: ${start.href}`);
