@@ -41,6 +41,12 @@ export interface Config {
   staffEmail: string | null;
   staffPassword: string | null;
   staffName: string;
+  /**
+   * LOGO_FETCH_ALLOW_HOSTS (comma-separated host names or IPs): hosts the logo job may fetch
+   * although they resolve to a private or loopback address, over http too. For tests against a
+   * local stub site only; empty (the default) = public https hosts only.
+   */
+  logoFetchAllowHosts: string[];
 }
 
 /** An S3-compatible bucket for uploads (AWS S3, MinIO, Cloudflare R2, Ceph RGW…; api/docs/uploads.md, "Storage"). */
@@ -180,6 +186,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Not trimmed: spaces may be part of a password.
     staffPassword: env.STAFF_PASSWORD || null,
     staffName: env.STAFF_NAME?.trim() || 'Staff',
+    logoFetchAllowHosts: (env.LOGO_FETCH_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     ...overrides,
   };
   // Derived from other settings unless given.

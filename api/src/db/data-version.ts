@@ -46,6 +46,8 @@ export const UNTRACKED_TABLES: ReadonlySet<string> = new Set([
   'analytics_salts',
   'analytics_page_views',
   'analytics_job_clicks',
+  // What the logo job fetched (src/background/logos): the logo itself is organizations.logo.
+  'organization_logo_fetches',
 ]);
 
 /** Poll interval while LISTEN works: a safety net should a notification be lost. */

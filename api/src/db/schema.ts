@@ -243,6 +243,27 @@ export const organizationStatusEvents = pgTable(
   ],
 );
 
+/**
+ * What the logo job (src/background/logos) fetched for an organization from its own site: the
+ * icon's address and date, the /api/media/ URL it stored, and the last failure. The logo is
+ * "fetched" while organizations.logo still equals media_url; an upload replaces it for good.
+ * In UNTRACKED_TABLES: no public answer reads it (organizations.logo is what changes).
+ */
+export const organizationLogoFetches = pgTable('organization_logo_fetches', {
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  /** The icon fetched (https://…), null until one was. */
+  sourceUrl: text('source_url'),
+  /** The logo it stored (/api/media/<sha256>.<ext>). */
+  mediaUrl: text('media_url'),
+  fetchedAt: optionalTimestamp('fetched_at'),
+  /** The last attempt, successful or not: the daily batch takes the oldest first. */
+  attemptedAt: timestamp('attempted_at', { withTimezone: true, mode: 'string' }).notNull(),
+  /** Why the last attempt failed; null after a success. */
+  lastError: text('last_error'),
+});
+
 export const organizationTagLinks = pgTable(
   'organization_tag_links',
   {

@@ -8048,6 +8048,8 @@ export interface paths {
                                 kind: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
                                 /** @description The URL or path of an uploaded image. */
                                 logo: string | null;
+                                /** @description Set by the logo job from the organization's own site while no logo is uploaded; an upload replaces it for good. */
+                                logo_fetched: string | null;
                                 public_url: string | null;
                                 /** @description Region */
                                 region: string | null;
@@ -8212,6 +8214,8 @@ export interface paths {
                                 kind: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
                                 /** @description The URL or path of an uploaded image. */
                                 logo: string | null;
+                                /** @description Set by the logo job from the organization's own site while no logo is uploaded; an upload replaces it for good. */
+                                logo_fetched: string | null;
                                 public_url: string | null;
                                 /** @description Region */
                                 region: string | null;
@@ -8357,6 +8361,8 @@ export interface paths {
                                 kind: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
                                 /** @description The URL or path of an uploaded image. */
                                 logo: string | null;
+                                /** @description Set by the logo job from the organization's own site while no logo is uploaded; an upload replaces it for good. */
+                                logo_fetched: string | null;
                                 public_url: string | null;
                                 /** @description Region */
                                 region: string | null;
@@ -8482,6 +8488,8 @@ export interface paths {
                                 kind: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
                                 /** @description The URL or path of an uploaded image. */
                                 logo: string | null;
+                                /** @description Set by the logo job from the organization's own site while no logo is uploaded; an upload replaces it for good. */
+                                logo_fetched: string | null;
                                 public_url: string | null;
                                 /** @description Region */
                                 region: string | null;
@@ -8620,6 +8628,8 @@ export interface paths {
                                 kind: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
                                 /** @description The URL or path of an uploaded image. */
                                 logo: string | null;
+                                /** @description Set by the logo job from the organization's own site while no logo is uploaded; an upload replaces it for good. */
+                                logo_fetched: string | null;
                                 public_url: string | null;
                                 /** @description Region */
                                 region: string | null;
@@ -8745,6 +8755,8 @@ export interface paths {
                                 kind: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
                                 /** @description The URL or path of an uploaded image. */
                                 logo: string | null;
+                                /** @description Set by the logo job from the organization's own site while no logo is uploaded; an upload replaces it for good. */
+                                logo_fetched: string | null;
                                 public_url: string | null;
                                 /** @description Region */
                                 region: string | null;
@@ -8856,6 +8868,8 @@ export interface paths {
                                 kind: ("private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit") | (never | null);
                                 /** @description The URL or path of an uploaded image. */
                                 logo: string | null;
+                                /** @description Set by the logo job from the organization's own site while no logo is uploaded; an upload replaces it for good. */
+                                logo_fetched: string | null;
                                 public_url: string | null;
                                 /** @description Region */
                                 region: string | null;

@@ -4,6 +4,16 @@ import { countryCodeField, optionsOf, slugField, sourceUrlField, type EntityDef 
 import { newEntryHook } from '../../activity-logs/write';
 import { autoSlug, countryFromCode, requireTogether } from './common';
 
+/**
+ * What the logo job (src/background/logos) did, as staff read it under the logo: where the shown
+ * logo was fetched from, or why the last fetch failed while there is none. Null for an uploaded logo.
+ */
+const LOGO_FETCHED = `(SELECT CASE
+    WHEN f.media_url = t.logo THEN 'Fetched from ' || f.source_url || ' on ' || to_char(f.fetched_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')
+    WHEN t.logo IS NULL AND f.last_error IS NOT NULL
+      THEN 'Not fetched (' || to_char(f.attempted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') || '): ' || f.last_error
+  END FROM organization_logo_fetches f WHERE f.organization_id = t.id)`;
+
 export const organizationsEntity: EntityDef = {
   name: 'organizations',
   label: 'Organization',
@@ -45,6 +55,14 @@ export const organizationsEntity: EntityDef = {
       link: { table: 'organization_tag_links', owner: 'organization_id', target: 'tag_id' },
     },
     { name: 'logo', label: 'Logo', type: 'image', column: 'logo', maxLength: 2000, help: 'The URL or path of an uploaded image.' },
+    {
+      name: 'logo_fetched',
+      label: 'Logo source',
+      type: 'text',
+      readOnly: true,
+      read: LOGO_FETCHED,
+      help: "Set by the logo job from the organization's own site while no logo is uploaded; an upload replaces it for good.",
+    },
     { name: 'description', label: 'Description', type: 'textarea', column: 'description', maxLength: 5000 },
     { name: 'self_description', label: 'Self-description', type: 'textarea', column: 'self_description', maxLength: 5000 },
     { name: 'contact_email', label: 'Contact email', type: 'email', column: 'contact_email', maxLength: 320 },
