@@ -127,7 +127,10 @@ test('after leaving, an old confirmation link does not subscribe again; a new re
   const link = confirmationLink(email);
   const { id } = (await stateOf(email))!;
   // No body at all: the link is what counts.
-  const left = await t.app.inject({ method: 'POST', url: `/api/v1/newsletter/unsubscribe/?s=${id}&token=${unsubscribeToken(TEST_SECRET, { id, email })}` });
+  const left = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/newsletter/unsubscribe/?s=${id}&token=${unsubscribeToken(TEST_SECRET, { id, email })}`,
+  });
   expect(left.statusCode).toBe(200);
   const confirm = await browser.call('POST', '/api/v1/newsletter/confirm/', {
     json: { s: id, token: link.searchParams.get('token') },
@@ -157,7 +160,7 @@ test('the create-account checkbox subscribes once the account verifies its addre
   expect(await stateOf(email)).toMatchObject({ confirmed: true, unsubscribed: false });
 });
 
-test("verifying an account does not confirm a request someone else made with the form for that address", async () => {
+test('verifying an account does not confirm a request someone else made with the form for that address', async () => {
   const email = uniqueEmail('victim');
   await (await anonymous(t.app)).call('POST', '/api/v1/newsletter/', { json: { email } });
   const browser = await anonymous(t.app);
