@@ -194,7 +194,9 @@ test('staff edit the introduction and send: confirmed addresses only, each with 
     const messages = digestsTo(email);
     expect(messages).toHaveLength(1);
     const message = messages[0]!;
-    const [{ id }] = await queryRows<{ id: number }>(db, sql`SELECT id FROM newsletter_subscriptions WHERE email = ${email}`);
+    const [{ id }] = (await queryRows<{ id: number }>(db, sql`SELECT id FROM newsletter_subscriptions WHERE email = ${email}`)) as [
+      { id: number },
+    ];
     const token = unsubscribeToken(TEST_CONFIG.sessionSecret, { id, email });
     expect(message.headers['list-unsubscribe']).toBe(`<${config().siteUrl}/api/v1/newsletter/unsubscribe/?s=${id}&token=${token}>`);
     expect(message.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
