@@ -1,8 +1,6 @@
 // The digest email: MJML (responsive HTML every mail client renders) and a plain-text twin, in
 // the site's colours. Rendered once per issue with UNSUBSCRIBE_PLACEHOLDER where each recipient's
 // own unsubscribe link goes (personalize), so a send of thousands compiles MJML once.
-// The declaration travels with the import: deploy's type check compiles this file too.
-/// <reference path="../../../types/mjml.d.ts" />
 import mjml2html from 'mjml';
 import { formatAmount } from '../../../db/money';
 import { escapeHtml, SITE_NAME } from '../../../mail/templates';
