@@ -17,7 +17,9 @@ async function main() {
   }
   buildMissing();
   console.log('Starting the composed server…');
-  const server = await startComposedServer({ quiet: process.env.E2E_SERVER_LOGS !== '1' });
+  // E2E_PORT: the first port to try (default 8181), for machines where that range is someone else's.
+  const port = Number(process.env.E2E_PORT) || undefined;
+  const server = await startComposedServer({ quiet: process.env.E2E_SERVER_LOGS !== '1', port });
   console.log(`Server ready at ${server.baseUrl}`);
 
   const only = process.env.E2E_ONLY; // e.g. E2E_ONLY=composition runs composition.test.ts alone
