@@ -26,8 +26,7 @@ const { values } = parseArgs({ options: { 'if-stale': { type: 'boolean', default
 if (values['if-stale'] && !isStale()) process.exit(0);
 
 const files = readdirSync(SRC_DIR, { recursive: true, withFileTypes: true })
-  // Declarations (src/types/*.d.ts) are for the type checker only.
-  .filter((entry) => entry.isFile() && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.d.ts'))
+  .filter((entry) => entry.isFile() && !entry.name.endsWith('.test.ts'))
   .map((entry) => path.relative(SRC_DIR, path.join(entry.parentPath, entry.name)));
 const sources = files.filter((file) => file.endsWith('.ts'));
 const assets = files.filter((file) => !file.endsWith('.ts'));

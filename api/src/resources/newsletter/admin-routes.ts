@@ -9,11 +9,25 @@ import { requireStaff, signedInViewer } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { PRIVATE_NO_STORE } from '../../http/response-cache';
 import { Forbidden, Message } from '../../http/schemas';
+import { closeMjmlPool, MjmlBusyError } from './digest/mjml-pool';
 import { currentDraft, previewDraft, recentIssues, startSending, subscriberCounts, updateDraft } from './issues';
 import { DigestIssue, DraftBody, NewsletterAdmin, SendResponse } from './schemas';
 
 const tags = ['admin', 'newsletter'];
-const errors = { 401: Message, 403: Forbidden };
+const errors = { 401: Message, 403: Forbidden, 503: Message };
+
+/** The renderer's limits (mjml-pool.ts) are a busy server, not a bug: 503 with a message. */
+async function rendering<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof MjmlBusyError) throw new HttpError(503, error.message);
+    if ((error as Error).name === 'AbortError' || (error as Error).name === 'TimeoutError') {
+      throw new HttpError(503, 'Rendering the newsletter took too long. Please try again.');
+    }
+    throw error;
+  }
+}
 
 const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
   const { db, config } = context;
@@ -21,6 +35,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
     reply.header('cache-control', PRIVATE_NO_STORE);
   });
   app.addHook('preValidation', requireStaff);
+  app.addHook('onClose', closeMjmlPool);
 
   app.get(
     '/v1/admin/newsletter/',
@@ -32,7 +47,11 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
       },
     },
     async () => {
-      const [preview, subscribers, issues] = await Promise.all([previewDraft(db, config), subscriberCounts(db), recentIssues(db)]);
+      const [preview, subscribers, issues] = await Promise.all([
+        rendering(() => previewDraft(db, config)),
+        subscriberCounts(db),
+        recentIssues(db),
+      ]);
       return { draft: preview.draft, preview: preview.rendered, subscribers, issues };
     },
   );
@@ -65,7 +84,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
       },
     },
     async (request, reply) => {
-      const started = await startSending(db, config);
+      const started = await rendering(() => startSending(db, config));
       if ('skipped' in started) throw new HttpError(409, 'The draft changed or is already being sent. Reload and try again.');
       // Until the job queue (issue 21) runs newsletter-send, this process sends the batches itself;
       // a crash leaves the rest pending, and the weekly task resumes it.

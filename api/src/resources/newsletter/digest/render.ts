@@ -1,10 +1,10 @@
 // The digest email: MJML (responsive HTML every mail client renders) and a plain-text twin, in
 // the site's colours. Rendered once per issue with UNSUBSCRIBE_PLACEHOLDER where each recipient's
 // own unsubscribe link goes (personalize), so a send of thousands compiles MJML once.
-import mjml2html from 'mjml';
 import { formatAmount } from '../../../db/money';
 import { escapeHtml, SITE_NAME } from '../../../mail/templates';
 import type { DigestContent } from './build';
+import { compileMjmlOffThread } from './mjml-pool';
 
 /** mf-shared/src/styles/tokens.css (the API imports no front-end code; a test keeps them equal). */
 export const EMAIL_COLORS = {
@@ -193,8 +193,7 @@ export async function renderDigestHtml({ subject, intro, digest, siteUrl }: Dige
     </mj-section>
   </mj-body>
 </mjml>`;
-  const result = await mjml2html(source, { validationLevel: 'strict' });
-  return result.html;
+  return compileMjmlOffThread(source);
 }
 
 export async function renderDigest(input: DigestEmailInput): Promise<RenderedDigest> {
