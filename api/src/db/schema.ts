@@ -776,7 +776,9 @@ export const newsletterIssues = pgTable(
   },
   (t) => [
     check('newsletter_issues_status', sql`${t.status} IN ('draft', 'sending', 'sent')`),
-    uniqueIndex('newsletter_issues_one_draft').on(t.status).where(sql`status = 'draft'`),
+    uniqueIndex('newsletter_issues_one_draft')
+      .on(t.status)
+      .where(sql`status = 'draft'`),
   ],
 );
 
