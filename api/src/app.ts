@@ -30,6 +30,7 @@ import feedsRoutes from './resources/feeds/routes';
 import flagsRoutes from './resources/flags/routes';
 import fundingRoutes from './resources/funding/routes';
 import jobsRoutes from './resources/jobs/routes';
+import newsletterAdminRoutes from './resources/newsletter/admin-routes';
 import newsletterRoutes from './resources/newsletter/routes';
 import organizationsRoutes from './resources/organizations/routes';
 import projectsRoutes from './resources/projects/routes';
@@ -79,6 +80,7 @@ const routeModules: FastifyPluginAsync<ApiContext>[] = [
   serverDetailsRoutes,
   accountsRoutes,
   newsletterRoutes,
+  newsletterAdminRoutes,
   searchRoutes,
   organizationsRoutes,
   projectsRoutes,

@@ -62,7 +62,7 @@ export class Browser {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  async call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+  async call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = {};
     if (this.cookies.size) headers.cookie = this.cookieHeader();
     if (this.csrf && !options.noCsrf) headers['x-csrftoken'] = this.csrf;

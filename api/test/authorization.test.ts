@@ -56,6 +56,10 @@ const RULES: Record<string, { rule: 'public' } | { rule: Exclude<Rule, 'public'>
   'POST /api/accounts/resetpassword/': { rule: 'public' },
   'GET /api/accounts/verify-email/': { rule: 'public' },
   'POST /api/v1/newsletter/': { rule: 'public' },
+  // Proven by the emailed link's signed token, signed in or not (issue 22).
+  'POST /api/v1/newsletter/confirm/': { rule: 'public' },
+  'POST /api/v1/newsletter/unsubscribe/': { rule: 'public' },
+  'GET /api/v1/newsletter/unsubscribe/': { rule: 'public' },
   'GET /api/v1/search/': { rule: 'public' },
   'GET /api/v1/organizations/': { rule: 'public' },
   // An empty name: admitted calls stop at 400 and add nothing.
@@ -150,6 +154,14 @@ const ADMIN_RULES = Object.fromEntries([
   ['POST /api/v1/admin/import/{kind}/apply/', staffOnly('POST', '/api/v1/admin/import/organizations/apply/')],
   // The image upload (an admitted call without a file stops at 415).
   ['POST /api/v1/admin/uploads/', staffOnly('POST', '/api/v1/admin/uploads/')],
+  // The newsletter (issue 22): an admitted empty draft body stops at 400; a send with no
+  // confirmed subscriber in the fixture mails nobody.
+  ['GET /api/v1/admin/newsletter/', staffOnly('GET', '/api/v1/admin/newsletter/')],
+  [
+    'PUT /api/v1/admin/newsletter/draft/',
+    { rule: 'staff' as const, call: () => (browser: Browser) => browser.call('PUT', '/api/v1/admin/newsletter/draft/', { json: {} }) },
+  ],
+  ['POST /api/v1/admin/newsletter/send/', staffOnly('POST', '/api/v1/admin/newsletter/send/')],
   ['GET /api/v1/admin/organizations/{id}/subscription/', staffOnly('GET', `/api/v1/admin/organizations/${NO_SUCH_ID}/subscription/`)],
   ...ENTITIES.flatMap(({ name }) => {
     const base = `/api/v1/admin/${name}/`;

@@ -18,7 +18,7 @@ const CSRF_CHECKED_GETS = [
  * Prove their origin otherwise (src/resources/stripe/routes.ts): the webhook by Stripe's signature,
  * the renewal from the payer's email by the HMAC token it carries.
  */
-const CSRF_EXEMPT = ['POST /api/v1/stripe/webhook/', 'POST /api/v1/stripe/renew/'];
+const CSRF_EXEMPT = ['POST /api/v1/stripe/webhook/', 'POST /api/v1/stripe/renew/', 'POST /api/v1/newsletter/unsubscribe/'];
 
 let t: TestApp;
 let checked: { method: string; path: string; operation: Operation }[];

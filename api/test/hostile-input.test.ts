@@ -357,3 +357,45 @@ test('the staff admin API (issue 19): hostile queries, ids, If-Match headers and
   await check('GET', `/api/v1/admin/accounts/?q=${encodeURIComponent("%_\\'")}`);
   expect(failures).toEqual([]);
 }, 300_000);
+
+test('the newsletter links and the staff draft (issue 22): hostile ids, tokens and texts answer 4xx or 2xx, never 5xx', async () => {
+  const staff = await signedIn(t.app, t.database.db, { staff: true });
+  const staffHeaders = { cookie: staff.browser.cookieHeader(), 'x-csrftoken': staff.browser.csrf };
+  const values = [...HOSTILE_VALUES, '99999999999999999999', '-1', '0', '1e3', `${Math.floor(Date.now() / 1000)}-${'f'.repeat(64)}`];
+  for (const value of values) {
+    const encoded = value === '\ud800' ? '%ED%A0%80' : encodeURIComponent(value);
+    for (const query of [`s=${encoded}&token=abc`, `s=1&token=${encoded}`, `s=${encoded}`]) {
+      const oneClick = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/newsletter/unsubscribe/?${query}`,
+        payload: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expectClientSafe(oneClick, `POST unsubscribe ?${query.slice(0, 60)}`);
+      expectClientSafe(
+        await t.app.inject({ method: 'GET', url: `/api/v1/newsletter/unsubscribe/?${query}` }),
+        `GET unsubscribe ?${query.slice(0, 60)}`,
+      );
+    }
+    for (const body of [
+      { s: value, token: 'abc' },
+      { s: 1, token: value },
+      { s: Number(value), token: value },
+    ]) {
+      expectClientSafe(
+        await t.app.inject({ method: 'POST', url: '/api/v1/newsletter/confirm/', payload: body, headers: csrfHeaders }),
+        `POST confirm ${JSON.stringify(body).slice(0, 60)}`,
+      );
+    }
+    for (const body of [
+      { subject: value, intro: 'x' },
+      { subject: 'Subject', intro: value },
+    ]) {
+      const response = await t.app.inject({ method: 'PUT', url: '/api/v1/admin/newsletter/draft/', payload: body, headers: staffHeaders });
+      expectClientSafe(response, `PUT draft ${JSON.stringify(body).slice(0, 60)}`);
+    }
+  }
+  // The preview renders whatever intro was saved last, escaped.
+  const preview = await t.app.inject({ method: 'GET', url: '/api/v1/admin/newsletter/', headers: staffHeaders });
+  expect(preview.statusCode).toBe(200);
+});

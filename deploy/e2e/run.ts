@@ -20,8 +20,11 @@ async function main() {
   console.log('Starting the composed server…');
   // The job boards the sync reads are a local stub (jobs.test.ts sets its postings).
   const jobBoards = await startJobBoardStub();
+  // E2E_PORT: the first port to try (default 8181), for machines where that range is someone else's.
+  const port = Number(process.env.E2E_PORT) || undefined;
   const server = await startComposedServer({
     quiet: process.env.E2E_SERVER_LOGS !== '1',
+    port,
     extraEnv: { JOB_BOARD_GREENHOUSE_URL: jobBoards.url, E2E_JOB_BOARD_STUB_URL: jobBoards.url },
   });
   console.log(`Server ready at ${server.baseUrl}`);

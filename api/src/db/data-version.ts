@@ -40,6 +40,8 @@ export const UNTRACKED_TABLES: ReadonlySet<string> = new Set([
   'data_version',
   'sessions',
   'newsletter_subscriptions',
+  'newsletter_issues',
+  'newsletter_deliveries',
   // Rate-limit counters (src/http/rate-limit-store.ts): an attempt must not empty every cache.
   'rate_limit_counters',
   // First-party analytics (src/resources/analytics): a page view must not empty every cache.

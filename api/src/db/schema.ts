@@ -756,12 +756,76 @@ export const activityLogs = pgTable(
   (t) => [index('activity_logs_created_idx').on(t.createdAt, t.id)],
 );
 
+/**
+ * Double opt-in (issue 22): an address is subscribed only while confirmed_at is set and
+ * unsubscribed_at is not. Subscribing again after leaving clears both and asks again.
+ */
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   id: serial('id').primaryKey(),
   /** Stored lower-cased: one subscription per address. */
   email: text('email').notNull().unique(),
   createdAt: createdAt(),
+  /** The confirmation link was followed, or the account with this address verified it. */
+  confirmedAt: optionalTimestamp('confirmed_at'),
+  /** The last confirmation email: a repeat request within minutes sends no second one. */
+  confirmationSentAt: optionalTimestamp('confirmation_sent_at'),
+  unsubscribedAt: optionalTimestamp('unsubscribed_at'),
+  /** Asked for with the create-account checkbox: verifying that account's address confirms it. */
+  withAccount: boolean('with_account').notNull().default(false),
 });
+
+/**
+ * One newsletter issue: a draft staff edit (at most one), then frozen when sending starts — its
+ * html and text are rendered once, with UNSUBSCRIBE_PLACEHOLDER for each recipient's own link.
+ */
+export const newsletterIssues = pgTable(
+  'newsletter_issues',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status').notNull().default('draft'),
+    subject: text('subject').notNull(),
+    intro: text('intro').notNull().default(''),
+    /** The week the digest covers: [period_start, period_end). */
+    periodStart: timestamp('period_start', { withTimezone: true, mode: 'string' }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true, mode: 'string' }).notNull(),
+    html: text('html'),
+    text: text('text'),
+    createdAt: createdAt(),
+    updatedById: integer('updated_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    sendStartedAt: optionalTimestamp('send_started_at'),
+    sentAt: optionalTimestamp('sent_at'),
+  },
+  (t) => [
+    check('newsletter_issues_status', sql`${t.status} IN ('draft', 'sending', 'sent')`),
+    uniqueIndex('newsletter_issues_one_draft')
+      .on(t.status)
+      .where(sql`status = 'draft'`),
+  ],
+);
+
+/**
+ * A record per (issue, recipient): 'pending', then 'claimed' just before the message goes to the
+ * mailer, then 'sent'. A crash between the two leaves 'claimed', never sent again (at most once).
+ */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    issueId: integer('issue_id')
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => newsletterSubscriptions.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    claimedAt: optionalTimestamp('claimed_at'),
+    sentAt: optionalTimestamp('sent_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issueId, t.subscriptionId] }),
+    check('newsletter_deliveries_status', sql`${t.status} IN ('pending', 'claimed', 'sent', 'skipped')`),
+    index('newsletter_deliveries_pending_idx').on(t.issueId, t.status),
+  ],
+);
 
 // ---------------------------------------------------------------- accounts (docs/product/account.md)
 

@@ -146,6 +146,17 @@ export const accountArea: AreaDefinition = {
       redirect: PROTECTED.adminImport,
       access: 'staff',
     },
+    // Issue 22: the newsletter's draft, preview and send (more literal than /admin/:entity).
+    '/admin/newsletter': {
+      noindex: true,
+      page: lazyPage(
+        'admin-newsletter',
+        () => import(/* webpackChunkName: "admin-newsletter" */ '../features/admin/newsletter/AdminNewsletterPage'),
+      ),
+      head: head('Newsletter'),
+      redirect: PROTECTED.adminNewsletter,
+      access: 'staff',
+    },
     '/admin/:entity': {
       noindex: true,
       page: lazyPage('admin-list', () => import(/* webpackChunkName: "admin-list" */ '../features/admin/components/AdminListPage')),

@@ -13,5 +13,7 @@ it('records its routes with their sitemap entries (routes.json); the old /articl
     { pattern: '/about', sitemap: 'self' },
     { pattern: '/terms-of-use', sitemap: 'self' },
     { pattern: '/privacy-policy', sitemap: 'self' },
+    { pattern: '/newsletter/confirm', noindex: true },
+    { pattern: '/newsletter/unsubscribe', noindex: true },
   ]);
 });

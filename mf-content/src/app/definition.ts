@@ -10,7 +10,18 @@ import { organizationFilterOf } from '../features/jobs/utils/filters';
 import { latestUpdatesQuery, updateListQuery } from '../features/updates/api/updatesApi';
 import { rememberOrigin } from '../shared/origin';
 import { e2eRoutes } from './e2eRoutes';
-import { aboutHead, articleHead, articlesHead, homeHead, jobsHead, privacyHead, termsHead, updatesHead } from './head';
+import {
+  aboutHead,
+  articleHead,
+  articlesHead,
+  homeHead,
+  jobsHead,
+  newsletterConfirmHead,
+  newsletterUnsubscribeHead,
+  privacyHead,
+  termsHead,
+  updatesHead,
+} from './head';
 
 const legacyRedirect = lazyPage(
   'legacy-redirect',
@@ -88,6 +99,23 @@ export const contentArea: AreaDefinition = {
       sitemap: 'self',
       page: lazyPage('privacy', () => import(/* webpackChunkName: "privacy" */ '../features/info/components/PrivacyPage')),
       head: privacyHead,
+    },
+    // The newsletter's emailed links (issue 22): personal, so never indexed nor in the sitemap.
+    '/newsletter/confirm': {
+      noindex: true,
+      page: lazyPage(
+        'newsletter-confirm',
+        () => import(/* webpackChunkName: "newsletter-confirm" */ '../features/newsletter/components/NewsletterConfirmPage'),
+      ),
+      head: newsletterConfirmHead,
+    },
+    '/newsletter/unsubscribe': {
+      noindex: true,
+      page: lazyPage(
+        'newsletter-unsubscribe',
+        () => import(/* webpackChunkName: "newsletter-unsubscribe" */ '../features/newsletter/components/NewsletterUnsubscribePage'),
+      ),
+      head: newsletterUnsubscribeHead,
     },
     // Browser tests only (E2E_FIXTURES=1 builds): a page this area adds without a shell release.
     ...(__E2E_FIXTURES__ ? e2eRoutes : {}),

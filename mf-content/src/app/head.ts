@@ -100,3 +100,15 @@ export const privacyHead = (): HeadData => ({
   title: 'Privacy Policy',
   description: `How ${SITE_NAME} handles personal data: what is collected, its use and sharing, cookie-free analytics, your rights and retention.`,
 });
+
+export const newsletterConfirmHead = (): HeadData => ({
+  title: 'Confirm your newsletter subscription',
+  description: `Confirm your subscription to the weekly ${SITE_NAME} newsletter.`,
+  noindex: true,
+});
+
+export const newsletterUnsubscribeHead = (): HeadData => ({
+  title: 'Unsubscribe from the newsletter',
+  description: `Stop receiving the weekly ${SITE_NAME} newsletter.`,
+  noindex: true,
+});

@@ -6,11 +6,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { ApiContext } from '../../app';
-import { newsletterSubscriptions, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { ACCESS_MESSAGES, requireSignedIn, signedInViewer } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { Forbidden, Message } from '../../http/schemas';
 import { SharedCounters } from '../../http/rate-limit-store';
+import { confirmForVerifiedAccount, requestSubscriptionWithAccount } from '../newsletter/subscriptions';
 import { rememberDevice } from './devices';
 import { failedSignInsEmail, passwordResetEmail, verificationEmail } from './emails';
 import { checkResetHash, checkVerificationHash, resetLink, splitLinkHash, verificationLink, type LinkCheck } from './links';
@@ -267,9 +268,8 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
       // The unique email decides a race between two creations of the same account.
       const [user] = await db.insert(users).values({ email, fullName, passwordHash }).onConflictDoNothing().returning();
       if (!user) return { message: MESSAGES.userExists };
-      if (flag(body.newsletter)) {
-        await db.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing();
-      }
+      // Double opt-in: the verification email confirms the subscription (verify-email below).
+      if (flag(body.newsletter)) await requestSubscriptionWithAccount(db, email);
       // redirectNewOrg / redirectNewProj are accepted for the client's flow (docs/product/account.md §4: it
       // goes on to /organizations/add or /projects/add itself); the server has nothing to do.
       await signIn(db, request, reply, user.id);
@@ -375,6 +375,9 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
       const check = user && parts ? checkVerificationHash(secret, user, parts.unixTime, parts.hash) : 'mismatch';
       if (check === 'ok') {
         if (!user!.isVerified) await db.update(users).set({ isVerified: true }).where(eq(users.id, user!.id));
+        // The address is proven: a newsletter subscription asked for with it (the create-account
+        // checkbox, or the form) is confirmed.
+        await confirmForVerifiedAccount(db, user!.email);
         return reply.code(302).header('location', '/?verified=true').send(null);
       }
       return reply

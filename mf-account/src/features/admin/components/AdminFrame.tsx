@@ -13,6 +13,7 @@ import styles from './admin.module.css';
 
 export const ADMIN_PATH = '/admin';
 export const HISTORY_PATH = `${ADMIN_PATH}/history`;
+export const NEWSLETTER_PATH = `${ADMIN_PATH}/newsletter`;
 export const entityPath = (entity: string) => `${ADMIN_PATH}/${encodeURIComponent(entity)}`;
 export const recordPath = (entity: string, id: string | number) => `${entityPath(entity)}/${encodeURIComponent(String(id))}`;
 
@@ -39,6 +40,9 @@ export function AdminNav({ meta, current }: { meta: AdminMeta | undefined; curre
       <a href="/review">Review queue</a>
       <a href={HISTORY_PATH} aria-current={current === 'history' ? 'page' : undefined}>
         History
+      </a>
+      <a href={NEWSLETTER_PATH} aria-current={current === 'newsletter' ? 'page' : undefined}>
+        Newsletter
       </a>
     </nav>
   );

@@ -15,7 +15,8 @@ const SECTIONS: LegalSection[] = [
           email is verified, and the organizations and projects you claim or add.
         </li>
         <li>
-          <strong>Newsletter</strong> — if you subscribe: your email address.
+          <strong>Newsletter</strong> — if you subscribe: your email address and when you confirmed it (see{' '}
+          <a href="#newsletter">The newsletter</a>).
         </li>
         <li>
           <strong>Contributions</strong> — what you submit about organizations and projects.
@@ -41,6 +42,25 @@ const SECTIONS: LegalSection[] = [
         <li>to understand which pages and jobs are useful, in aggregate, so we can improve the directory;</li>
         <li>to keep the Site secure and to comply with the law.</li>
       </ul>
+    ),
+  },
+  {
+    id: 'newsletter',
+    title: 'The newsletter',
+    body: (
+      <>
+        <p>
+          The weekly newsletter goes only to addresses whose owner confirmed it: subscribing sends an email with a confirmation link, and
+          nothing else is sent until it is followed. Ticking the newsletter box when creating an account counts as a request, confirmed when
+          you verify the account&apos;s email address.
+        </p>
+        <p>
+          We keep your email address, when you subscribed, confirmed and left, and which issues were sent to it. Every issue has an
+          unsubscribe link that works at once, without signing in (mail programs that offer a one-click &ldquo;Unsubscribe&rdquo; use it
+          too), and the page it opens needs nothing but the link. After you leave, the address stays only marked as unsubscribed, so that no
+          issue reaches it again; write to {CONTACT_EMAIL} to have it deleted.
+        </p>
+      </>
     ),
   },
   {
@@ -100,7 +120,7 @@ const SECTIONS: LegalSection[] = [
       <ul>
         <li>Account data: while your account exists; deleted within 30 days of a deletion request.</li>
         <li>Sign-in sessions: at most 14 days.</li>
-        <li>Newsletter addresses: until you unsubscribe.</li>
+        <li>Newsletter addresses: until you unsubscribe; then only marked as unsubscribed (see The newsletter above).</li>
         <li>Usage statistics: about 13 months (400 days), after which the individual events are deleted.</li>
         <li>Server logs: a short period for security and troubleshooting.</li>
       </ul>

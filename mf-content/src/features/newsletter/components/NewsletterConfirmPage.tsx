@@ -1,0 +1,1 @@
+export { NewsletterConfirmPage as default } from './NewsletterLinkPage';

@@ -1,0 +1,1 @@
+export { NewsletterUnsubscribePage as default } from './NewsletterLinkPage';
