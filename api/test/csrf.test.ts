@@ -18,7 +18,12 @@ const CSRF_CHECKED_GETS = [
  * Prove their origin otherwise (src/resources/stripe/routes.ts): the webhook by Stripe's signature,
  * the renewal from the payer's email by the HMAC token it carries.
  */
-const CSRF_EXEMPT = ['POST /api/v1/stripe/webhook/', 'POST /api/v1/stripe/renew/'];
+const CSRF_EXEMPT = [
+  'POST /api/v1/stripe/webhook/',
+  'POST /api/v1/stripe/renew/',
+  // RFC 8058 one-click unsubscribe: mail clients POST without a session; the signed token proves it.
+  'POST /api/v1/follows/unsubscribe/',
+];
 
 let t: TestApp;
 let checked: { method: string; path: string; operation: Operation }[];

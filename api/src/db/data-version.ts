@@ -46,6 +46,9 @@ export const UNTRACKED_TABLES: ReadonlySet<string> = new Set([
   'analytics_salts',
   'analytics_page_views',
   'analytics_job_clicks',
+  // Follows and their alert state (src/resources/follows): private, never in a public answer.
+  'follows',
+  'alert_feeds',
 ]);
 
 /** Poll interval while LISTEN works: a safety net should a notification be lost. */
