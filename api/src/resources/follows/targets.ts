@@ -41,9 +41,9 @@ export function targetPath(kind: FollowKind, slug: string): string {
     case 'project':
       return `/projects/${slug}`;
     case 'concept':
-      return `/projects?concept=${encodeURIComponent(slug)}`;
+      return `/projects/#${encodeURIComponent(slug)}`;
     case 'job_tag':
-      return `/jobs?tag=${encodeURIComponent(slug)}`;
+      return `/jobs#${encodeURIComponent(slug)}`;
   }
 }
 
