@@ -65,7 +65,6 @@ export function ProjectProfile({ project }: { project: Project }) {
             {project.display_name}
           </h1>
           {!project.is_approved && <span className={styles.pending}>PENDING APPROVAL</span>}
-          {project.is_approved && <FollowSlot kind="project" slug={project.slug} name={project.display_name} />}
         </div>
         <dl className={styles.facts}>
           <div className={styles.fact}>

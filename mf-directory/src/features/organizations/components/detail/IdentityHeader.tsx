@@ -1,5 +1,5 @@
 import { type OrganizationDetail } from 'mf-shared';
-import { ButtonLink, CountryFlag, FollowSlot, GoldCheck, OrganizationStatusPill, OrgLogo } from 'mf-shared/kit';
+import { ButtonLink, CountryFlag, GoldCheck, OrganizationStatusPill, OrgLogo } from 'mf-shared/kit';
 import { compareUrl } from '../../../compare/utils/compare';
 import { displayHost, formatPlace, mailtoUrl, safeExternalUrl } from '../../utils/display';
 import detail from '../../../shared/styles/DetailPage.module.css';
@@ -28,7 +28,6 @@ export function IdentityHeader({ organization }: { organization: OrganizationDet
           <ButtonLink to={compareUrl([organization.slug])} variant="secondary" size="sm" className={styles.compare}>
             Compare<span className="visually-hidden"> {organization.display_name} with others</span>
           </ButtonLink>
-          {organization.is_approved && <FollowSlot kind="organization" slug={organization.slug} name={organization.display_name} />}
         </div>
 
         <dl className={styles.facts}>
