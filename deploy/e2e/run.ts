@@ -17,7 +17,8 @@ async function main() {
   }
   buildMissing();
   console.log('Starting the composed server…');
-  const server = await startComposedServer({ quiet: process.env.E2E_SERVER_LOGS !== '1' });
+  // E2E_PORT: where to look for a free port first (default 8181), for machines shared by several runs.
+  const server = await startComposedServer({ quiet: process.env.E2E_SERVER_LOGS !== '1', port: Number(process.env.E2E_PORT) || undefined });
   console.log(`Server ready at ${server.baseUrl}`);
 
   const only = process.env.E2E_ONLY; // e.g. E2E_ONLY=composition runs composition.test.ts alone
