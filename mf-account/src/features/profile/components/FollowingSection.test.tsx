@@ -90,6 +90,8 @@ describe('/profile: Following and your data', () => {
     await userEvent.click(within(section).getByText('Delete your account'));
     await userEvent.type(within(section).getByLabelText('Your password'), 'wrong password');
     await userEvent.click(within(section).getByRole('button', { name: 'Delete my account' }));
-    expect(await within(section).findByRole('alert')).toHaveTextContent('The password is not right.');
+    expect(await within(section).findByText('The password is not right.')).toBeInTheDocument();
+    expect(within(section).getByLabelText('Your password')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(within(section).getByLabelText('Your password')).toHaveFocus());
   });
 });

@@ -72,6 +72,7 @@ export function FollowingSection() {
                       </label>
                       <select
                         id={`follow-cadence-${follow.id}`}
+                        className={styles.select}
                         value={follow.cadence}
                         disabled={busy === follow.id}
                         onChange={(event) =>

@@ -1,8 +1,9 @@
 // 'Your data' (issue 22): download what the site holds about the account as JSON, or delete the
 // account after typing its password.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useAuthStore } from 'mf-shared';
 import { Button } from 'mf-shared/kit';
+import { PasswordField } from '../../../components/Fields';
 import { deleteAccount, EXPORT_URL } from '../api/follows';
 import styles from './ProfilePage.module.css';
 
@@ -10,6 +11,7 @@ export function YourDataSection() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -22,6 +24,8 @@ export function YourDataSection() {
     } catch (caught) {
       setError((caught as Error).message || 'Your account could not be deleted. Please try again.');
       setDeleting(false);
+      // The field names its error (aria-describedby): focusing it reads the message out.
+      passwordRef.current?.focus();
     }
   };
 
@@ -45,22 +49,16 @@ export function YourDataSection() {
             Your follows, alerts, newsletter subscription and sessions are deleted with it. Edits you made stay in the history, attributed
             to a deleted account. This cannot be undone.
           </p>
-          <label htmlFor="delete-account-password">Your password</label>
-          <input
+          <PasswordField
+            label="Your password"
             id="delete-account-password"
-            type="password"
+            ref={passwordRef}
             autoComplete="current-password"
             required
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'delete-account-error' : undefined}
+            error={error ?? undefined}
           />
-          {error && (
-            <p id="delete-account-error" role="alert" className={styles.error}>
-              {error}
-            </p>
-          )}
           <Button type="submit" variant="primary" size="sm" loading={deleting}>
             Delete my account
           </Button>
