@@ -9,6 +9,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { assertNoSevereA11yViolations } from './lib/a11y';
 import { E2E_STAFF } from './lib/composedServer';
 import { area, BASE, openBrowser, type TestBrowser } from './lib/site';
 
@@ -101,7 +102,7 @@ describe('follows, alerts, the private feed and account deletion', () => {
     await staff?.close();
   });
 
-  it('a verified user follows an organization from its page', async () => {
+  it('a verified user follows an organization from its page (axe on the page and on /profile)', async (t) => {
     const page = user.page;
     await page.goto(`${BASE}/create-account`);
     await waitForHydration(page, '[data-area="account"] h1');
@@ -124,10 +125,12 @@ describe('follows, alerts, the private feed and account deletion', () => {
     await page.waitForFunction(() => document.querySelector('[data-follow-state="not-following"]') !== null);
     await follow.click();
     await page.locator('[data-follow-state="following"]').waitFor();
+    await assertNoSevereA11yViolations(page, t);
 
     await page.goto(`${BASE}/profile#following`);
     const row = account(page).locator(`[data-follow="organization:${ORGANIZATION.slug}"]`);
     await row.getByRole('link', { name: ORGANIZATION.name }).waitFor();
+    await assertNoSevereA11yViolations(page, t);
   });
 
   it('staff adds a funding round; the alert email links to the organization and unsubscribes signed out', async () => {
