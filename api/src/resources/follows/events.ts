@@ -44,14 +44,16 @@ const MATCHES = sql.raw(`(
 
 /**
  * Events of the follows `followCondition` selects (over `follows f`), oldest first; with
- * `afterCursor`, only the items after each follow's alerted_through_id. Items of unpublished
- * records are left out (as the public activity feed does).
+ * `afterCursor`, only the items after each follow's alerted_through_id (the oldest `limit`),
+ * else the newest `limit`. Items of unpublished records are left out (as the public activity
+ * feed does).
  */
 export async function followEvents(
   db: Db,
   followCondition: SQL,
   { afterCursor, limit }: { afterCursor: boolean; limit: number },
 ): Promise<FollowEvent[]> {
+  // After the cursors the oldest come first, so a backlog beyond the limit goes out in order on the next runs.
   return queryRows<FollowEvent>(
     db,
     sql`SELECT f.id AS follow_id, f.user_id, f.kind, a.id, a.activity_type, ${isoTimestamp('a.created_at')} AS created_at,
@@ -72,9 +74,9 @@ export async function followEvents(
           AND (o.id IS NULL OR (o.is_approved AND o.deleted_at IS NULL))
           AND (p.id IS NULL OR (p.is_approved AND p.deleted_at IS NULL))
           AND (fr.id IS NULL OR fr.deleted_at IS NULL)
-        ORDER BY a.created_at DESC, a.id DESC
+        ORDER BY ${afterCursor ? sql`a.id ASC` : sql`a.created_at DESC, a.id DESC`}
         LIMIT ${limit}`,
-  ).then((rows) => rows.reverse());
+  ).then((rows) => (afterCursor ? rows : rows.reverse()));
 }
 
 /** 240000000 → '$240M' (as the site shows money). */
