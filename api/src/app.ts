@@ -16,6 +16,8 @@ import { rateLimitStore } from './http/rate-limit-store';
 import { resolveSessionSecret } from './http/secret';
 import { createMailer, type Mailer } from './mail/mailer';
 import { OPENAPI_COMPONENTS } from './openapi/components';
+import alertTaskRoutes from './background/alerts/routes';
+import accountDataRoutes from './resources/account-data/routes';
 import accountsRoutes from './resources/accounts/routes';
 import adminRoutes from './resources/admin/routes';
 import { assertCsrf, CSRF_FAILURE } from './resources/accounts/sessions';
@@ -28,6 +30,7 @@ import docsRoutes from './resources/docs/routes';
 import exportsRoutes from './resources/exports/routes';
 import feedsRoutes from './resources/feeds/routes';
 import flagsRoutes from './resources/flags/routes';
+import followsRoutes from './resources/follows/routes';
 import fundingRoutes from './resources/funding/routes';
 import jobsRoutes from './resources/jobs/routes';
 import newsletterAdminRoutes from './resources/newsletter/admin-routes';
@@ -79,6 +82,9 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const routeModules: FastifyPluginAsync<ApiContext>[] = [
   serverDetailsRoutes,
   accountsRoutes,
+  accountDataRoutes,
+  followsRoutes,
+  alertTaskRoutes,
   newsletterRoutes,
   newsletterAdminRoutes,
   searchRoutes,

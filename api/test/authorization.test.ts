@@ -126,6 +126,20 @@ const RULES: Record<string, { rule: 'public' } | { rule: Exclude<Rule, 'public'>
   'GET /api/v1/analytics/summary': { rule: 'staff', call: () => get('/api/v1/analytics/summary') },
   'GET /api/v1/feeds/{name}': { rule: 'public' },
   'GET /api/v1/sitemap/': { rule: 'public' },
+  // Follows and alerts (issue 22): an admitted call with an empty body stops at 400, an unknown id at 404.
+  'GET /api/v1/follows/': { rule: 'signed-in', call: () => get('/api/v1/follows/') },
+  'POST /api/v1/follows/': { rule: 'signed-in', call: () => post('/api/v1/follows/') },
+  'PATCH /api/v1/follows/{id}/': { rule: 'signed-in', call: () => call('PATCH', `/api/v1/follows/${NO_SUCH_ID}/`) },
+  'DELETE /api/v1/follows/{id}/': { rule: 'signed-in', call: () => call('DELETE', `/api/v1/follows/${NO_SUCH_ID}/`) },
+  'POST /api/v1/follows/feed-token/': { rule: 'signed-in', call: () => post('/api/v1/follows/feed-token/') },
+  // The secret token in the URL is the right to read (404 without it) or to unsubscribe.
+  'GET /api/v1/follows/feed/{name}': { rule: 'public' },
+  'GET /api/v1/follows/unsubscribe/': { rule: 'public' },
+  'POST /api/v1/follows/unsubscribe/': { rule: 'public' },
+  'POST /api/v1/admin/alert-tasks/{name}/run/': { rule: 'staff', call: () => post('/api/v1/admin/alert-tasks/no-such-task/run/') },
+  // Your data: an admitted delete without a password stops at 400.
+  'GET /api/v1/account/export/': { rule: 'signed-in', call: () => get('/api/v1/account/export/') },
+  'POST /api/v1/account/delete/': { rule: 'signed-in', call: () => post('/api/v1/account/delete/') },
 };
 
 /**

@@ -18,7 +18,13 @@ const CSRF_CHECKED_GETS = [
  * Prove their origin otherwise (src/resources/stripe/routes.ts): the webhook by Stripe's signature,
  * the renewal from the payer's email by the HMAC token it carries.
  */
-const CSRF_EXEMPT = ['POST /api/v1/stripe/webhook/', 'POST /api/v1/stripe/renew/', 'POST /api/v1/newsletter/unsubscribe/'];
+const CSRF_EXEMPT = [
+  'POST /api/v1/stripe/webhook/',
+  'POST /api/v1/stripe/renew/',
+  // RFC 8058 one-click unsubscribe: mail clients POST without a session; the signed token proves it.
+  'POST /api/v1/follows/unsubscribe/',
+  'POST /api/v1/newsletter/unsubscribe/',
+];
 
 let t: TestApp;
 let checked: { method: string; path: string; operation: Operation }[];

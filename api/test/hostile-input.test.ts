@@ -62,6 +62,7 @@ const GET_ENDPOINTS: { path: string; params: string[] }[] = [
   { path: '/api/v1/articles/recent-articles/', params: ['current_article_slug'] },
   { path: '/api/v1/articles/{slug}/', params: [] },
   { path: '/api/v1/activity-logs/', params: ['page', 'page_size'] },
+  { path: '/api/v1/follows/feed/{slug}', params: [] },
   { path: '/api/flags/{slug}.svg', params: [] },
   { path: '/api/docs/json', params: [] },
 ];
@@ -399,3 +400,43 @@ test('the newsletter links and the staff draft (issue 22): hostile ids, tokens a
   const preview = await t.app.inject({ method: 'GET', url: '/api/v1/admin/newsletter/', headers: staffHeaders });
   expect(preview.statusCode).toBe(200);
 });
+
+test('follows, the alert unsubscribe and account deletion survive hostile values', async () => {
+  const member = await signedIn(t.app, t.database.db);
+  const failures: string[] = [];
+  const check = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) => {
+    const response = await member.browser.call(method, url, body === undefined ? {} : { json: body });
+    try {
+      expectClientSafe(response, `${method} ${url.slice(0, 80)}`);
+    } catch (error) {
+      failures.push(`${(error as Error).message} ${JSON.stringify(body)?.slice(0, 60)}`);
+    }
+  };
+  for (const value of HOSTILE_VALUES) {
+    const encoded = encode(value);
+    await check('GET', `/api/v1/follows/?kind=${encoded}&slug=${encoded}`);
+    await check('GET', `/api/v1/follows/?kind=organization&slug=${encoded}`);
+    await check('POST', '/api/v1/follows/', { kind: value, slug: 'helion' });
+    await check('POST', '/api/v1/follows/', { kind: 'organization', slug: value });
+    await check('POST', '/api/v1/follows/', { kind: 'concept', slug: value, cadence: value });
+    await check('PATCH', `/api/v1/follows/${encoded}/`, { cadence: value });
+    await check('PATCH', '/api/v1/follows/1/', { cadence: value });
+    await check('DELETE', `/api/v1/follows/${encoded}/`);
+    await check('POST', '/api/v1/account/delete/', { password: value });
+    // The unsubscribe answers people with HTML pages (a 404 for a bad token): never a 500.
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await t.app.inject({
+        method,
+        url: `/api/v1/follows/unsubscribe/?token=${encoded}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: method === 'POST' ? 'List-Unsubscribe=One-Click' : undefined,
+      });
+      if (response.statusCode >= 500) failures.push(`${method} unsubscribe ${value.slice(0, 40)} → ${response.statusCode}`);
+    }
+  }
+  for (const body of [null, [], 'text', { kind: ['organization'], slug: { $ne: null } }, { password: { $gt: '' } }]) {
+    await check('POST', '/api/v1/follows/', body);
+    await check('POST', '/api/v1/account/delete/', body);
+  }
+  expect(failures).toEqual([]);
+}, 120_000);

@@ -50,6 +50,9 @@ export const UNTRACKED_TABLES: ReadonlySet<string> = new Set([
   'analytics_job_clicks',
   // What the logo job fetched (src/background/logos): the logo itself is organizations.logo.
   'organization_logo_fetches',
+  // Follows and their alert state (src/resources/follows): private, never in a public answer.
+  'follows',
+  'alert_feeds',
 ]);
 
 /** Poll interval while LISTEN works: a safety net should a notification be lost. */

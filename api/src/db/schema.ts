@@ -1067,3 +1067,45 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [index('rate_limit_counters_reset_idx').on(t.resetAt)],
 );
+
+// ---------------------------------------------------------------- follows and alerts (issue 22, src/resources/follows/)
+// Private to their user: in UNTRACKED_TABLES (src/db/data-version.ts), a follow never empties a cache.
+
+/**
+ * A user follows an organization, a project, a concept or a job tag (target_id: its id; no foreign
+ * key across four tables, so a follow of a removed target is dropped by the queries' joins).
+ */
+export const follows = pgTable(
+  'follows',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'organization' | 'project' | 'concept' | 'job_tag'. */
+    kind: text('kind').notNull(),
+    targetId: integer('target_id').notNull(),
+    /** 'instant' (at most one email per followed item a day), 'daily' (the digest), 'off' (the private feed only). */
+    cadence: text('cadence').notNull().default('instant'),
+    /** Activity items up to this id are emailed already (or older than the follow). */
+    alertedThroughId: integer('alerted_through_id').notNull().default(0),
+    /** When the last instant alert of this follow went out: the next waits for another day. */
+    lastAlertedAt: optionalTimestamp('last_alerted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('follows_user_target_key').on(t.userId, t.kind, t.targetId),
+    index('follows_target_idx').on(t.kind, t.targetId),
+    check('follows_kind', sql`${t.kind} IN ('organization', 'project', 'concept', 'job_tag')`),
+    check('follows_cadence', sql`${t.cadence} IN ('instant', 'daily', 'off')`),
+  ],
+);
+
+/** The secret token of a user's private alert feed; resetting it replaces the row's token. */
+export const alertFeeds = pgTable('alert_feeds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -5,6 +5,7 @@
 import { lazyPage, type AreaDefinition } from 'mf-shared/area';
 import { createAccountForm, resetPasswordForms, signInForm } from '../features/auth/forms/lazyForms';
 import { accountInfoQuery } from '../features/profile/api/accountInfo';
+import { followsQuery } from '../features/profile/api/follows';
 import { fromReviewHistorySearch } from '../features/admin/utils/historyFilters';
 import { PROTECTED, signedInGoesToProfile } from './routeRules';
 
@@ -43,8 +44,12 @@ export const accountArea: AreaDefinition = {
     '/profile': {
       noindex: true,
       page: lazyPage('profile', () => import(/* webpackChunkName: "profile" */ '../features/profile/components/ProfilePage')),
-      // Through the visitor's session (the server's fetchApi passes their cookies).
-      load: ({ queryClient, session }) => (session.is_authenticated ? queryClient.prefetchQuery(accountInfoQuery()) : Promise.resolve()),
+      // Through the visitor's session (the server's fetchApi passes their cookies): the account and
+      // its follows (issue 22), so hydration finds both and fetches nothing again.
+      load: async ({ queryClient, session }) => {
+        if (!session.is_authenticated) return;
+        await Promise.all([queryClient.prefetchQuery(accountInfoQuery()), queryClient.prefetchQuery(followsQuery())]);
+      },
       head: head('Profile'),
       redirect: PROTECTED.profile,
       access: 'signed-in',

@@ -9,6 +9,20 @@ import { watchSessionTransitions } from '../features/auth/utils/sessionTransitio
 import { accountArea } from './definition';
 
 const INFO = { full_name: 'Ada Fusion', username: 'ada@example.com', verified: false, is_staff: false, orgs: [], projects: [] };
+const FOLLOWS = {
+  results: [
+    {
+      id: 1,
+      kind: 'organization',
+      slug: 'helion',
+      name: 'Helion',
+      url: '/organizations/helion',
+      cadence: 'daily',
+      created_at: '2026-01-01T00:00:00.000Z',
+    },
+  ],
+  feed: { rss: 'http://site/api/v1/follows/feed/t.xml', atom: 'http://site/api/v1/follows/feed/t.atom' },
+};
 
 const { render } = createAreaServer(accountArea);
 
@@ -31,15 +45,16 @@ describe('server render', () => {
     expect(await render(request('/create-account?org-slug=cfs', SIGNED_IN).req)).toMatchObject({ status: 302, redirect: '/profile' });
   });
 
-  it("renders /profile from /api/accounts/info/ through the visitor's fetchApi", async () => {
-    const { req, calls } = request('/profile', SIGNED_IN, { '/api/accounts/info/': INFO });
+  it("renders /profile from /api/accounts/info/ and /api/v1/follows/ through the visitor's fetchApi", async () => {
+    const { req, calls } = request('/profile', SIGNED_IN, { '/api/accounts/info/': INFO, '/api/v1/follows/': FOLLOWS });
     const result = await render(req);
-    expect(calls).toEqual(['/api/accounts/info/']);
+    expect(calls).toEqual(['/api/accounts/info/', '/api/v1/follows/']);
     expect(result.status).toBe(200);
     expect(result.head).toEqual({ title: 'Profile', noindex: true });
     expect(result.chunks).toEqual(['profile']);
     expect(result.html).toContain('ada@example.com');
     expect(result.html).toContain('Resend email.');
+    expect(result.html).toContain('href="/organizations/helion"');
   });
 
   it('renders /sign-in with the signed-out banner and the form, the submit button waiting for hydration', async () => {
@@ -60,7 +75,7 @@ describe('hydration', () => {
     ['/reset-password', SIGNED_OUT, 'Reset your password'],
     ['/reset-password?hash=1795000000-abc&email=ada%40example.com', SIGNED_OUT, 'Choose a new password'],
   ])('adopts the server HTML of %s (and its form once its chunk is in): no refetch, no error', async (url, session, title) => {
-    const server = await render(request(url, session, { '/api/accounts/info/': INFO }).req);
+    const server = await render(request(url, session, { '/api/accounts/info/': INFO, '/api/v1/follows/': FOLLOWS }).req);
     expect(server.status).toBe(200);
     const requests = await hydrateAccountHtml({ url, session, server }, () => {
       expect(document.querySelector('h1')).toHaveTextContent(title);

@@ -51,6 +51,10 @@ export type { BannerKind } from './ui/Banner';
 export { SafeHtml } from './ui/SafeHtml';
 export { useAfterHydration, useHydrated } from './hooks/useHydrated';
 
+// Follow an organization, project, concept or job tag (issue 22): the button loads after hydration.
+export { FollowSlot } from './follow/FollowSlot';
+export type { FollowButtonProps, FollowKind } from './follow/FollowSlot';
+
 // Tabs kept in the URL hash (docs/product/shell.md §10)
 export { ALL_TAB, slugFromHash, selectionFromHash, selectedTabFromHash } from './hash/tabHash';
 export type { HashTab } from './hash/tabHash';

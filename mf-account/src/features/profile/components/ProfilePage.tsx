@@ -7,7 +7,9 @@ import { isNotFoundError, httpStatusOf, toast } from 'mf-shared';
 import { ButtonLink, ErrorState, Skeleton } from 'mf-shared/kit';
 import { resendVerification } from '../../auth/api/accountCalls';
 import { useAccountInfo, type AccountInfo } from '../api/accountInfo';
+import { FollowingSection } from './FollowingSection';
 import { OrganizationsSection, ProjectsSection } from './MembershipSections';
+import { YourDataSection } from './YourDataSection';
 import styles from './ProfilePage.module.css';
 
 export const STAFF_NOTICE = 'You are logged in as staff. Staff are expected to use the admin panel.';
@@ -96,6 +98,8 @@ function Profile({ info, fetchedAt }: { info: AccountInfo; fetchedAt: number }) 
         fetchedAt={fetchedAt}
       />
       <ProjectsSection projects={info.projects} canEdit={canEdit} />
+      <FollowingSection />
+      <YourDataSection />
     </>
   );
 }

@@ -103,6 +103,27 @@ const SECTIONS: LegalSection[] = [
     ),
   },
   {
+    id: 'follows-alerts',
+    title: 'Follows, alerts and your data',
+    body: (
+      <>
+        <p>
+          If you follow an organization, a project, a concept or a job category, we keep what you follow, how often you want to hear about
+          it (an email right away, a daily digest, or no email) and which updates we have already emailed you, so that you get each one
+          once. Alert emails go to your account&apos;s verified address; each has a one-click unsubscribe link that works without signing
+          in. Your private feed of the same updates has a secret address that you can reset from your profile at any time; the old address
+          then stops working.
+        </p>
+        <p>
+          From your profile you can download your data (your account, memberships, follows and newsletter subscription) as a JSON file, and
+          delete your account after confirming your password. Deleting it removes your follows, alert settings, newsletter subscription and
+          sessions at once. Edits you made to organizations and projects stay in the site's edit history, attributed to &ldquo;a deleted
+          account&rdquo; instead of your name or address.
+        </p>
+      </>
+    ),
+  },
+  {
     id: 'rights',
     title: 'Your rights',
     body: (

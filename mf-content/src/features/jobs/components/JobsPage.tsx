@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { JobTag } from 'mf-shared';
-import { ALL_TAB, EmptyState, ErrorState, Skeleton, Tabs, useHashTab } from 'mf-shared/kit';
+import { ALL_TAB, EmptyState, ErrorState, FollowSlot, Skeleton, Tabs, useHashTab } from 'mf-shared/kit';
 import { FeedLink } from '../../../shared/FeedLink';
 import { LoadMore } from '../../../shared/LoadMore';
 import { FEEDS } from '../../../shared/feeds';
@@ -41,6 +41,7 @@ export default function JobsPage() {
   const organization = organizationFilterOf(search);
   const tagsQuery = useJobTags();
   const [tab, selectTab] = useHashTab(tagsQuery.data);
+  const tagName = tagsQuery.data?.find((tag) => tag.encoded_url === tab)?.tag_without_emoji;
   const [what, setWhat] = useState('');
   const [where, setWhere] = useState('');
   const filters: JobFilters = {
@@ -122,9 +123,12 @@ export default function JobsPage() {
           <ErrorState message="The jobs could not be loaded." onRetry={() => void list.refetch()} />
         ) : (
           <>
-            <p className={styles.count} aria-live="polite">
-              {countText(count)}
-            </p>
+            <div className={styles.countRow}>
+              <p className={styles.count} aria-live="polite">
+                {countText(count)}
+              </p>
+              {tab !== ALL_TAB && tagName && <FollowSlot kind="job_tag" slug={tab} name={tagName} />}
+            </div>
             {jobs.length === 0 ? (
               <EmptyState />
             ) : (

@@ -4,7 +4,7 @@
 // project not approved yet, for this visitor, sends to /not-found (docs/product/directory.md §5; a 302 from the server).
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { isNotFoundError } from 'mf-shared';
-import { CountryFlag, ErrorState, NotFound, OrganizationStatusPill, SafeHtml } from 'mf-shared/kit';
+import { CountryFlag, ErrorState, FollowSlot, NotFound, OrganizationStatusPill, SafeHtml } from 'mf-shared/kit';
 import type { RouteContext } from 'mf-shared/area';
 import { OrganizationDetailSkeleton } from '../../organizations/components/OrganizationsSkeletons';
 import { safeExternalUrl } from '../../organizations/utils/display';
@@ -80,7 +80,8 @@ export function ProjectProfile({ project }: { project: Project }) {
               <dt>Concept</dt>
               <dd>
                 {/* docs/product/directory.md §4: a project's concept links to /projects/#{conceptSlug}. */}
-                <Link to={`/projects/#${encodeURIComponent(project.concept.slug)}`}>{project.concept.display_name}</Link>
+                <Link to={`/projects/#${encodeURIComponent(project.concept.slug)}`}>{project.concept.display_name}</Link>{' '}
+                <FollowSlot kind="concept" slug={project.concept.slug} name={project.concept.display_name} />
               </dd>
             </div>
           )}

@@ -3,7 +3,7 @@
 // the server, then up to 1000, windowed).
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { EmptyState, ErrorState, Tabs, useHashSelection, useHydrated } from 'mf-shared/kit';
+import { EmptyState, ErrorState, FollowSlot, Tabs, useHashSelection, useHydrated } from 'mf-shared/kit';
 import type { RouteContext } from 'mf-shared/area';
 import { OrganizationListSkeleton, TabsSkeleton } from '../../organizations/components/OrganizationsSkeletons';
 import { VirtualCardGrid } from '../../organizations/components/VirtualCardGrid';
@@ -96,6 +96,7 @@ export default function ProjectsListPage() {
               <p className={listPage.count} aria-live="polite">
                 <span className="tabular-nums">{count}</span> {count === 1 ? 'project' : 'projects'}
               </p>
+              {concept !== ALL_CONCEPTS && conceptName && <FollowSlot kind="concept" slug={concept} name={conceptName} />}
               <ExportLinks
                 dataset="projects"
                 params={{ concept: concept === ALL_CONCEPTS ? undefined : concept, sort }}

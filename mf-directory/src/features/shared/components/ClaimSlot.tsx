@@ -3,6 +3,7 @@
 // the account area exposes (loadAreaModule('account', 'claim')) and mounts it into an element of
 // its own. The server and the first browser render show a placeholder of the control's size (no
 // layout shift); if the account area cannot load, the page works and the slot says so.
+// The widget also holds the Follow button (issue 22), so it costs this area's bundle nothing.
 import { useEffect, useRef, useState } from 'react';
 import { AREA_WIDGETS, hasAreaModuleLoader, loadAreaModule, type AreaWidgetModule, type ClaimControlProps } from 'mf-shared';
 import { Skeleton } from 'mf-shared/kit';
