@@ -46,6 +46,8 @@ export const UNTRACKED_TABLES: ReadonlySet<string> = new Set([
   'analytics_salts',
   'analytics_page_views',
   'analytics_job_clicks',
+  // Job-board sync state (src/background/job-boards/): staff read it; the postings themselves are tracked.
+  'job_board_syncs',
 ]);
 
 /** Poll interval while LISTEN works: a safety net should a notification be lost. */
