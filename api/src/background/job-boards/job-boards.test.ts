@@ -318,8 +318,13 @@ describe('the sync of a board', () => {
     );
     expect(await totalJobs(t, 'commonwealth-fusion-systems')).toBe(4);
 
-    // The same answer again: nothing new, nothing duplicated, no second item.
+    // The same answer again: nothing new, nothing duplicated, no second item, and no write to
+    // any public table (the data version stays: the caches survive an idle hourly sync).
+    const version = async () =>
+      (await queryRows<{ version: string }>(t.database.db, sql`SELECT version::text AS version FROM data_version WHERE id = 1`))[0]!.version;
+    const versionBefore = await version();
     const again = await jobBoardSyncTask.run(taskContext(t), {});
+    expect(await version()).toBe(versionBefore);
     expect(again && again.summary).toBe('1 board, 3 postings (0 new, 0 changed, 0 closed)');
     expect(await syncedJobs(t, 'commonwealth-fusion-systems')).toHaveLength(3);
     expect(await newJobsItems(t, 'commonwealth-fusion-systems')).toHaveLength(1);
