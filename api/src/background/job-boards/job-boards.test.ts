@@ -321,7 +321,8 @@ describe('the sync of a board', () => {
     // The same answer again: nothing new, nothing duplicated, no second item, and no write to
     // any public table (the data version stays: the caches survive an idle hourly sync).
     const version = async () =>
-      (await queryRows<{ version: string }>(t.database.db, sql`SELECT version::text AS version FROM data_version WHERE id = 1`))[0]!.version;
+      (await queryRows<{ version: string }>(t.database.db, sql`SELECT version::text AS version FROM data_version WHERE id = 1`))[0]!
+        .version;
     const versionBefore = await version();
     const again = await jobBoardSyncTask.run(taskContext(t), {});
     expect(await version()).toBe(versionBefore);
