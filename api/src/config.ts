@@ -47,6 +47,22 @@ export interface Config {
    * local stub site only; empty (the default) = public https hosts only.
    */
   logoFetchAllowHosts: string[];
+  /** The job-board sync (src/background/job-boards/): where each kind of board is read. */
+  jobBoards: JobBoardConfig;
+}
+
+/** The base URLs are the only hosts the sync fetches (tests point them at a local stub). */
+export interface JobBoardConfig {
+  /** JOB_BOARD_GREENHOUSE_URL (default https://boards-api.greenhouse.io). */
+  greenhouseUrl: string;
+  /** JOB_BOARD_LEVER_URL (default https://api.lever.co). */
+  leverUrl: string;
+  /** JOB_BOARD_ASHBY_URL (default https://api.ashbyhq.com). */
+  ashbyUrl: string;
+  /** One board's answer must arrive in this time, body included. */
+  timeoutMs: number;
+  /** A larger answer is a failure. */
+  maxBytes: number;
 }
 
 /** An S3-compatible bucket for uploads (AWS S3, MinIO, Cloudflare R2, Ceph RGW…; api/docs/uploads.md, "Storage"). */
@@ -161,6 +177,20 @@ function mailDomain(siteUrl: string): string {
   }
 }
 
+/** An http(s) origin (with an optional path prefix), without the trailing slash. */
+function baseUrl(value: string | undefined, fallback: string, name: string): string {
+  const text = value?.trim() || fallback;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`${name} is not a URL: ${text}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL: ${text}`);
+  if (url.search || url.hash || url.username || url.password) throw new Error(`${name} must be a plain base URL: ${text}`);
+  return url.toString().replace(/\/+$/, '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const config: Config = {
     port: parsePort(env.PORT, 8090),
@@ -190,6 +220,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    jobBoards: {
+      greenhouseUrl: baseUrl(env.JOB_BOARD_GREENHOUSE_URL, 'https://boards-api.greenhouse.io', 'JOB_BOARD_GREENHOUSE_URL'),
+      leverUrl: baseUrl(env.JOB_BOARD_LEVER_URL, 'https://api.lever.co', 'JOB_BOARD_LEVER_URL'),
+      ashbyUrl: baseUrl(env.JOB_BOARD_ASHBY_URL, 'https://api.ashbyhq.com', 'JOB_BOARD_ASHBY_URL'),
+      timeoutMs: 20_000,
+      maxBytes: 4 * 1024 * 1024,
+    },
     ...overrides,
   };
   // Derived from other settings unless given.

@@ -53,6 +53,8 @@ export const UNTRACKED_TABLES: ReadonlySet<string> = new Set([
   // Follows and their alert state (src/resources/follows): private, never in a public answer.
   'follows',
   'alert_feeds',
+  // Job-board sync state (src/background/job-boards/): staff read it; the postings themselves are tracked.
+  'job_board_syncs',
 ]);
 
 /** Poll interval while LISTEN works: a safety net should a notification be lost. */

@@ -30,7 +30,7 @@ export const isoTimestamp = (columnExpression: string) =>
 /**
  * Recompute the denormalized totals on organizations (list sort by total_funding needs
  * them indexed). Call after any write that touches funding, projects, jobs or offerings
- * (soft-deleted ones count for nothing);
+ * (soft-deleted ones count for nothing, nor do closed postings and sample listings);
  * `organizationIds` limits it to those organizations (an edit touches one or a few).
  */
 export async function refreshOrganizationTotals(db: Db, organizationIds?: number[]): Promise<void> {
@@ -46,7 +46,8 @@ export async function refreshOrganizationTotals(db: Db, organizationIds?: number
       total_funding = coalesce((SELECT sum(amount_usd) FROM funding_rounds f WHERE f.recipient_id = o.id AND f.deleted_at IS NULL), 0),
       total_projects = (SELECT count(*) FROM project_organizations po JOIN projects p ON p.id = po.project_id
                         WHERE po.organization_id = o.id AND p.is_approved AND p.deleted_at IS NULL),
-      total_jobs = (SELECT count(*) FROM jobs j WHERE j.organization_id = o.id AND j.deleted_at IS NULL),
+      total_jobs = (SELECT count(*) FROM jobs j WHERE j.organization_id = o.id AND j.deleted_at IS NULL
+                    AND j.closed_at IS NULL AND NOT j.is_sample),
       total_supply_chain_offerings = (SELECT count(*) FROM supply_chain_offerings s WHERE s.organization_id = o.id)
     ${only}
   `);

@@ -667,11 +667,32 @@ export const jobs = pgTable(
     sourceUrl: text('source_url'),
     /** A demo posting, not a verified live opening: the UI labels it 'Sample listing' (issue 11). */
     isSample: boolean('is_sample').notNull().default(false),
+    /** The department the board gives (synced postings). */
+    department: text('department'),
+    /** Synced from this kind of board (src/background/job-boards/); null = entered by hand or a sample. */
+    boardKind: jobBoardKind('board_kind'),
+    /** The board's own id of the posting: with organization_id and board_kind, one row per posting. */
+    externalId: text('external_id'),
+    /** When the board says it was published. */
+    postedAt: optionalTimestamp('posted_at'),
+    /** The first and the latest sync that saw the posting on its board. */
+    firstSeen: optionalTimestamp('first_seen'),
+    lastSeen: optionalTimestamp('last_seen'),
+    /** Gone from its board, or its board failed for 7 days after last_seen: hidden from public lists. */
+    closedAt: optionalTimestamp('closed_at'),
     ...adminColumns(),
     createdAt: createdAt(),
     searchVector: nameVector(`title`),
   },
   (t) => [
+    uniqueIndex('jobs_board_posting_key')
+      .on(t.organizationId, t.boardKind, t.externalId)
+      .where(sql`external_id IS NOT NULL`),
+    // Whether any real opening is public (sample listings show only while none is).
+    index('jobs_real_open_idx')
+      .on(t.id)
+      .where(sql`NOT is_sample AND closed_at IS NULL AND deleted_at IS NULL`),
+    check('jobs_board_posting_complete', sql`(${t.boardKind} IS NULL) = (${t.externalId} IS NULL)`),
     index('jobs_created_idx').on(t.createdAt, t.id),
     index('jobs_org_idx').on(t.organizationId, t.createdAt),
     index('jobs_search_idx').using('gin', t.searchVector),
@@ -679,6 +700,23 @@ export const jobs = pgTable(
     index('jobs_locations_trgm_idx').using('gin', sql`locations_text gin_trgm_ops`),
   ],
 );
+
+/** The sync state of each organization's job board (src/background/job-boards/): staff read it, the public never does. */
+export const jobBoardSyncs = pgTable('job_board_syncs', {
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  /** The board last synced (the organization's board may change since). */
+  boardKind: jobBoardKind('board_kind').notNull(),
+  boardId: text('board_id').notNull(),
+  lastAttemptAt: optionalTimestamp('last_attempt_at'),
+  lastSuccessAt: optionalTimestamp('last_success_at'),
+  lastErrorAt: optionalTimestamp('last_error_at'),
+  lastError: text('last_error'),
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  /** Open postings after the last successful sync. */
+  postingsCount: integer('postings_count').notNull().default(0),
+});
 
 export const jobTagLinks = pgTable(
   'job_tag_links',

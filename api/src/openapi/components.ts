@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import { AccountInfo, AccountOrganization, AccountProject, Membership, SessionData } from '../resources/accounts/schemas';
 import { ActivityLog } from '../resources/activity-logs/schemas';
 import { ArticleDetail, ArticleListItem } from '../resources/articles/schemas';
-import { Job, JobOrganization, JobTag } from '../resources/jobs/schemas';
+import { Job, JobMode, JobOrganization, JobTag, JobType } from '../resources/jobs/schemas';
 import { NewsletterResponse } from '../resources/newsletter/schemas';
 import {
   OrganizationDetail,
@@ -47,8 +47,10 @@ export const OPENAPI_COMPONENTS: Record<string, TSchema> = {
   DatePrecision,
   FundingEntry,
   Job,
+  JobMode,
   JobOrganization,
   JobTag,
+  JobType,
   Membership,
   Message: Type.Object({ message: Type.String() }),
   NewsletterResponse,

@@ -5974,7 +5974,7 @@ export interface paths {
                                 deleted_at: string | null;
                                 id: number;
                                 is_sample: boolean | null;
-                                job_type: string | null;
+                                job_type: ("Full-time" | "Part-time" | "Contract" | "Temporary" | "Internship") | (never | null);
                                 organization: string | null;
                                 public_url: string | null;
                                 title: string | null;
@@ -6051,10 +6051,10 @@ export interface paths {
                     "application/json": {
                         /** @description Sample listing */
                         is_sample?: boolean | null;
-                        /** @description e.g. On-site, Remote */
-                        job_mode?: string | null;
-                        /** @description e.g. Full-time */
-                        job_type?: string | null;
+                        /** @description Mode */
+                        job_mode?: ("On-site" | "Hybrid" | "Remote") | (never | null);
+                        /** @description Type */
+                        job_type?: ("Full-time" | "Part-time" | "Contract" | "Temporary" | "Internship") | (never | null);
                         /** @description One location per line. */
                         locations?: string | null;
                         /** @description Organization */
@@ -6083,10 +6083,10 @@ export interface paths {
                                 id: number;
                                 /** @description Sample listing */
                                 is_sample: boolean | null;
-                                /** @description e.g. On-site, Remote */
-                                job_mode: string | null;
-                                /** @description e.g. Full-time */
-                                job_type: string | null;
+                                /** @description Mode */
+                                job_mode: ("On-site" | "Hybrid" | "Remote") | (never | null);
+                                /** @description Type */
+                                job_type: ("Full-time" | "Part-time" | "Contract" | "Temporary" | "Internship") | (never | null);
                                 /** @description One location per line. */
                                 locations: string | null;
                                 /** @description Organization */
@@ -6215,10 +6215,10 @@ export interface paths {
                                 id: number;
                                 /** @description Sample listing */
                                 is_sample: boolean | null;
-                                /** @description e.g. On-site, Remote */
-                                job_mode: string | null;
-                                /** @description e.g. Full-time */
-                                job_type: string | null;
+                                /** @description Mode */
+                                job_mode: ("On-site" | "Hybrid" | "Remote") | (never | null);
+                                /** @description Type */
+                                job_type: ("Full-time" | "Part-time" | "Contract" | "Temporary" | "Internship") | (never | null);
                                 /** @description One location per line. */
                                 locations: string | null;
                                 /** @description Organization */
@@ -6328,10 +6328,10 @@ export interface paths {
                                 id: number;
                                 /** @description Sample listing */
                                 is_sample: boolean | null;
-                                /** @description e.g. On-site, Remote */
-                                job_mode: string | null;
-                                /** @description e.g. Full-time */
-                                job_type: string | null;
+                                /** @description Mode */
+                                job_mode: ("On-site" | "Hybrid" | "Remote") | (never | null);
+                                /** @description Type */
+                                job_type: ("Full-time" | "Part-time" | "Contract" | "Temporary" | "Internship") | (never | null);
                                 /** @description One location per line. */
                                 locations: string | null;
                                 /** @description Organization */
@@ -6421,10 +6421,10 @@ export interface paths {
                                 id: number;
                                 /** @description Sample listing */
                                 is_sample: boolean | null;
-                                /** @description e.g. On-site, Remote */
-                                job_mode: string | null;
-                                /** @description e.g. Full-time */
-                                job_type: string | null;
+                                /** @description Mode */
+                                job_mode: ("On-site" | "Hybrid" | "Remote") | (never | null);
+                                /** @description Type */
+                                job_type: ("Full-time" | "Part-time" | "Contract" | "Temporary" | "Internship") | (never | null);
                                 /** @description One location per line. */
                                 locations: string | null;
                                 /** @description Organization */
@@ -6473,10 +6473,10 @@ export interface paths {
                     "application/json": {
                         /** @description Sample listing */
                         is_sample?: boolean | null;
-                        /** @description e.g. On-site, Remote */
-                        job_mode?: string | null;
-                        /** @description e.g. Full-time */
-                        job_type?: string | null;
+                        /** @description Mode */
+                        job_mode?: ("On-site" | "Hybrid" | "Remote") | (never | null);
+                        /** @description Type */
+                        job_type?: ("Full-time" | "Part-time" | "Contract" | "Temporary" | "Internship") | (never | null);
                         /** @description One location per line. */
                         locations?: string | null;
                         /** @description Organization */
@@ -6505,10 +6505,10 @@ export interface paths {
                                 id: number;
                                 /** @description Sample listing */
                                 is_sample: boolean | null;
-                                /** @description e.g. On-site, Remote */
-                                job_mode: string | null;
-                                /** @description e.g. Full-time */
-                                job_type: string | null;
+                                /** @description Mode */
+                                job_mode: ("On-site" | "Hybrid" | "Remote") | (never | null);
+                                /** @description Type */
+                                job_type: ("Full-time" | "Part-time" | "Contract" | "Temporary" | "Internship") | (never | null);
                                 /** @description One location per line. */
                                 locations: string | null;
                                 /** @description Organization */
@@ -6598,10 +6598,10 @@ export interface paths {
                                 id: number;
                                 /** @description Sample listing */
                                 is_sample: boolean | null;
-                                /** @description e.g. On-site, Remote */
-                                job_mode: string | null;
-                                /** @description e.g. Full-time */
-                                job_type: string | null;
+                                /** @description Mode */
+                                job_mode: ("On-site" | "Hybrid" | "Remote") | (never | null);
+                                /** @description Type */
+                                job_type: ("Full-time" | "Part-time" | "Contract" | "Temporary" | "Internship") | (never | null);
                                 /** @description One location per line. */
                                 locations: string | null;
                                 /** @description Organization */
@@ -6677,10 +6677,10 @@ export interface paths {
                                 id: number;
                                 /** @description Sample listing */
                                 is_sample: boolean | null;
-                                /** @description e.g. On-site, Remote */
-                                job_mode: string | null;
-                                /** @description e.g. Full-time */
-                                job_type: string | null;
+                                /** @description Mode */
+                                job_mode: ("On-site" | "Hybrid" | "Remote") | (never | null);
+                                /** @description Type */
+                                job_type: ("Full-time" | "Part-time" | "Contract" | "Temporary" | "Internship") | (never | null);
                                 /** @description One location per line. */
                                 locations: string | null;
                                 /** @description Organization */
@@ -22182,6 +22182,8 @@ export interface components {
             title: string;
             website_url: string;
         };
+        /** @description Where the work is done */
+        JobMode: "On-site" | "Hybrid" | "Remote";
         JobOrganization: {
             country_flag_emoji: string | null;
             country_flag_url: string | null;
@@ -22209,6 +22211,8 @@ export interface components {
             tag: string;
             tag_without_emoji: string;
         };
+        /** @description The kind of contract */
+        JobType: "Full-time" | "Part-time" | "Contract" | "Temporary" | "Internship";
         Membership: {
             id: number;
             slug: string;
@@ -23002,8 +23006,10 @@ export type SchemaConceptTab = components['schemas']['ConceptTab'];
 export type SchemaDatePrecision = components['schemas']['DatePrecision'];
 export type SchemaFundingEntry = components['schemas']['FundingEntry'];
 export type SchemaJob = components['schemas']['Job'];
+export type SchemaJobMode = components['schemas']['JobMode'];
 export type SchemaJobOrganization = components['schemas']['JobOrganization'];
 export type SchemaJobTag = components['schemas']['JobTag'];
+export type SchemaJobType = components['schemas']['JobType'];
 export type SchemaMembership = components['schemas']['Membership'];
 export type SchemaMessage = components['schemas']['Message'];
 export type SchemaNewsletterResponse = components['schemas']['NewsletterResponse'];

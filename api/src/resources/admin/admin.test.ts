@@ -123,7 +123,7 @@ const CASES: Case[] = [
     update: { salary: '$1' },
     publicRead: () => ({ url: '/api/v1/jobs/?page_size=200', marker: 'Admin Plasma Engineer' }),
     bad: () => ({
-      body: { organization: ids.helion, title: 'J', job_type: 'x', job_mode: 'y', website_url: 'javascript:alert(1)' },
+      body: { organization: ids.helion, title: 'J', job_type: 'Full-time', job_mode: 'Remote', website_url: 'javascript:alert(1)' },
       field: 'website_url',
     }),
   },

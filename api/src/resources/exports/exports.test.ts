@@ -117,7 +117,7 @@ describe('GET /api/v1/exports/organizations.{csv,json}', () => {
       'no',
       '1805000000',
       '2',
-      '2',
+      '1', // jobs: the sample listing counts nowhere
       '0',
       'https://example.org/source; https://example.org/second',
       '2025-05-20',

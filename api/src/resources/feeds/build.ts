@@ -29,7 +29,7 @@ const TITLES: Record<FeedKind, { title: string; description: string; page: strin
   },
   jobs: {
     title: `${SITE_NAME}: jobs`,
-    description: 'Jobs at fusion energy organizations. Listings marked "Sample listing" are examples, not real openings.',
+    description: 'Jobs at fusion energy organizations, from their own job boards.',
     page: '/jobs',
   },
 };
@@ -106,19 +106,18 @@ async function updateItems(db: Db, origin: string): Promise<Item[]> {
 }
 
 async function jobItems(db: Db, origin: string): Promise<Item[]> {
-  const { rows } = await listJobs(db, {}, { page: 1, pageSize: FEED_ITEMS, offset: 0, limit: FEED_ITEMS });
+  // Real openings only: a sample listing is never syndicated (issue 21).
+  const { rows } = await listJobs(db, {}, { page: 1, pageSize: FEED_ITEMS, offset: 0, limit: FEED_ITEMS }, { withSamples: false });
   return rows.map((job) => {
-    const sample = job.is_sample === true;
     const details = [job.organization.display_name, job.locations.join('; '), job.job_type, job.job_mode, job.salary, job.tags]
       .filter(Boolean)
       .join(' · ');
     return {
-      // A sample must never pass for a real opening, in a reader either.
-      title: `${sample ? '[Sample listing] ' : ''}${job.title} at ${job.organization.display_name}`,
+      title: `${job.title} at ${job.organization.display_name}`,
       id: `${origin}/jobs#job-${job.id}`,
-      link: sample ? `${origin}/jobs` : job.website_url,
+      link: job.website_url,
       date: new Date(job.created_at),
-      description: sample ? `Sample listing: an example posting, not a real opening. ${details}` : details,
+      description: details,
       category: job.tags
         .split(',')
         .map((tag) => tag.trim())

@@ -37,8 +37,26 @@ export type SearchShape = 'lookup' | 'walk';
 /** At most this many matching jobs: the list uses the 'lookup' shape. */
 export const LOOKUP_SHAPE_MAX_MATCHES = 300;
 
-export function jobConditions(filters: JobFilters, shape: SearchShape = 'lookup'): SQL {
-  const conditions: SQL[] = [sql`o.is_approved`, sql`o.deleted_at IS NULL`, sql`j.deleted_at IS NULL`];
+/** Whether any real (not sample) opening is public: while none is, the sample listings show. */
+export const anyRealJobSql = sql`EXISTS (SELECT 1 FROM jobs r JOIN organizations ro ON ro.id = r.organization_id
+  WHERE NOT r.is_sample AND r.closed_at IS NULL AND r.deleted_at IS NULL AND ro.is_approved AND ro.deleted_at IS NULL)`;
+
+/**
+ * The jobs a public list shows: open ones (not closed by the job-board sync) of published
+ * organizations; sample listings only while no real job is public, and never with `withSamples` false.
+ */
+export function publicJobConditions(withSamples = true): SQL[] {
+  return [
+    sql`o.is_approved`,
+    sql`o.deleted_at IS NULL`,
+    sql`j.deleted_at IS NULL`,
+    sql`j.closed_at IS NULL`,
+    withSamples ? sql`(NOT j.is_sample OR NOT ${anyRealJobSql})` : sql`NOT j.is_sample`,
+  ];
+}
+
+export function jobConditions(filters: JobFilters, shape: SearchShape = 'lookup', withSamples = true): SQL {
+  const conditions: SQL[] = publicJobConditions(withSamples);
   const words = filters.search ? prefixTsQuery(filters.search) : null;
   if (words && shape === 'lookup') {
     conditions.push(sql`j.id IN (
@@ -63,17 +81,19 @@ export function jobConditions(filters: JobFilters, shape: SearchShape = 'lookup'
 /** The filters that change the result set (the route's query also holds page and page_size). */
 const filterKey = (filters: JobFilters) => [filters.search ?? '', filters.location ?? '', filters.tag ?? '', filters.organization ?? ''];
 
-export async function listJobs(db: Db, filters: JobFilters, page: Paging) {
+/** `withSamples` false: real openings only (the jobs feed: a sample is never syndicated). */
+export async function listJobs(db: Db, filters: JobFilters, page: Paging, { withSamples = true } = {}) {
   // The count does not depend on the page: computed once per filter set and data version.
-  const count = await memoizeForDataVersion(db, `jobs-count:${JSON.stringify(filterKey(filters))}`, async () => {
+  const key = JSON.stringify([...filterKey(filters), withSamples]);
+  const count = await memoizeForDataVersion(db, `jobs-count:${key}`, async () => {
     const [total] = await queryRows<{ count: number }>(
       db,
       sql`SELECT count(*)::int AS count FROM jobs j JOIN organizations o ON o.id = j.organization_id
-          WHERE ${jobConditions(filters, 'lookup')}`,
+          WHERE ${jobConditions(filters, 'lookup', withSamples)}`,
     );
     return total!.count;
   });
-  const where = jobConditions(filters, count <= LOOKUP_SHAPE_MAX_MATCHES ? 'lookup' : 'walk');
+  const where = jobConditions(filters, count <= LOOKUP_SHAPE_MAX_MATCHES ? 'lookup' : 'walk', withSamples);
   const rows = await queryRows<JobRow>(
     db,
     sql`SELECT j.id, j.title, j.locations, j.job_type, j.job_mode,
@@ -98,11 +118,10 @@ export function jobTags(db: Db) {
   return queryRows<{ tag: string; tag_without_emoji: string; encoded_url: string; count: number }>(
     db,
     sql`SELECT t.name AS tag, t.name_without_emoji AS tag_without_emoji, t.slug AS encoded_url,
-          count(o.id)::int AS count
+          count(j.id)::int AS count
         FROM job_tags t
-        LEFT JOIN job_tag_links l ON l.tag_id = t.id
-        LEFT JOIN jobs j ON j.id = l.job_id AND j.deleted_at IS NULL
-        LEFT JOIN organizations o ON o.id = j.organization_id AND o.is_approved AND o.deleted_at IS NULL
+        LEFT JOIN (job_tag_links l JOIN jobs j ON j.id = l.job_id JOIN organizations o ON o.id = j.organization_id
+                   AND ${sql.join(publicJobConditions(), sql` AND `)}) ON l.tag_id = t.id
         GROUP BY t.id ORDER BY t.position, t.id`,
   );
 }

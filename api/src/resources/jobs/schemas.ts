@@ -1,6 +1,19 @@
 import { Type } from 'typebox';
 import { Nullable, PagingQuery, SearchText, Slug } from '../../http/schemas';
 import { CurrentStatusField } from '../shared-schemas';
+import { JOB_MODES, JOB_TYPES } from './vocabulary';
+
+/** A job's mode: the values job_mode takes (the /jobs facets list them). */
+export const JobMode = Type.Union(
+  JOB_MODES.map((mode) => Type.Literal(mode)),
+  { description: 'Where the work is done' },
+);
+
+/** A job's type: the values job_type takes. */
+export const JobType = Type.Union(
+  JOB_TYPES.map((type) => Type.Literal(type)),
+  { description: 'The kind of contract' },
+);
 
 export const JobListQuery = Type.Object({
   /** 'What': words of the title or the organization's name. */
@@ -28,7 +41,9 @@ export const Job = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   locations: Type.Array(Type.String()),
+  /** One of JobType (typed as a string until mf-shared's Job declares the vocabulary). */
   job_type: Type.String(),
+  /** One of JobMode (typed as a string until mf-shared's Job declares the vocabulary). */
   job_mode: Type.String(),
   tags: Type.String(),
   website_url: Type.String(),

@@ -101,15 +101,16 @@ export async function loadDataFromDatabase(db: Db): Promise<CheckedData> {
         WHERE f.deleted_at IS NULL ORDER BY f.announcement_date, f.id`,
   );
 
-  // The database keeps no day a posting was seen open: the day it was added (or synced) stands in.
+  // A synced posting was seen open at its last sync (last_seen); one entered by hand on the day it
+  // was added. Closed postings are not public: not checked.
   const jobs = await queryRows<SeedJob>(
     db,
     sql`SELECT o.slug AS organization_slug, j.title, j.locations, j.job_type, j.job_mode, j.salary, j.website_url,
           coalesce(j.source_url, '') AS source_url, j.is_sample, to_char(j.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS created_at,
-          CASE WHEN j.is_sample THEN NULL ELSE to_char(j.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') END AS verified_on,
+          CASE WHEN j.is_sample THEN NULL ELSE to_char(coalesce(j.last_seen, j.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') END AS verified_on,
           (SELECT coalesce(json_agg(tag.name ORDER BY l.position), '[]'::json)
              FROM job_tag_links l JOIN job_tags tag ON tag.id = l.tag_id WHERE l.job_id = j.id) AS tags
-        FROM jobs j JOIN organizations o ON o.id = j.organization_id WHERE j.deleted_at IS NULL ORDER BY j.id`,
+        FROM jobs j JOIN organizations o ON o.id = j.organization_id WHERE j.deleted_at IS NULL AND j.closed_at IS NULL ORDER BY j.id`,
   );
 
   const articles = await queryRows<SeedArticle>(

@@ -252,6 +252,9 @@ export const industryDevelopers: SeedOrganization[] = [
   }),
   developer({
     slug: 'fuse-energy-technologies',
+    // Verified from stored copies (2026-11-26): jobs.ashbyhq.com/fuse, Fuse Energy's board (pulsed power,
+    // San Leandro and Montreal; github.com/ever-jobs/ever-jobs spec 1094, 17 roles at its probe).
+    job_board: { kind: 'ashby', id: 'fuse' },
     display_name: 'Fuse Energy Technologies',
     acronym_name: 'Fuse',
     description:

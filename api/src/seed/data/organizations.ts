@@ -15,6 +15,10 @@ import type { SeedOrganization } from './types';
 const fusionDevelopers: SeedOrganization[] = [
   {
     slug: 'commonwealth-fusion-systems',
+    // Verified from stored copies (2026-11-26): cfs.energy/careers links to jobs.lever.co/cfsenergy and
+    // api.lever.co/v0/postings/cfsenergy?mode=json answered with live postings (github.com/ever-jobs/ever-jobs
+    // spec 1221; a public scraper's notes, confirmed live 2026-08-26). Its Greenhouse board is empty.
+    job_board: { kind: 'lever', id: 'cfsenergy' },
     display_name: 'Commonwealth Fusion Systems',
     acronym_name: 'CFS',
     description:
@@ -47,6 +51,9 @@ const fusionDevelopers: SeedOrganization[] = [
   },
   {
     slug: 'helion-energy',
+    // Verified from stored copies (2026-11-26): helionenergy.com/careers embeds jobs.ashbyhq.com/helion
+    // postings (a public scraper's notes, confirmed live 2026-08-26; internship lists link its postings).
+    job_board: { kind: 'ashby', id: 'helion' },
     display_name: 'Helion Energy',
     acronym_name: 'Helion',
     description:
@@ -167,6 +174,10 @@ const fusionDevelopers: SeedOrganization[] = [
   },
   {
     slug: 'marvel-fusion',
+    // Verified from stored copies (2026-11-26): its board is on Greenhouse's EU instance
+    // (job-boards.eu.greenhouse.io/marvelfusion, in public careers-page lists), whose API host
+    // (boards-api.eu.greenhouse.io) the sync does not read: linked only, as a plain careers URL.
+    job_board: { kind: 'url', id: 'https://job-boards.eu.greenhouse.io/marvelfusion' },
     display_name: 'Marvel Fusion',
     description:
       'Munich company pursuing laser-driven fusion with ultra-short, high-intensity laser pulses and nanostructured fuel targets. It is building a laser facility with Colorado State University.',
@@ -190,6 +201,9 @@ const fusionDevelopers: SeedOrganization[] = [
   },
   {
     slug: 'proxima-fusion',
+    // Verified from a stored copy (2026-11-26): jobs.ashbyhq.com/proxima-fusion (github.com/ever-jobs/ever-jobs
+    // spec 1053 and its plugin source; 34 roles at its probe).
+    job_board: { kind: 'ashby', id: 'proxima-fusion' },
     display_name: 'Proxima Fusion',
     description:
       'Spin-out of the Max Planck Institute for Plasma Physics designing quasi-isodynamic stellarator power plants. It published its Stellaris concept in 2025 and plans a demonstration stellarator called Alpha.',
@@ -291,6 +305,10 @@ const fusionDevelopers: SeedOrganization[] = [
   },
   {
     slug: 'pacific-fusion',
+    // Verified from stored copies (2026-11-26): postings at job-boards.greenhouse.io/pacificfusion/jobs/…
+    // (github.com/ever-jobs/ever-jobs spec 494; 2026 internship lists). An Ashby 'pacificfusion' appears only
+    // in a bare list of board names, with no posting: Greenhouse is the current board.
+    job_board: { kind: 'greenhouse', id: 'pacificfusion' },
     display_name: 'Pacific Fusion',
     description:
       'Pursues pulsed magnetic inertial fusion, squeezing small deuterium-tritium targets with fast, high-current electrical pulses. It launched in 2024 with one of the largest Series A rounds in the field.',
@@ -309,6 +327,9 @@ const fusionDevelopers: SeedOrganization[] = [
   },
   {
     slug: 'xcimer-energy',
+    // Verified from stored copies (2026-11-26): jobs.lever.co/xcimer postings (2027 internship lists, Sep 2026;
+    // github.com/ever-jobs/ever-jobs plugin source; an ATS table listing api.lever.co/v0/postings/xcimer).
+    job_board: { kind: 'lever', id: 'xcimer' },
     display_name: 'Xcimer Energy',
     description:
       'Denver company developing laser-driven inertial fusion around very large, low-cost excimer lasers. It is building a full-scale laser prototype in a Denver warehouse.',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { sourceUrlField, type EntityDef } from '../definition';
+import { JOB_MODES, JOB_TYPES } from '../../jobs/vocabulary';
+import { optionsOf, sourceUrlField, type EntityDef } from '../definition';
 import { refreshTotalsOf } from './common';
 
 export const jobsEntity: EntityDef = {
@@ -30,8 +31,24 @@ export const jobsEntity: EntityDef = {
       maxLength: 5000,
       help: 'One location per line.',
     },
-    { name: 'job_type', label: 'Type', type: 'text', column: 'job_type', required: true, maxLength: 100, help: 'e.g. Full-time' },
-    { name: 'job_mode', label: 'Mode', type: 'text', column: 'job_mode', required: true, maxLength: 100, help: 'e.g. On-site, Remote' },
+    {
+      name: 'job_type',
+      label: 'Type',
+      type: 'select',
+      column: 'job_type',
+      required: true,
+      options: optionsOf(JOB_TYPES),
+      default: 'Full-time',
+    },
+    {
+      name: 'job_mode',
+      label: 'Mode',
+      type: 'select',
+      column: 'job_mode',
+      required: true,
+      options: optionsOf(JOB_MODES),
+      default: 'On-site',
+    },
     { name: 'salary', label: 'Salary', type: 'text', column: 'salary', maxLength: 200 },
     { name: 'website_url', label: 'Posting URL', type: 'url', column: 'website_url', required: true, maxLength: 2000 },
     { name: 'is_sample', label: 'Sample listing', type: 'boolean', column: 'is_sample', default: false },
