@@ -41,6 +41,11 @@ export interface Config {
   staffEmail: string | null;
   staffPassword: string | null;
   staffName: string;
+  /**
+   * BACKGROUND_TASKS: the background tasks' schedules (src/background/) are on; each task's own
+   * scheduled() still decides for itself. 'Run now' works either way. Default: on, off under NODE_ENV=test.
+   */
+  backgroundSchedules: boolean;
 }
 
 /** An S3-compatible bucket for uploads (AWS S3, MinIO, Cloudflare R2, Ceph RGW…; api/README.md, "Storage"). */
@@ -155,6 +160,15 @@ function mailDomain(siteUrl: string): string {
   }
 }
 
+/** BACKGROUND_TASKS=on|off; unset: on, except under NODE_ENV=test (suites that need schedules ask). */
+export function parseBackgroundTasks(env: NodeJS.ProcessEnv): boolean {
+  const value = env.BACKGROUND_TASKS?.trim() ?? '';
+  if (/^(off|false|0|no)$/i.test(value)) return false;
+  if (/^(on|true|1|yes)$/i.test(value)) return true;
+  if (value) throw new Error(`BACKGROUND_TASKS=${JSON.stringify(value)}: use on or off.`);
+  return env.NODE_ENV !== 'test';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const config: Config = {
     port: parsePort(env.PORT, 8090),
@@ -180,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Not trimmed: spaces may be part of a password.
     staffPassword: env.STAFF_PASSWORD || null,
     staffName: env.STAFF_NAME?.trim() || 'Staff',
+    backgroundSchedules: parseBackgroundTasks(env),
     ...overrides,
   };
   // Derived from other settings unless given.

@@ -46,6 +46,8 @@ export const UNTRACKED_TABLES: ReadonlySet<string> = new Set([
   'analytics_salts',
   'analytics_page_views',
   'analytics_job_clicks',
+  // The background jobs page's run state (src/background/): a run starting must not empty every cache.
+  'background_task_state',
 ]);
 
 /** Poll interval while LISTEN works: a safety net should a notification be lost. */
