@@ -145,6 +145,8 @@ const ADMIN_RULES = Object.fromEntries([
   ],
   ['GET /api/v1/admin/history/', staffOnly('GET', '/api/v1/admin/history/')],
   ['POST /api/v1/admin/history/{id}/revert/', staffOnly('POST', `/api/v1/admin/history/${NO_SUCH_ID}/revert/`)],
+  ['GET /api/v1/admin/background-jobs/', staffOnly('GET', '/api/v1/admin/background-jobs/')],
+  ['POST /api/v1/admin/background-jobs/{name}/run/', staffOnly('POST', '/api/v1/admin/background-jobs/no-such-job/run/')],
   // The CSV import (an admitted call without a csv stops at 400).
   ['POST /api/v1/admin/import/{kind}/dry-run/', staffOnly('POST', '/api/v1/admin/import/funding/dry-run/')],
   ['POST /api/v1/admin/import/{kind}/apply/', staffOnly('POST', '/api/v1/admin/import/organizations/apply/')],
