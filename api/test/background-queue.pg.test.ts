@@ -34,10 +34,14 @@ async function spawnWorker(name: string, databaseUrl: string): Promise<Worker> {
   });
   child.stdout!.on('data', (chunk) => output.push(String(chunk)));
   child.stderr!.on('data', (chunk) => output.push(String(chunk)));
-  await waitFor(`${name} ready`, () => {
-    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${output.join('')}`);
-    return output.join('').includes('ready\n');
-  }, 60_000);
+  await waitFor(
+    `${name} ready`,
+    () => {
+      if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${output.join('')}`);
+      return output.join('').includes('ready\n');
+    },
+    60_000,
+  );
   return { name, child, output };
 }
 

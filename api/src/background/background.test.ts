@@ -95,7 +95,8 @@ afterAll(() => t.close());
 
 const URL = '/api/v1/admin/background-jobs/';
 const as = (who: Member) => ({ cookie: who.browser.cookieHeader(), 'x-csrftoken': who.browser.csrf });
-const list = async () => json<{ results: Record<string, any>[] }>(await t.app.inject({ method: 'GET', url: URL, headers: as(staff) })).results;
+const list = async () =>
+  json<{ results: Record<string, any>[] }>(await t.app.inject({ method: 'GET', url: URL, headers: as(staff) })).results;
 const job = async (name: string) => (await list()).find((entry) => entry.name === name)!;
 
 test('a scheduled task runs once per period, at the start of each', async () => {
@@ -160,7 +161,9 @@ test('staff run a task now; anyone else is refused; an unknown name is a 404', a
   const url = `${URL}test-offline/run/`;
   const visitor = await anonymous(t.app);
   expect((await t.app.inject({ method: 'GET', url: URL })).statusCode).toBe(401);
-  expect((await t.app.inject({ method: 'POST', url, headers: { cookie: visitor.cookieHeader(), 'x-csrftoken': visitor.csrf } })).statusCode).toBe(401);
+  expect(
+    (await t.app.inject({ method: 'POST', url, headers: { cookie: visitor.cookieHeader(), 'x-csrftoken': visitor.csrf } })).statusCode,
+  ).toBe(401);
   expect((await t.app.inject({ method: 'GET', url: URL, headers: as(member) })).statusCode).toBe(403);
   expect((await t.app.inject({ method: 'POST', url, headers: as(member) })).statusCode).toBe(403);
   // Without the CSRF token, staff are refused too.

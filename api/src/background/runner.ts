@@ -82,7 +82,8 @@ export function createBackgroundRunner(options: BackgroundRunnerOptions): Backgr
   const byName = new Map(tasks.map((task) => [task.name, task]));
   if (byName.size !== tasks.length) throw new Error('Two background tasks have the same name.');
   for (const task of tasks) {
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(task.name)) throw new Error(`Background task name ${JSON.stringify(task.name)}: lower-case words joined by '-'.`);
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(task.name))
+      throw new Error(`Background task name ${JSON.stringify(task.name)}: lower-case words joined by '-'.`);
     if (task.everySeconds !== undefined && !(Number.isInteger(task.everySeconds) && task.everySeconds >= 1)) {
       throw new Error(`Background task ${task.name}: everySeconds must be a whole number of seconds, at least 1.`);
     }
@@ -109,7 +110,11 @@ export function createBackgroundRunner(options: BackgroundRunnerOptions): Backgr
 
   /** Queues the given slot (a no-op when it is queued already, by this process or another). */
   async function queueSlot(started: PgBoss, task: BackgroundTask, slot: number): Promise<void> {
-    await started.send(task.name, { [SLOT_KEY]: slot }, { id: slotJobId(task, slot), startAfter: new Date(slot * task.everySeconds! * 1000) });
+    await started.send(
+      task.name,
+      { [SLOT_KEY]: slot },
+      { id: slotJobId(task, slot), startAfter: new Date(slot * task.everySeconds! * 1000) },
+    );
   }
 
   async function runJob(task: BackgroundTask, job: JobWithMetadata<Record<string, unknown>>): Promise<unknown> {
@@ -142,7 +147,10 @@ export function createBackgroundRunner(options: BackgroundRunnerOptions): Backgr
     } catch (error) {
       const retrying = job.retryCount < job.retryLimit && !shutdown.signal.aborted;
       const message = error instanceof Error ? error.message : String(error);
-      taskLog.warn(retrying ? 'background task failed; it will be retried' : 'background task failed', { error: message, attempt: job.retryCount + 1 });
+      taskLog.warn(retrying ? 'background task failed; it will be retried' : 'background task failed', {
+        error: message,
+        attempt: job.retryCount + 1,
+      });
       await markFailed(database.db, task.name, message, retrying).catch(() => {});
       throw error;
     }

@@ -27,6 +27,7 @@ it('records its routes (routes.json): never indexed, none in the sitemap', () =>
     '/admin',
     '/admin/history',
     '/admin/import',
+    '/admin/background-jobs',
     '/admin/:entity',
     '/admin/:entity/new',
     '/admin/:entity/:id',
@@ -40,7 +41,15 @@ it('marks exactly the routes that send a signed-out visitor to sign in as protec
     expect([pattern, Boolean(route.access)]).toEqual([pattern, sendsToSignIn]);
   }
   expect(accountArea.routes['/review']?.access).toBe('staff');
-  for (const pattern of ['/admin', '/admin/history', '/admin/import', '/admin/:entity', '/admin/:entity/new', '/admin/:entity/:id']) {
+  for (const pattern of [
+    '/admin',
+    '/admin/history',
+    '/admin/import',
+    '/admin/background-jobs',
+    '/admin/:entity',
+    '/admin/:entity/new',
+    '/admin/:entity/:id',
+  ]) {
     expect([pattern, accountArea.routes[pattern]?.access]).toEqual([pattern, 'staff']);
   }
   expect(accountArea.routes['/profile']?.access).toBe('signed-in');

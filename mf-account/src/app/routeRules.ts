@@ -38,6 +38,7 @@ export const PROTECTED = {
   admin: requireSignIn(() => '/admin'),
   adminHistory: requireSignIn(() => '/admin/history'),
   adminImport: requireSignIn(() => '/admin/import'),
+  adminBackgroundJobs: requireSignIn(() => '/admin/background-jobs'),
   adminList: requireSignIn((params) => `/admin/${entity(params)}`),
   adminNew: requireSignIn((params) => `/admin/${entity(params)}/new`),
   adminRecord: requireSignIn((params) => `/admin/${entity(params)}/${encodeURIComponent(params.id ?? '')}`),
