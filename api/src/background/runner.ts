@@ -172,6 +172,8 @@ export function createBackgroundRunner(options: BackgroundRunnerOptions): Backgr
         : new PgBoss({ ...common, db: fromPglite(database.pglite!), backend: 'pglite' });
     instance.on('error', (error) => log.error('background queue error', { error: error.message }));
     await instance.start();
+    // Before the workers: a job already due (a retry, a slot queued before a restart) may run at once.
+    boss = instance;
     for (const task of tasks) {
       const policy = {
         retryLimit: task.retryLimit,
@@ -195,13 +197,11 @@ export function createBackgroundRunner(options: BackgroundRunnerOptions): Backgr
 
   function ensureStarted(): Promise<PgBoss> {
     if (stopped) return Promise.reject(new Error('The background queue has stopped.'));
-    starting ??= startBoss().then(
-      (instance) => (boss = instance),
-      (error) => {
-        starting = null;
-        throw error;
-      },
-    );
+    starting ??= startBoss().catch((error) => {
+      starting = null;
+      boss = null;
+      throw error;
+    });
     return starting;
   }
 
@@ -226,7 +226,8 @@ export function createBackgroundRunner(options: BackgroundRunnerOptions): Backgr
     },
     async overview() {
       const states = await readTaskStates(database.db);
-      const started = tasks.length > 0 ? await ensureStarted() : null;
+      // Stopping: the states alone (the queue is closing).
+      const started = tasks.length > 0 && !stopped ? await ensureStarted() : null;
       const now = Date.now();
       return Promise.all(
         tasks.map(async (task) => {
