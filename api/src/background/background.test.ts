@@ -130,9 +130,11 @@ test('a throwing task is retried with a growing delay, and its failures are reco
   await waitFor('the first failure recorded', async () => {
     seenAt = Date.now();
     failing = await job('test-flaky');
-    return failing.status === 'retrying';
+    return failing.status === 'retrying' && failing.next_run_at !== null;
   });
-  expect(failing).toMatchObject({ consecutive_failures: 1, last_error: 'flaky failure 1' });
+  // Seen between the first and second failures (or, on a slow machine, the second and third).
+  expect(failing.last_error).toMatch(/^flaky failure [12]$/);
+  expect(failing.consecutive_failures).toBe(Number(failing.last_error.slice(-1)));
   // The retry waits out its delay: the page shows when.
   expect(Date.parse(failing.next_run_at)).toBeGreaterThan(seenAt);
 
