@@ -7,6 +7,9 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Ajv from 'ajv';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { createBackgroundRunner, type BackgroundRunner, type BackgroundRunnerOptions } from './background/runner';
+import type { BackgroundTask } from './background/task';
+import { backgroundTasks } from './background/tasks';
 import { loadConfig, type Config } from './config';
 import { connect, type Database } from './db/database';
 import { installAuthentication } from './http/auth';
@@ -16,7 +19,6 @@ import { rateLimitStore } from './http/rate-limit-store';
 import { resolveSessionSecret } from './http/secret';
 import { createMailer, type Mailer } from './mail/mailer';
 import { OPENAPI_COMPONENTS } from './openapi/components';
-import alertTaskRoutes from './background/alerts/routes';
 import accountDataRoutes from './resources/account-data/routes';
 import accountsRoutes from './resources/accounts/routes';
 import adminRoutes from './resources/admin/routes';
@@ -64,11 +66,17 @@ export interface ApiContext {
   mailer: Mailer;
   /** Payments: Stripe or test mode (src/resources/stripe/config.ts; refused in production without either). */
   billing: BillingConfig;
+  /** The background tasks and their queue (src/background/): the staff jobs page and 'run now'. */
+  background: BackgroundRunner;
 }
 
 export interface ApiPluginOptions {
   database: Database;
   config?: Partial<Config>;
+  /** The background tasks to run (default: src/background/tasks.ts); tests bring their own. */
+  backgroundTasks?: readonly BackgroundTask[];
+  /** Queue timings (tests shorten them). */
+  background?: Pick<BackgroundRunnerOptions, 'pollingIntervalSeconds' | 'superviseIntervalSeconds'>;
 }
 
 // Query strings and path parameters are text, so their values are coerced to the schema's
@@ -84,7 +92,6 @@ const routeModules: FastifyPluginAsync<ApiContext>[] = [
   accountsRoutes,
   accountDataRoutes,
   followsRoutes,
-  alertTaskRoutes,
   newsletterRoutes,
   newsletterAdminRoutes,
   searchRoutes,
@@ -114,13 +121,27 @@ const routeModules: FastifyPluginAsync<ApiContext>[] = [
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, options) => {
   const config = loadConfig(process.env, options.config);
   const secret = resolveSessionSecret(config.sessionSecret, config.dataDir);
+  // Before anything else starts: a production server without payment settings does not start.
+  const billing = loadBillingConfig(process.env, secret);
+  const mailer = createMailer(config);
   const context: ApiContext = {
     db: options.database.db,
     config,
     secret,
-    // Before anything else starts: a production server without payment settings does not start.
-    billing: loadBillingConfig(process.env, secret),
-    mailer: createMailer(config),
+    billing,
+    mailer,
+    background: createBackgroundRunner({
+      ...options.background,
+      database: options.database,
+      config,
+      mailer,
+      tasks: options.backgroundTasks ?? backgroundTasks,
+      log: {
+        info: (message, details) => host.log.info(details ?? {}, message),
+        warn: (message, details) => host.log.warn(details ?? {}, message),
+        error: (message, details) => host.log.error(details ?? {}, message),
+      },
+    }),
   };
   // STAFF_EMAIL + STAFF_PASSWORD: a verified staff account (throws on a half or weak setting).
   // Under the startup lock: N processes starting together must not all insert it.
@@ -134,6 +155,10 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opti
       // Registered before the CSRF hook below, so request.cookies is there when it runs.
       if (!api.hasRequestDecorator('cookies')) await api.register(cookie);
       api.addHook('onClose', async () => context.mailer.close());
+      // Schedules start once the server is ready; on close, running tasks get their signal and
+      // a moment to finish (onClose hooks run last-added first: before the mailer closes).
+      api.addHook('onReady', async () => context.background.start());
+      api.addHook('onClose', async () => context.background.stop());
       // Opt-in per route: a route sets `config: { rateLimit: { max, timeWindow, keyGenerator? } }`.
       // Answers 429 with Retry-After (the plugin's default headers). Limits marked sharedLimit()
       // are counted in the database (every process), the others in memory (src/http/rate-limit-store.ts).
@@ -198,11 +223,13 @@ export async function openDatabase(config: Partial<Config> = {}, options: { seed
  * A standalone API server. With no database given it opens the configured one and closes it
  * with the server.
  */
-export async function buildApp(options: { config?: Partial<Config>; database?: Database } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  options: { config?: Partial<Config>; database?: Database } & Pick<ApiPluginOptions, 'backgroundTasks' | 'background'> = {},
+): Promise<FastifyInstance> {
   const config = loadConfig(process.env, options.config);
   const database = options.database ?? (await openDatabase(config));
   const app = Fastify(apiServerOptions(config));
   if (!options.database) app.addHook('onClose', async () => database.close());
-  await app.register(apiPlugin, { database, config });
+  await app.register(apiPlugin, { database, config, backgroundTasks: options.backgroundTasks, background: options.background });
   return app;
 }

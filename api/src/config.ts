@@ -49,6 +49,11 @@ export interface Config {
   logoFetchAllowHosts: string[];
   /** The job-board sync (src/background/job-boards/): where each kind of board is read. */
   jobBoards: JobBoardConfig;
+  /**
+   * BACKGROUND_TASKS: the background tasks' schedules (src/background/) are on; each task's own
+   * scheduled() still decides for itself. 'Run now' works either way. Default: on, off under NODE_ENV=test.
+   */
+  backgroundSchedules: boolean;
 }
 
 /** The base URLs are the only hosts the sync fetches (tests point them at a local stub). */
@@ -191,6 +196,15 @@ function baseUrl(value: string | undefined, fallback: string, name: string): str
   return url.toString().replace(/\/+$/, '');
 }
 
+/** BACKGROUND_TASKS=on|off; unset: on, except under NODE_ENV=test (suites that need schedules ask). */
+export function parseBackgroundTasks(env: NodeJS.ProcessEnv): boolean {
+  const value = env.BACKGROUND_TASKS?.trim() ?? '';
+  if (/^(off|false|0|no)$/i.test(value)) return false;
+  if (/^(on|true|1|yes)$/i.test(value)) return true;
+  if (value) throw new Error(`BACKGROUND_TASKS=${JSON.stringify(value)}: use on or off.`);
+  return env.NODE_ENV !== 'test';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const config: Config = {
     port: parsePort(env.PORT, 8090),
@@ -227,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       timeoutMs: 20_000,
       maxBytes: 4 * 1024 * 1024,
     },
+    backgroundSchedules: parseBackgroundTasks(env),
     ...overrides,
   };
   // Derived from other settings unless given.

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type Config } from '../src/app';
+import { buildApp, type ApiPluginOptions, type Config } from '../src/app';
 import type { Database } from '../src/db/database';
 import { openTestDatabase } from './db';
 
@@ -27,12 +27,15 @@ export const TEST_CONFIG = {
   siteUrlConfigured: false,
 };
 
-export async function startTestApp(config: Partial<Config> = {}): Promise<TestApp> {
+export async function startTestApp(
+  config: Partial<Config> = {},
+  options: Pick<ApiPluginOptions, 'backgroundTasks' | 'background'> = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-outbox-'));
   let app: FastifyInstance;
   try {
-    app = await buildApp({ database, config: { ...TEST_CONFIG, mailOutboxDir: outboxDir, smtpUrl: null, ...config } });
+    app = await buildApp({ ...options, database, config: { ...TEST_CONFIG, mailOutboxDir: outboxDir, smtpUrl: null, ...config } });
     await app.ready();
   } catch (error) {
     await database.close();

@@ -136,7 +136,6 @@ const RULES: Record<string, { rule: 'public' } | { rule: Exclude<Rule, 'public'>
   'GET /api/v1/follows/feed/{name}': { rule: 'public' },
   'GET /api/v1/follows/unsubscribe/': { rule: 'public' },
   'POST /api/v1/follows/unsubscribe/': { rule: 'public' },
-  'POST /api/v1/admin/alert-tasks/{name}/run/': { rule: 'staff', call: () => post('/api/v1/admin/alert-tasks/no-such-task/run/') },
   // Your data: an admitted delete without a password stops at 400.
   'GET /api/v1/account/export/': { rule: 'signed-in', call: () => get('/api/v1/account/export/') },
   'POST /api/v1/account/delete/': { rule: 'signed-in', call: () => post('/api/v1/account/delete/') },
@@ -163,6 +162,8 @@ const ADMIN_RULES = Object.fromEntries([
   ],
   ['GET /api/v1/admin/history/', staffOnly('GET', '/api/v1/admin/history/')],
   ['POST /api/v1/admin/history/{id}/revert/', staffOnly('POST', `/api/v1/admin/history/${NO_SUCH_ID}/revert/`)],
+  ['GET /api/v1/admin/background-jobs/', staffOnly('GET', '/api/v1/admin/background-jobs/')],
+  ['POST /api/v1/admin/background-jobs/{name}/run/', staffOnly('POST', '/api/v1/admin/background-jobs/no-such-job/run/')],
   // The CSV import (an admitted call without a csv stops at 400).
   ['POST /api/v1/admin/import/{kind}/dry-run/', staffOnly('POST', '/api/v1/admin/import/funding/dry-run/')],
   ['POST /api/v1/admin/import/{kind}/apply/', staffOnly('POST', '/api/v1/admin/import/organizations/apply/')],

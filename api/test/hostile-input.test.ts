@@ -356,6 +356,12 @@ test('the staff admin API (issue 19): hostile queries, ids, If-Match headers and
   }
   await check('POST', '/api/v1/admin/memberships/organization/1/transfer/', { user_email: "' OR 1=1 --" });
   await check('GET', `/api/v1/admin/accounts/?q=${encodeURIComponent("%_\\'")}`);
+  // Background jobs (issue 21): a hostile job name is a 400 or a 404.
+  for (const value of HOSTILE_VALUES) {
+    const encoded = value === '\ud800' ? '%ED%A0%80' : encodeURIComponent(value);
+    await check('POST', `/api/v1/admin/background-jobs/${encoded}/run/`, { force: value });
+  }
+  await check('GET', '/api/v1/admin/background-jobs/?page=-1');
   expect(failures).toEqual([]);
 }, 300_000);
 

@@ -1,6 +1,6 @@
 // Follows and alerts on the composed site (issue 22): a user follows an organization from its
-// page, staff adds a funding round, the alert task runs (through the staff route
-// POST /api/v1/admin/alert-tasks/{name}/run/ until the job queue's 'run now' exists), the alert
+// page, staff adds a funding round, the alert task runs (the queue's 'run now',
+// POST /api/v1/admin/background-jobs/{name}/run/), the alert
 // email in the outbox links to the organization and its unsubscribe link works signed out; the
 // private feed shows the event and resetting its token makes the old URL 404; deleting the
 // account removes its follows and its sign-in.
@@ -149,8 +149,8 @@ describe('follows, alerts, the private feed and account deletion', () => {
       announcement_date: '2025-06-01',
     });
     assert.equal(round.status, 201, JSON.stringify(round.body));
-    const run = await apiCall(page, 'POST', '/api/v1/admin/alert-tasks/follow-alerts-instant/run/', {});
-    assert.equal(run.status, 200, JSON.stringify(run.body));
+    const run = await apiCall(page, 'POST', '/api/v1/admin/background-jobs/follow-alerts-instant/run/', {});
+    assert.equal(run.status, 202, JSON.stringify(run.body));
 
     alert = await mailTo(EMAIL, new RegExp(ROUND));
     assert.match(alert, new RegExp(`https?://[^\\s"]+/organizations/${ORGANIZATION.slug}`), 'links to the organization');

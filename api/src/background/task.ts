@@ -26,6 +26,8 @@ export interface TaskContext {
   log: TaskLog;
   /** Aborted when the process shuts down or the run's time limit passes. */
   signal: AbortSignal;
+  /** A scheduled run: the start of the period it is the run of (absent for a run asked for). */
+  scheduledFor?: Date;
 }
 
 export interface TaskResult {

@@ -55,6 +55,8 @@ export const UNTRACKED_TABLES: ReadonlySet<string> = new Set([
   'alert_feeds',
   // Job-board sync state (src/background/job-boards/): staff read it; the postings themselves are tracked.
   'job_board_syncs',
+  // The background jobs page's run state (src/background/): a run starting must not empty every cache.
+  'background_task_state',
 ]);
 
 /** Poll interval while LISTEN works: a safety net should a notification be lost. */

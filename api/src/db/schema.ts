@@ -1147,3 +1147,21 @@ export const alertFeeds = pgTable('alert_feeds', {
   token: text('token').notNull().unique(),
   createdAt: createdAt(),
 });
+
+/**
+ * What staff read on the background jobs page (src/background/): one row per task, written by
+ * whichever process runs it. The queue itself (pg-boss's own tables, schema `pgboss`) holds
+ * the jobs; this row is only their readable summary.
+ */
+export const backgroundTaskState = pgTable('background_task_state', {
+  name: text('name').primaryKey(),
+  /** running, succeeded, retrying (failed, runs again) or failed (retries spent). Queued runs: the queue. */
+  status: text('status').notNull(),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true, mode: 'date' }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true, mode: 'date' }),
+  lastSummary: text('last_summary'),
+  lastError: text('last_error'),
+  lastErrorAt: timestamp('last_error_at', { withTimezone: true, mode: 'date' }),
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -162,6 +162,17 @@ export const accountArea: AreaDefinition = {
       redirect: PROTECTED.adminNewsletter,
       access: 'staff',
     },
+    // Issue 21: the background jobs, with run now (more literal than /admin/:entity, so it wins).
+    '/admin/background-jobs': {
+      noindex: true,
+      page: lazyPage(
+        'admin-background-jobs',
+        () => import(/* webpackChunkName: "admin-background-jobs" */ '../features/admin/components/AdminBackgroundJobsPage'),
+      ),
+      head: head('Background jobs'),
+      redirect: PROTECTED.adminBackgroundJobs,
+      access: 'staff',
+    },
     '/admin/:entity': {
       noindex: true,
       page: lazyPage('admin-list', () => import(/* webpackChunkName: "admin-list" */ '../features/admin/components/AdminListPage')),

@@ -39,6 +39,7 @@ export const PROTECTED = {
   adminHistory: requireSignIn(() => '/admin/history'),
   adminImport: requireSignIn(() => '/admin/import'),
   adminNewsletter: requireSignIn(() => '/admin/newsletter'),
+  adminBackgroundJobs: requireSignIn(() => '/admin/background-jobs'),
   adminList: requireSignIn((params) => `/admin/${entity(params)}`),
   adminNew: requireSignIn((params) => `/admin/${entity(params)}/new`),
   adminRecord: requireSignIn((params) => `/admin/${entity(params)}/${encodeURIComponent(params.id ?? '')}`),

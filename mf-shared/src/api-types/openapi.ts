@@ -2542,6 +2542,245 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/background-jobs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The background jobs: schedule, last and next run, failures, last error and summary */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                consecutive_failures: number;
+                                /** @description The period of its schedule; null: runs only when queued */
+                                every_seconds: number | null;
+                                expire_in_seconds: number;
+                                last_error: string | null;
+                                /** Format: date-time */
+                                last_error_at: string | null;
+                                /** Format: date-time */
+                                last_finished_at: string | null;
+                                /** Format: date-time */
+                                last_started_at: string | null;
+                                last_summary: string | null;
+                                /** @description The task and its queue, e.g. "job-board-sync" */
+                                name: string;
+                                /**
+                                 * Format: date-time
+                                 * @description The next scheduled run or retry
+                                 */
+                                next_run_at: string | null;
+                                /** @description A run is due and waits for a worker (e.g. just after run now) */
+                                queued: boolean;
+                                retry_limit: number;
+                                /** @description Its schedule is on in this configuration (BACKGROUND_TASKS and the task itself) */
+                                scheduled: boolean;
+                                /** @description Of the last run: retrying = it failed and runs again after a backoff; failed = its retries are spent */
+                                status: "never_run" | "running" | "succeeded" | "retrying" | "failed";
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/background-jobs/{name}/run/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run a background job now: queued at once, run by the next free worker (202) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            job: {
+                                consecutive_failures: number;
+                                /** @description The period of its schedule; null: runs only when queued */
+                                every_seconds: number | null;
+                                expire_in_seconds: number;
+                                last_error: string | null;
+                                /** Format: date-time */
+                                last_error_at: string | null;
+                                /** Format: date-time */
+                                last_finished_at: string | null;
+                                /** Format: date-time */
+                                last_started_at: string | null;
+                                last_summary: string | null;
+                                /** @description The task and its queue, e.g. "job-board-sync" */
+                                name: string;
+                                /**
+                                 * Format: date-time
+                                 * @description The next scheduled run or retry
+                                 */
+                                next_run_at: string | null;
+                                /** @description A run is due and waits for a worker (e.g. just after run now) */
+                                queued: boolean;
+                                retry_limit: number;
+                                /** @description Its schedule is on in this configuration (BACKGROUND_TASKS and the task itself) */
+                                scheduled: boolean;
+                                /** @description Of the last run: retrying = it failed and runs again after a backoff; failed = its retries are spent */
+                                status: "never_run" | "running" | "succeeded" | "retrying" | "failed";
+                                title: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/concepts/": {
         parameters: {
             query?: never;

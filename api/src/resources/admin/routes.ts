@@ -9,6 +9,7 @@ import { HttpError } from '../../http/errors';
 import { PRIVATE_NO_STORE } from '../../http/response-cache';
 import { requireStaff, signedInViewer, type Viewer } from '../../http/auth';
 import accountRoutes from './accounts';
+import backgroundJobRoutes from './background-jobs';
 import historyRoutes from './history';
 import importRoutes from './import/routes';
 import uploadRoutes from './uploads';
@@ -57,7 +58,7 @@ export function validationFieldError(error: FastifyError): HttpError {
 
 const relations = { relationOf: entityNamed };
 
-const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret, billing, config }) => {
+const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret, billing, config, background }) => {
   // Before validation, so a visitor without rights learns nothing from a 400.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', PRIVATE_NO_STORE);
@@ -289,6 +290,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret, 
   await app.register(historyRoutes, { db });
   await app.register(importRoutes, { db, secret } as never);
   await app.register(uploadRoutes, { config });
+  await app.register(backgroundJobRoutes, { background });
 };
 
 export default routes;

@@ -217,15 +217,6 @@ test('the private feed shows the events; resetting its token makes the old URL 4
   expect((await t.app.inject({ method: 'GET', url: '/api/v1/follows/feed/not-a-token.atom' })).statusCode).toBe(404);
 });
 
-test('staff can run an alert task now; others cannot', async () => {
-  const member = await signedIn(t.app, db);
-  expect((await member.browser.call('POST', '/api/v1/admin/alert-tasks/follow-alerts-instant/run/', { json: {} })).statusCode).toBe(403);
-  const run = await staff.browser.call('POST', '/api/v1/admin/alert-tasks/follow-alerts-instant/run/', { json: {} });
-  expect(run.statusCode).toBe(200);
-  expect(json(run).summary).toMatch(/instant/);
-  expect((await staff.browser.call('POST', '/api/v1/admin/alert-tasks/nope/run/', { json: {} })).statusCode).toBe(404);
-});
-
 test('your data: the export has the account, memberships and follows; deletion needs the password and keeps audited edits', async () => {
   const member = await signedIn(t.app, db);
   await follow(member, 'organization', 'helion');

@@ -4,7 +4,7 @@
 //   POST /v1/admin/newsletter/send/   freezes the draft and sends it to every confirmed address, in batches
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiContext } from '../../app';
-import { sendIssue } from '../../background/newsletter/send';
+import { NEWSLETTER_SEND_TASK } from '../../background/newsletter';
 import { requireStaff, signedInViewer } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { PRIVATE_NO_STORE } from '../../http/response-cache';
@@ -86,10 +86,11 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
     async (request, reply) => {
       const started = await rendering(() => startSending(db, config));
       if ('skipped' in started) throw new HttpError(409, 'The draft changed or is already being sent. Reload and try again.');
-      // Until the job queue (issue 21) runs newsletter-send, this process sends the batches itself;
-      // a crash leaves the rest pending, and the weekly task resumes it.
-      void sendIssue({ db, config, mailer: context.mailer, secret: context.secret }, started.issue.id).catch((error: unknown) =>
-        request.log.error({ err: error, issueId: started.issue.id }, 'sending the newsletter stopped'),
+      // The queue sends it in batches (newsletter-send); a crash resumes where the deliveries stand.
+      await context.background.enqueue(
+        NEWSLETTER_SEND_TASK,
+        { issueId: started.issue.id },
+        { singletonKey: `${NEWSLETTER_SEND_TASK}-${started.issue.id}` },
       );
       await currentDraft(db); // the next draft starts where this one ended
       return reply

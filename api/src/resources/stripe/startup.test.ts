@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
+import { createBackgroundRunner } from '../../background/runner';
 import { loadConfig } from '../../config';
 import { createMailer } from '../../mail/mailer';
 import { json, startTestApp, TEST_CONFIG } from '../../../test/app';
@@ -48,6 +49,7 @@ async function startupLog(): Promise<string[]> {
       secret,
       mailer: createMailer(config),
       billing: loadBillingConfig(process.env, secret),
+      background: createBackgroundRunner({ database, config, mailer: createMailer(config), tasks: [], log: console }),
     });
     await app.ready();
   } finally {

@@ -1,7 +1,7 @@
 // /admin (issue 19 item 3): the entities staff can edit, as the API's meta lists them, with the
-// review queue and the history of every change.
+// review queue, the history of every change and the background jobs.
 import type { RouteContext } from 'mf-shared/area';
-import { AdminFrame, entityPath, HISTORY_PATH, loadAdmin } from './AdminFrame';
+import { AdminFrame, BACKGROUND_JOBS_PATH, entityPath, HISTORY_PATH, loadAdmin } from './AdminFrame';
 import styles from './admin.module.css';
 
 export function load({ queryClient }: RouteContext) {
@@ -42,6 +42,14 @@ export default function AdminDashboardPage() {
             </li>
             <li>
               <a href={HISTORY_PATH}>History of changes</a>
+            </li>
+          </ul>
+          <h2 id="admin-operations" className={styles.sectionTitle}>
+            Operations
+          </h2>
+          <ul className={styles.entityList} aria-labelledby="admin-operations">
+            <li>
+              <a href={BACKGROUND_JOBS_PATH}>Background jobs</a>: last and next runs, failures, run now
             </li>
           </ul>
         </>

@@ -14,6 +14,7 @@ import styles from './admin.module.css';
 export const ADMIN_PATH = '/admin';
 export const HISTORY_PATH = `${ADMIN_PATH}/history`;
 export const NEWSLETTER_PATH = `${ADMIN_PATH}/newsletter`;
+export const BACKGROUND_JOBS_PATH = `${ADMIN_PATH}/background-jobs`;
 export const entityPath = (entity: string) => `${ADMIN_PATH}/${encodeURIComponent(entity)}`;
 export const recordPath = (entity: string, id: string | number) => `${entityPath(entity)}/${encodeURIComponent(String(id))}`;
 
@@ -44,6 +45,9 @@ export function AdminNav({ meta, current }: { meta: AdminMeta | undefined; curre
       <a href={NEWSLETTER_PATH} aria-current={current === 'newsletter' ? 'page' : undefined}>
         Newsletter
       </a>
+      <a href={BACKGROUND_JOBS_PATH} aria-current={current === 'background-jobs' ? 'page' : undefined}>
+        Background jobs
+      </a>
     </nav>
   );
 }
@@ -60,7 +64,7 @@ export function AdminFrame({
 }: {
   title: (entity: AdminEntity | null) => string;
   entityName?: string;
-  /** The nav item of a page that is not an entity's ('history'). */
+  /** The nav item of a page that is not an entity's ('history', 'background-jobs'). */
   current?: string;
   children: (meta: AdminMeta, entity: AdminEntity | null) => ReactNode;
 }) {
