@@ -51,16 +51,33 @@ async function runSyncNow(page: Page): Promise<void> {
   const button = row.getByRole('button', { name: /^Run now/ });
   await waitForHydration(page, '[data-area="account"] h1');
   await button.waitFor();
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-area="account"] button')].some((b) => /^Run now/.test(b.textContent ?? '') && !(b as HTMLButtonElement).disabled));
-  const startedBefore = await row.locator('time').first().getAttribute('datetime').catch(() => null);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-area="account"] button')].some(
+      (b) => /^Run now/.test(b.textContent ?? '') && !(b as HTMLButtonElement).disabled,
+    ),
+  );
+  const startedBefore = await row
+    .locator('time')
+    .first()
+    .getAttribute('datetime')
+    .catch(() => null);
   await button.click();
   // Done when the row shows a newer start and the button is back.
   await page.waitForFunction(
     ({ task, before: previous }) => {
-      const rowNode = [...document.querySelectorAll('[data-area="account"] tr')].find((tr) => tr.getAttribute('aria-label')?.startsWith(task));
+      const rowNode = [...document.querySelectorAll('[data-area="account"] tr')].find((tr) =>
+        tr.getAttribute('aria-label')?.startsWith(task),
+      );
       const started = rowNode?.querySelector('time')?.getAttribute('datetime') ?? null;
       const button = rowNode?.querySelector('button') as HTMLButtonElement | null | undefined;
-      return started !== null && started !== previous && button !== null && button !== undefined && /^Run now/.test(button.textContent ?? '') && !button.disabled;
+      return (
+        started !== null &&
+        started !== previous &&
+        button !== null &&
+        button !== undefined &&
+        /^Run now/.test(button.textContent ?? '') &&
+        !button.disabled
+      );
     },
     { task: SYNC_TASK, before: startedBefore },
     { timeout: 60_000 },
@@ -106,7 +123,10 @@ describe('jobs from a job board', { skip: !STUB_URL && 'no job board stub (run t
 
     await runSyncNow(page);
 
-    assert.deepEqual(await listedTitles(page), POSTINGS.map((posting) => posting.title));
+    assert.deepEqual(
+      await listedTitles(page),
+      POSTINGS.map((posting) => posting.title),
+    );
     const listing = area(page, 'content').getByRole('listitem').filter({ hasText: POSTINGS[0]!.title });
     assert.match(await listing.innerText(), new RegExp(ORGANIZATION.name));
 

@@ -1,7 +1,7 @@
 // One area scaffold (issue: "createArea"): from an area's definition, the single-spa
 // lifecycles the shell mounts (hydrating the server's HTML the first time) and the
 // standalone mount used by `npm run dev -w <area>`. Its server twin is ./server.tsx.
-import React, { startTransition, useState } from 'react';
+import React, { useState } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
@@ -26,22 +26,6 @@ export async function preloadCurrentPage(definition: AreaDefinition, pathname: s
   await matchRoute(definition, pathname)?.route.page.preload();
 }
 
-/**
- * ReactDOMClient for single-spa-react, with hydration as a transition: React then hydrates in
- * slices of a few milliseconds and yields to the browser between them, instead of one long task
- * that blocks input (Total Blocking Time). Next.js hydrates the same way.
- */
-const transitionHydratingClient: typeof ReactDOMClient = {
-  ...ReactDOMClient,
-  hydrateRoot(container, children, options) {
-    let root: ReturnType<typeof ReactDOMClient.hydrateRoot> | undefined;
-    startTransition(() => {
-      root = ReactDOMClient.hydrateRoot(container, children, options);
-    });
-    return root!;
-  },
-};
-
 export function createArea(definition: AreaDefinition) {
   let hydrateNextMount = false;
 
@@ -57,7 +41,7 @@ export function createArea(definition: AreaDefinition) {
 
   const reactLifecycles = singleSpaReact({
     React,
-    ReactDOMClient: transitionHydratingClient,
+    ReactDOMClient,
     rootComponent: AreaRoot,
     renderType: () => (hydrateNextMount ? 'hydrateRoot' : 'createRoot'),
     // Last resort if rendering fails outside the area's own error boundary.

@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BOOT_ELEMENT_ID, readJsonElement, setServedRoutes, useAuthStore, type BootPayload } from 'mf-shared';
@@ -19,11 +18,8 @@ export function startShell(rootElement: HTMLElement): void {
   const start = () => void connectRemotes(boot?.routes ? { registry: boot.registry, routes: boot.routes } : undefined);
 
   if (boot && rootElement.firstChild) {
-    // As a transition: hydrated in short slices that leave the main thread free for input.
-    startTransition(() => {
-      hydrateRoot(rootElement, <ShellApp onReady={start} />, {
-        onRecoverableError: (error) => console.error('The shell could not hydrate the server HTML; rendered it again', error),
-      });
+    hydrateRoot(rootElement, <ShellApp onReady={start} />, {
+      onRecoverableError: (error) => console.error('The shell could not hydrate the server HTML; rendered it again', error),
     });
     return;
   }
