@@ -106,10 +106,13 @@ describe('jobs from a job board', { skip: !STUB_URL && 'no job board stub (run t
 
   it('staff sets a Greenhouse board and runs the sync: /jobs lists its postings, its page counts them', async () => {
     const { page } = staff;
-    const id = await page.evaluate(async (slug) => {
-      const answer = (await (await fetch(`/api/v1/admin/organizations/?q=${slug}`)).json()) as { results: { id: number; slug: string }[] };
-      return answer.results.find((row) => row.slug === slug)!.id;
-    }, ORGANIZATION.slug);
+    const id = await page.evaluate(async (name) => {
+      const answer = (await (await fetch(`/api/v1/admin/organizations/lookup/?q=${encodeURIComponent(name)}`)).json()) as {
+        results: { id: number; label: string }[];
+      };
+      return answer.results.find((row) => row.label.startsWith(name))?.id;
+    }, ORGANIZATION.name);
+    assert.ok(id, `${ORGANIZATION.name} is in the admin lookup`);
     await page.goto(`${BASE}/admin/organizations/${id}`);
     const form = accountOf(page);
     await waitForHydration(page, '[data-area="account"] form button[type="submit"]');
@@ -118,8 +121,12 @@ describe('jobs from a job board', { skip: !STUB_URL && 'no job board stub (run t
     );
     await form.getByLabel('Job board', { exact: true }).selectOption('greenhouse');
     await form.getByLabel('Job board id', { exact: true }).fill(BOARD);
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && response.url().includes(`/api/v1/admin/organizations/${id}/`),
+    );
     await form.getByRole('button', { name: 'Save' }).click();
-    await form.getByText('Saved.').waitFor();
+    const answer = await saved;
+    assert.equal(answer.status(), 200, await answer.text());
 
     await runSyncNow(page);
 
@@ -127,7 +134,7 @@ describe('jobs from a job board', { skip: !STUB_URL && 'no job board stub (run t
       await listedTitles(page),
       POSTINGS.map((posting) => posting.title),
     );
-    const listing = area(page, 'content').getByRole('listitem').filter({ hasText: POSTINGS[0]!.title });
+    const listing = area(page, 'content').locator('article').filter({ hasText: POSTINGS[0]!.title });
     assert.match(await listing.innerText(), new RegExp(ORGANIZATION.name));
 
     await page.goto(`${BASE}/organizations/${ORGANIZATION.slug}`);
