@@ -7,26 +7,8 @@ import type { AdminField, AdminRecord } from '../api/types';
 
 export type FormValues = Record<string, unknown>;
 
-/** The field types the form edits; others (a nested list) are shown, never sent. */
-export const EDITABLE_TYPES: ReadonlySet<string> = new Set([
-  'text',
-  'textarea',
-  'markdown',
-  'number',
-  'integer',
-  'boolean',
-  'date',
-  'date-precision',
-  'select',
-  'multiselect',
-  'url',
-  'email',
-  'relation',
-  'relation-list',
-  'image',
-]);
-
-export const isEditable = (field: AdminField) => !field.read_only && EDITABLE_TYPES.has(field.type);
+/** The API's field types are all editable (the meta's OpenAPI enum); a read-only field is shown, never sent. */
+export const isEditable = (field: AdminField) => !field.read_only;
 
 /** The fields the form sends (read-only ones are shown, never sent). */
 export const writableFields = (fields: AdminField[]) => fields.filter(isEditable);
