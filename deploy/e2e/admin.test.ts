@@ -12,7 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { REPO_ROOT } from '../src/paths';
-import { area, BASE, NOT_FOUND_TEXT, openBrowser, type TestBrowser } from './lib/site';
+import { area, BASE, NOT_FOUND_TEXT, openBrowser, signIn, type TestBrowser, waitForHydration } from './lib/site';
 
 const STAFF_EMAIL = process.env.STAFF_EMAIL ?? '';
 const STAFF_PASSWORD = process.env.STAFF_PASSWORD ?? '';
@@ -32,27 +32,6 @@ let staff: TestBrowser;
 /** The status event that marks DEFUNCT defunct (the revert test undoes its creation). */
 let defunctEventId = '';
 const accountOf = (page: Page) => area(page, 'account');
-
-/** True once React owns the node: the page is hydrated (its buttons work). */
-async function waitForHydration(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((sel) => {
-    const node = document.querySelector(sel);
-    return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
-  }, selector);
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${BASE}/sign-in`);
-  await waitForHydration(page, '[data-area="account"] h1');
-  await page.waitForFunction(
-    () => !(document.querySelector('[data-area="account"] button[type="submit"]') as HTMLButtonElement | null)?.disabled,
-  );
-  const form = accountOf(page);
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByLabel('Password', { exact: true }).press('Enter');
-  await page.waitForURL((url) => url.pathname === '/profile');
-}
 
 /** Opens an admin form and waits until it is hydrated (its submit button works). */
 async function openForm(page: Page, path: string, submit: string): Promise<void> {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertNoSevereA11yViolations } from './lib/a11y';
-import { area, BASE, collectProblems, NOT_FOUND_TEXT, openBrowser, type TestBrowser } from './lib/site';
+import { area, BASE, collectProblems, NOT_FOUND_TEXT, openBrowser, signIn, type TestBrowser, waitForHydration } from './lib/site';
 
 const OUTBOX = process.env.MAIL_OUTBOX_DIR ?? '';
 const STAFF_EMAIL = process.env.STAFF_EMAIL ?? '';
@@ -30,27 +30,6 @@ let newSlug = '';
 
 const accountOf = (page: Page) => area(page, 'account');
 const directoryOf = (page: Page) => area(page, 'directory');
-
-/** True once React owns the node: the page is hydrated (its buttons work). */
-async function waitForHydration(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((sel) => {
-    const node = document.querySelector(sel);
-    return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
-  }, selector);
-}
-
-async function signIn(page: Page, email: string, password: string, then = '/profile'): Promise<void> {
-  await page.goto(`${BASE}/sign-in`);
-  await waitForHydration(page, '[data-area="account"] h1');
-  const form = accountOf(page);
-  await page.waitForFunction(
-    () => !(document.querySelector('[data-area="account"] button[type="submit"]') as HTMLButtonElement | null)?.disabled,
-  );
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByLabel('Password', { exact: true }).press('Enter');
-  await page.waitForURL((url) => url.pathname === then);
-}
 
 async function cookieHeader(page: Page): Promise<string> {
   return (await page.context().cookies(BASE)).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');

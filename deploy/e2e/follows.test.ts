@@ -11,7 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertNoSevereA11yViolations } from './lib/a11y';
 import { E2E_STAFF } from './lib/composedServer';
-import { area, BASE, openBrowser, type TestBrowser } from './lib/site';
+import { area, BASE, openBrowser, signIn, type TestBrowser, waitForHydration } from './lib/site';
 
 const OUTBOX = process.env.MAIL_OUTBOX_DIR ?? '';
 const RUN = Date.now();
@@ -27,25 +27,6 @@ let alert = '';
 let feedUrl = '';
 
 const account = (page: Page) => area(page, 'account');
-
-async function waitForHydration(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((sel) => {
-    const node = document.querySelector(sel);
-    return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
-  }, selector);
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${BASE}/sign-in`);
-  await waitForHydration(page, '[data-area="account"] h1');
-  await page.waitForFunction(
-    () => !(document.querySelector('[data-area="account"] button[type="submit"]') as HTMLButtonElement | null)?.disabled,
-  );
-  await account(page).getByLabel('Email').fill(email);
-  await account(page).getByLabel('Password', { exact: true }).fill(password);
-  await account(page).getByLabel('Password', { exact: true }).press('Enter');
-  await page.waitForURL((url) => url.pathname === '/profile');
-}
 
 /** Quoted-printable soft breaks and escapes, enough to read what nodemailer writes. */
 const decodeMail = (raw: string) =>

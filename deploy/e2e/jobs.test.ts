@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { setStubBoard, type StubPosting } from './lib/jobBoardStub';
-import { area, BASE, openBrowser, type TestBrowser } from './lib/site';
+import { area, BASE, openBrowser, signIn, type TestBrowser, waitForHydration } from './lib/site';
 
 const STAFF_EMAIL = process.env.STAFF_EMAIL ?? '';
 const STAFF_PASSWORD = process.env.STAFF_PASSWORD ?? '';
@@ -23,26 +23,6 @@ const SYNC_TASK = 'Jobs from company job boards';
 
 let staff: TestBrowser;
 const accountOf = (page: Page) => area(page, 'account');
-
-async function waitForHydration(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((sel) => {
-    const node = document.querySelector(sel);
-    return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
-  }, selector);
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${BASE}/sign-in`);
-  await waitForHydration(page, '[data-area="account"] h1');
-  await page.waitForFunction(
-    () => !(document.querySelector('[data-area="account"] button[type="submit"]') as HTMLButtonElement | null)?.disabled,
-  );
-  const form = accountOf(page);
-  await form.getByLabel('Email').fill(STAFF_EMAIL);
-  await form.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
-  await form.getByLabel('Password', { exact: true }).press('Enter');
-  await page.waitForURL((url) => url.pathname === '/profile');
-}
 
 /** Presses 'Run now' on the sync and waits until that run has finished (the row polls). */
 async function runSyncNow(page: Page): Promise<void> {
@@ -97,7 +77,7 @@ async function listedTitles(page: Page): Promise<string[]> {
 describe('jobs from a job board', { skip: !STUB_URL && 'no job board stub (run through npm run test:e2e)' }, () => {
   before(async () => {
     staff = await openBrowser();
-    await signIn(staff.page);
+    await signIn(staff.page, STAFF_EMAIL, STAFF_PASSWORD);
     await setStubBoard(STUB_URL, BOARD, POSTINGS);
   });
   after(async () => {

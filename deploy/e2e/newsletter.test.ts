@@ -8,7 +8,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { area, BASE, openBrowser, type TestBrowser } from './lib/site';
+import { area, BASE, openBrowser, type TestBrowser, waitForHydration } from './lib/site';
 
 const OUTBOX = process.env.MAIL_OUTBOX_DIR ?? '';
 const STAFF_EMAIL = process.env.STAFF_EMAIL ?? '';
@@ -68,13 +68,6 @@ function linkIn(mail: Mail, pattern: RegExp): string {
   assert.ok(link, `a link matching ${pattern}`);
   const url = new URL(link.replace(/&amp;/g, '&'));
   return `${BASE}${url.pathname}${url.search}`;
-}
-
-async function waitForHydration(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((sel) => {
-    const node = document.querySelector(sel);
-    return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
-  }, selector);
 }
 
 /** Subscribes from the footer, then confirms from the emailed link — signed out. */

@@ -52,3 +52,25 @@ export function collectProblems(page: Page): { problems: string[]; stop(): void 
     },
   };
 }
+
+/** Resolves once React owns the element `selector` finds: the page is hydrated (its buttons work). */
+export async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((sel) => {
+    const node = document.querySelector(sel);
+    return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+}
+
+/** Signs in through /sign-in, as a visitor would, and waits for the page it lands on. */
+export async function signIn(page: Page, email: string, password: string, then = '/profile'): Promise<void> {
+  await page.goto(`${BASE}/sign-in`);
+  await waitForHydration(page, '[data-area="account"] h1');
+  await page.waitForFunction(
+    () => !(document.querySelector('[data-area="account"] button[type="submit"]') as HTMLButtonElement | null)?.disabled,
+  );
+  const form = area(page, 'account');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Password', { exact: true }).press('Enter');
+  await page.waitForURL((url) => url.pathname === then);
+}
