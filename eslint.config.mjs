@@ -5,9 +5,14 @@
 //   - the shared contract imports no app, and not the kit either (it must stay small);
 //   - the types generated from the API's OpenAPI document are imported as types only;
 //   - api/ imports no front-end code;
-//   - deploy/ uses the API through its package entry only ('api'), and mf-shared's protocol.
+//   - deploy/ uses the API through its package entry only ('api'), and mf-shared's protocol;
+//   - inside the shell and each area (app/, features/<name>/, and components/, hooks/, lib/ for
+//     what several features share): a feature imports no other feature and not app/, shared code
+//     imports no feature, and no import cycle (import-x/no-cycle).
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
@@ -18,9 +23,19 @@ import tseslint from 'typescript-eslint';
 // The areas, named once (mf-shared/src/contract/area-names.json); each lives in mf-<name>/.
 const AREA_NAMES = Object.keys(JSON.parse(readFileSync(new URL('./mf-shared/src/contract/area-names.json', import.meta.url), 'utf8')));
 
+const AREAS = `mf-(${AREA_NAMES.join('|')})`;
+const SHARED_FOLDERS = '(components|hooks|lib)';
+
+// The first element a file matches is its type: the layout folders before their whole package.
 const ELEMENTS = [
+  { type: 'shell-app', pattern: 'shell/src/app/**', partialMatch: false },
+  { type: 'shell-feature', pattern: 'shell/src/features/*/**', partialMatch: false, capture: ['feature'] },
+  { type: 'shell-shared', pattern: `shell/src/${SHARED_FOLDERS}/**`, partialMatch: false },
   { type: 'shell', pattern: 'shell/**', partialMatch: false },
-  { type: 'area', pattern: `mf-(${AREA_NAMES.join('|')})/**`, partialMatch: false, capture: ['name'] },
+  { type: 'area-app', pattern: `${AREAS}/src/app/**`, partialMatch: false, capture: ['name'] },
+  { type: 'area-feature', pattern: `${AREAS}/src/features/*/**`, partialMatch: false, capture: ['name', 'feature'] },
+  { type: 'area-shared', pattern: `${AREAS}/src/${SHARED_FOLDERS}/**`, partialMatch: false, capture: ['name'] },
+  { type: 'area', pattern: `${AREAS}/**`, partialMatch: false, capture: ['name'] },
   { type: 'contract', pattern: 'mf-shared/src/contract/**', partialMatch: false },
   { type: 'kit', pattern: 'mf-shared/src/(kit|forms)/**', partialMatch: false },
   // Test helpers (mf-shared/testing): they mount an area as the shell does, so they reach the scaffold.
@@ -34,6 +49,11 @@ const ELEMENTS = [
 ];
 
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+/** Elements of the same area as the importing file. */
+const sameArea = (...types) => ({ to: { element: { types: { anyOf: types }, captured: { name: '{{ from.captured.name }}' } } } });
+const SHELL_TYPES = ['shell-app', 'shell-feature', 'shell-shared', 'shell'];
+const AREA_TYPES = ['area-app', 'area-feature', 'area-shared', 'area'];
+const TEST_FILES = '**/*.test.{ts,tsx}';
 
 export default tseslint.config(
   {
@@ -117,15 +137,44 @@ export default tseslint.config(
         {
           default: 'disallow',
           policies: [
-            { from: { element: { type: 'shell' } }, allow: to('shell', 'contract', 'kit', 'tooling', 'testing') },
-            // An area reaches only itself (same name), the contract, the kit and the scaffold.
+            // The shell and each area: what every part of them may use from outside.
+            { from: { element: { types: { anyOf: SHELL_TYPES } } }, allow: to('contract', 'kit', 'tooling', 'testing') },
+            { from: { element: { types: { anyOf: AREA_TYPES } } }, allow: to('contract', 'kit', 'scaffold', 'tooling', 'testing') },
+            // Inside: app/ and the package's root files (entries, test-utils) compose everything;
+            // a feature uses only itself and the shared folders; shared code uses only shared code.
+            { from: { element: { types: { anyOf: ['shell-app', 'shell'] } } }, allow: to(...SHELL_TYPES) },
             {
-              from: { element: { type: 'area' } },
-              allow: { to: { element: { type: 'area', captured: { name: '{{ from.captured.name }}' } } } },
+              from: { element: { type: 'shell-feature' } },
+              allow: [
+                to('shell-shared'),
+                { to: { element: { type: 'shell-feature', captured: { feature: '{{ from.captured.feature }}' } } } },
+              ],
             },
-            { from: { element: { type: 'area' } }, allow: to('contract', 'kit', 'scaffold', 'tooling', 'testing') },
+            { from: { element: { type: 'shell-shared' } }, allow: to('shell-shared') },
+            { from: { element: { types: { anyOf: ['area-app', 'area'] } } }, allow: sameArea(...AREA_TYPES) },
+            {
+              from: { element: { type: 'area-feature' } },
+              allow: [
+                sameArea('area-shared'),
+                {
+                  to: {
+                    element: {
+                      type: 'area-feature',
+                      captured: { name: '{{ from.captured.name }}', feature: '{{ from.captured.feature }}' },
+                    },
+                  },
+                },
+              ],
+            },
+            { from: { element: { type: 'area-shared' } }, allow: sameArea('area-shared') },
+            // Tests anywhere in a package may use its test helpers (src/test-utils, shell/src/test).
+            { from: { element: { types: { anyOf: AREA_TYPES } }, file: { path: TEST_FILES } }, allow: sameArea('area') },
+            { from: { element: { types: { anyOf: SHELL_TYPES } }, file: { path: TEST_FILES } }, allow: to('shell') },
             // The API's response shapes, as types (an area may derive its types from them, never import code).
-            { from: { element: { types: { anyOf: ['area', 'contract'] } } }, allow: { ...to('api-types'), dependency: { kind: 'type' } } },
+            {
+              from: { element: { types: { anyOf: [...AREA_TYPES, 'contract'] } } },
+              allow: { ...to('api-types'), dependency: { kind: 'type' } },
+            },
             { from: { element: { type: 'contract' } }, allow: to('contract') },
             { from: { element: { type: 'kit' } }, allow: to('kit', 'contract') },
             { from: { element: { type: 'testing' } }, allow: to('testing', 'scaffold', 'kit', 'contract') },
@@ -141,6 +190,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Import cycles inside the front-end packages (a cycle between features is also a boundary error).
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['*/tsconfig.json'], alwaysTryTypes: true, noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }] },
   },
   prettier,
 );
