@@ -199,6 +199,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
         session,
         serverDetails: details,
         renderedArea: rendered ? area : null,
+        origin,
       };
       // The route's own metadata says never index it, whatever its head says.
       const head = area

@@ -5,7 +5,6 @@ import { createArea } from 'mf-shared/area';
 import { createAreaServer } from 'mf-shared/area/server';
 import { fakeApi, resetStores, SIGNED_IN } from '../test-utils/renderArea';
 import { hydrateAccountHtml, serverRequest } from '../test-utils/serverRender';
-import { watchSessionTransitions } from '../features/auth/utils/sessionTransitions';
 import { accountArea } from './definition';
 
 const INFO = { full_name: 'Ada Fusion', username: 'ada@example.com', verified: false, is_staff: false, orgs: [], projects: [] };
@@ -93,8 +92,7 @@ describe('hydration', () => {
 });
 
 describe("the header's Sign out on a protected page", () => {
-  it('lands on /sign-in?signedoutsuccess=true (where the header goes), not /sign-in?next=…', async () => {
-    watchSessionTransitions();
+  it("hides the account at once, and the header's navigation lands on /sign-in?signedoutsuccess=true, not /sign-in?next=…", async () => {
     act(() => useAuthStore.getState().setSession(SIGNED_IN));
     const api = fakeApi({ 'GET /api/accounts/info/': { data: INFO }, 'POST /api/accounts/logout/': { data: { message: 'Signed out.' } } });
     window.history.replaceState(null, '', '/profile');
@@ -105,6 +103,12 @@ describe("the header's Sign out on a protected page", () => {
     await act(async () => {
       await useAuthStore.getState().logout();
     });
+    // The session changed but nobody navigated yet: the protected page shows nothing of the account.
+    expect(screen.queryByText('ada@example.com')).toBeNull();
+    expect(window.location.pathname).toBe('/profile');
+    // The header then goes to the signed-out page (shell/src/features/header): no detour through ?next=.
+    act(() => window.history.pushState(null, '', '/sign-in?signedoutsuccess=true'));
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
     expect(await screen.findByText('You have successfully signed out.')).toBeInTheDocument();
     expect(`${window.location.pathname}${window.location.search}`).toBe('/sign-in?signedoutsuccess=true');
 

@@ -10,12 +10,7 @@ const e2ePage = __E2E_FIXTURES__
 
 export const e2eRoutes: Record<string, AreaRoute> = e2ePage
   ? {
-      '/e2e-new-page': { page: e2ePage, sitemap: 'self', head: () => ({ title: 'E2E new page' }) },
-      '/e2e-new-page/members': {
-        page: e2ePage,
-        noindex: true,
-        access: 'signed-in',
-        redirect: ({ session }) => (session.is_authenticated ? null : '/sign-in?next=%2Fe2e-new-page%2Fmembers'),
-      },
+      '/e2e-new-page': { page: e2ePage, sitemap: 'self' },
+      '/e2e-new-page/members': { page: e2ePage, noindex: true, access: 'signed-in' },
     }
   : {};

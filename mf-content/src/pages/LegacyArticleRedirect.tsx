@@ -1,10 +1,13 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { redirect, type RouteContext } from 'mf-shared/area';
 
 /**
- * /article and /article/{slug} are old addresses (docs/product/content.md §3): the server answers them with a
- * 301; a client-side link to one lands here and goes on to /articles….
+ * /article and /article/{slug} are old addresses (docs/product/content.md §3): the server answers
+ * them with a 301 before any area renders; a client-side link to one is sent on by this loader.
  */
+export function load({ params }: RouteContext): never {
+  throw redirect(params.slug ? `/articles/${encodeURIComponent(params.slug)}` : '/articles', 301);
+}
+
 export default function LegacyArticleRedirect() {
-  const { slug } = useParams();
-  return <Navigate to={slug ? `/articles/${encodeURIComponent(slug)}` : '/articles'} replace />;
+  return null;
 }

@@ -7,7 +7,7 @@ import { getJson, type Paged, type QueryParams } from 'mf-shared';
 export function pagedListQuery<T, P extends Paged<T> = Paged<T>>(queryKey: QueryKey, url: string, params: QueryParams) {
   return infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam }) => (pageParam ? getJson<P>(pageParam) : getJson<P>(url, params)),
+    queryFn: ({ pageParam, client }) => (pageParam ? getJson<P>(pageParam, undefined, client) : getJson<P>(url, params, client)),
     initialPageParam: null as string | null,
     getNextPageParam: (last: P) => last.next,
   });

@@ -1,10 +1,21 @@
 // The root every area renders, in the browser (createArea) and on the server (createAreaServer):
-// its query cache, its router, an error boundary, its routes (its definition's),
-// the page <head> kept in sync, client-side navigation for plain site links, and the
-// navigation-progress signal the shell's bar shows.
-import { Suspense, useEffect, useMemo, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+// its query cache, its router, an error boundary, its routes (its definition's), each route's
+// loader run on every navigation in the browser (the server runs it before rendering), the page
+// <head> kept in sync, client-side navigation for plain site links, and the navigation-progress
+// signal the shell's bar shows.
+import {
+  createContext,
+  Suspense,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  type ComponentType,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { QueryClientProvider, useIsFetching, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { areaForPath, getServedRoutes, isNotFoundError, useNavigationProgress, useSession } from 'mf-shared';
 import { AreaErrorBoundary } from '../kit/ui/AreaErrorBoundary';
 import { NotFound } from '../kit/ui/NotFound';
@@ -12,6 +23,8 @@ import { Spinner } from '../kit/ui/Spinner';
 import { formatPageTitle } from '../kit/site/title';
 import { useHydrated } from '../kit/hooks/useHydrated';
 import { isSitePath } from '../kit/url/sitePath';
+import { runLoader } from './loader';
+import { isRouteRedirect } from './redirect';
 import type { AreaDefinition, AreaRoute, RouteContext } from './types';
 
 export interface AreaAppProps {
@@ -19,18 +32,29 @@ export interface AreaAppProps {
   queryClient: QueryClient;
   /** BrowserRouter in the browser, a StaticRouter at the request's URL on the server. */
   Router: ComponentType<{ children: ReactNode }>;
+  /** https://site.example: the request's origin on the server, location.origin in the browser. */
+  origin: string;
 }
 
-export function AreaApp({ definition, queryClient, Router }: AreaAppProps) {
+const SiteOriginContext = createContext('');
+
+/** The site's origin (share links, structured data): the same string on the server and in the browser. */
+export function useSiteOrigin(): string {
+  return useContext(SiteOriginContext);
+}
+
+export function AreaApp({ definition, queryClient, Router, origin }: AreaAppProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Router>
-        <AreaFrame name={definition.name}>
-          <AreaErrorBoundary>
-            <AreaRoutes definition={definition} />
-          </AreaErrorBoundary>
-        </AreaFrame>
-      </Router>
+      <SiteOriginContext.Provider value={origin}>
+        <Router>
+          <AreaFrame name={definition.name}>
+            <AreaErrorBoundary>
+              <AreaRoutes definition={definition} />
+            </AreaErrorBoundary>
+          </AreaFrame>
+        </Router>
+      </SiteOriginContext.Provider>
     </QueryClientProvider>
   );
 }
@@ -112,45 +136,71 @@ function PageLoading() {
 
 function RouteElement({ route }: { route: AreaRoute }) {
   const Page = route.page;
-  const redirect = useRouteRedirect(route);
-  if (redirect) return <Navigate to={redirect} replace />;
+  const context = useRouteContext();
+  useRouteLoader(route, context);
+  // A signed-in route shows nothing to a signed-out visitor while its loader sends them to sign in
+  // (the server answered that visit with a redirect, so hydration never meets this case).
+  if (route.access && !context.session.is_authenticated) return null;
   return (
     <Suspense fallback={<PageLoading />}>
-      <RouteHead route={route} />
+      <RouteHead route={route} context={context} />
       <Page />
     </Suspense>
   );
 }
 
-/** The route's redirect for the current visitor (signing in or out re-evaluates it). */
-function useRouteRedirect(route: AreaRoute): string | null {
+/** What the route's loader and head get, for the current location and visitor. */
+function useRouteContext(): RouteContext {
   const queryClient = useQueryClient();
   const params = useParams();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const session = useSession((s) => s);
-  if (!route.redirect) return null;
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  return route.redirect({ params: params as Record<string, string>, search: new URLSearchParams(search), queryClient, origin, session });
+  const origin = useSiteOrigin();
+  return useMemo(
+    () => ({
+      params: params as Record<string, string>,
+      pathname,
+      search: new URLSearchParams(search),
+      queryClient,
+      origin,
+      session,
+      server: false,
+    }),
+    [params, pathname, search, queryClient, origin, session],
+  );
+}
+
+/**
+ * Runs the page module's loader on each navigation, as the server does before rendering: the
+ * queries it ensures are usually in the cache already (a server render's, or fresh), and a
+ * redirect it throws becomes a replace-navigation. Not re-run when only the session changes: a
+ * form that signs in, or the header's Sign out, navigates on its own.
+ */
+function useRouteLoader(route: AreaRoute, context: RouteContext): void {
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  const contextRef = useRef(context);
+  contextRef.current = context;
+  useEffect(() => {
+    let current = true;
+    route.page
+      .preload()
+      .then((module) => runLoader(route, module, contextRef.current))
+      .catch((error: unknown) => {
+        // Other failures are in the query cache: the page shows its error state.
+        if (current && isRouteRedirect(error)) navigate(error.to, { replace: true });
+      });
+    return () => {
+      current = false;
+    };
+  }, [key, route, navigate]);
 }
 
 /** Keeps document.title and the description in step with the page's data (browser only). */
-function RouteHead({ route }: { route: AreaRoute }) {
+function RouteHead({ route, context }: { route: AreaRoute; context: RouteContext }) {
   // Inside the page's Suspense boundary: the page module has loaded when this renders.
-  const head = route.head ?? route.page.loaded()?.head;
-  const queryClient = useQueryClient();
-  const params = useParams();
-  const { search } = useLocation();
-  const session = useSession((s) => s);
-  const context = useMemo<RouteContext>(
-    () => ({
-      params: params as Record<string, string>,
-      search: new URLSearchParams(search),
-      queryClient,
-      origin: typeof window === 'undefined' ? '' : window.location.origin,
-      session,
-    }),
-    [params, search, queryClient, session],
-  );
+  const head = route.page.loaded()?.head;
+  const { queryClient } = context;
   useEffect(() => {
     const apply = () => {
       if (!head) return;

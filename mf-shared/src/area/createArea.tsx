@@ -7,7 +7,15 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
-import { areaContainerId, areaStateElementId, createQueryClient, readJsonElement, SERVER_RENDERED_ATTRIBUTE } from 'mf-shared';
+import {
+  areaContainerId,
+  areaStateElementId,
+  BOOT_ELEMENT_ID,
+  createQueryClient,
+  readJsonElement,
+  SERVER_RENDERED_ATTRIBUTE,
+  type BootPayload,
+} from 'mf-shared';
 import { Toaster } from '../kit/ui/Toast';
 import { AreaApp } from './AreaApp';
 import { matchRoute } from './routes';
@@ -36,7 +44,9 @@ export function createArea(definition: AreaDefinition) {
       if (state) hydrate(client, state);
       return client;
     });
-    return <AreaApp definition={definition} queryClient={queryClient} Router={BrowserRouter} />;
+    // The origin the server rendered with (its SITE_URL), so hydration matches whatever host the browser used.
+    const [origin] = useState(() => readJsonElement<BootPayload>(BOOT_ELEMENT_ID)?.origin ?? window.location.origin);
+    return <AreaApp definition={definition} queryClient={queryClient} Router={BrowserRouter} origin={origin} />;
   }
 
   const reactLifecycles = singleSpaReact({

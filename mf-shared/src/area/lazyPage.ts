@@ -3,16 +3,22 @@
 // hydrating, so neither renders a loading fallback in place of the page (which would not
 // match). On a client-side navigation to a page not loaded yet, React.lazy suspends as usual.
 //
-// A page module may also export the route's `load` and `head` (PageModule): they then live in
-// the page's own chunk instead of the area's entry, which every page of the area downloads.
+// A page module also exports its route's `load` and `head` (PageModule): they live in the page's
+// own chunk instead of the area's entry, which every page of the area downloads.
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import type { HeadData } from 'mf-shared';
 import type { RouteContext } from './types';
 
-/** What a page module exports: the page (default), and optionally its route's data and head. */
+/** What a page module exports: the page (default), and its route's loader and head. */
 export interface PageModule {
   default: ComponentType;
-  load?(context: RouteContext): Promise<unknown>;
+  /**
+   * The route's data and rules, run before the server renders and on each navigation in the
+   * browser: ensure the page's queries (`queryClient.ensureQueryData` / `prefetchQuery` with the
+   * page's own query options), and `throw redirect(path)` (./redirect.ts) when the visitor must go
+   * elsewhere. A query that fails with 404 makes the page a 404.
+   */
+  load?(context: RouteContext): unknown;
   head?(context: RouteContext): HeadData;
 }
 

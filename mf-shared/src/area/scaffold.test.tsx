@@ -1,7 +1,7 @@
 // The area scaffold end to end in one process: the server render (createAreaServer) and the
 // browser's hydration of its HTML (createArea), as deploy/ and the shell put them together.
 import { screen, waitFor } from '@testing-library/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import {
   areaContainerId,
@@ -16,13 +16,13 @@ import {
 import { installFakeApi } from 'mf-shared/testing';
 import { createArea } from './createArea';
 import { lazyPage } from './lazyPage';
-import { redirectAfterLoad } from './loadRedirect';
+import { redirect } from './redirect';
 import { createAreaServer } from './server';
 import type { AreaDefinition } from './types';
 
 const orgQuery = (slug: string) => ({
   queryKey: ['org', slug],
-  queryFn: () => getJson<{ name: string }>(`/api/v1/organizations/${slug}/`),
+  queryFn: ({ client }: { client: QueryClient }) => getJson<{ name: string }>(`/api/v1/organizations/${slug}/`, undefined, client),
 });
 
 function OrgPage() {
@@ -37,22 +37,24 @@ const definition: AreaDefinition = {
   name: 'directory',
   routes: {
     '/organizations/:slug': {
-      page: lazyPage('org', async () => ({ default: OrgPage })),
-      load: ({ queryClient, params }) => queryClient.prefetchQuery(orgQuery(params.slug ?? '')),
-      head: ({ queryClient, params }) => ({ title: queryClient.getQueryData<{ name: string }>(['org', params.slug])?.name }),
+      page: lazyPage('org', async () => ({
+        default: OrgPage,
+        load: ({ queryClient, params }) => queryClient.prefetchQuery(orgQuery(params.slug ?? '')),
+        head: ({ queryClient, params }) => ({ title: queryClient.getQueryData<{ name: string }>(['org', params.slug])?.name }),
+      })),
     },
     '/projects/:slug': {
-      page: lazyPage('project', async () => ({ default: () => <h1>Project</h1> })),
-      // A rule that needs the data: the API's answer decides (here, the slug stands for it).
-      load: async ({ queryClient, params }) => {
-        if (params.slug === 'moved') redirectAfterLoad(queryClient, '/projects/shown', 301);
-        else redirectAfterLoad(queryClient, { hidden: '/not-found', away: '//elsewhere.example' }[params.slug ?? ''] ?? null);
-      },
+      page: lazyPage('project', async () => ({
+        default: () => <h1>Project</h1>,
+        // A rule that needs the data: the API's answer decides (here, the slug stands for it).
+        load: async ({ params }) => {
+          if (params.slug === 'moved') throw redirect('/projects/shown', 301);
+          const target = { hidden: '/not-found', away: '//elsewhere.example' }[params.slug ?? ''];
+          if (target) throw redirect(target);
+        },
+      })),
     },
-    '/organizations': {
-      page: lazyPage('list', async () => ({ default: () => <p>List</p> })),
-      redirect: ({ session }) => (session.is_authenticated ? null : '/sign-in?next=%2Forganizations'),
-    },
+    '/organizations': { access: 'signed-in', page: lazyPage('list', async () => ({ default: () => <p>List</p> })) },
   },
 };
 
@@ -83,7 +85,7 @@ describe('createAreaServer', () => {
     expect(JSON.stringify(result.state)).toContain('"status":404');
   });
 
-  it('answers a redirect its load recorded from the data with a 302, rendering nothing; only to a path of the site', async () => {
+  it('answers a redirect its loader threw with a 302 (or 301), rendering nothing; only to a path of the site', async () => {
     expect(await render(request('/projects/hidden', {}))).toMatchObject({ status: 302, redirect: '/not-found', html: '', state: null });
     const ignored = await render(request('/projects/away', {}));
     expect(ignored.status).toBe(200);
@@ -92,8 +94,12 @@ describe('createAreaServer', () => {
     expect(await render(request('/projects/moved', {}))).toMatchObject({ status: 301, redirect: '/projects/shown', html: '' });
   });
 
-  it("answers the route's redirect", async () => {
+  it("sends a signed-out visitor of a signed-in route to sign in, keeping the path and query in 'next'", async () => {
     expect(await render(request('/organizations', {}))).toMatchObject({ status: 302, redirect: '/sign-in?next=%2Forganizations' });
+    expect(await render(request('/organizations?tag=x', {}))).toMatchObject({
+      status: 302,
+      redirect: '/sign-in?next=%2Forganizations%3Ftag%3Dx',
+    });
     expect((await render(request('/organizations', {}, { ...SIGNED_OUT, is_authenticated: true }))).status).toBe(200);
   });
 });
@@ -140,7 +146,7 @@ describe('createArea hydrates what the server rendered', () => {
 });
 
 describe('a page module carrying its own load and head', () => {
-  it('is loaded, rendered and titled by the server like a route that declares them', async () => {
+  it('is loaded, rendered and titled by the server', async () => {
     const { render } = createAreaServer({
       name: 'content',
       routes: {

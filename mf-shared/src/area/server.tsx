@@ -1,30 +1,17 @@
 // The server twin of createArea: an area's `render` for dist/server/render.js. The Node
 // server calls it per page request (docs/architecture.md "Request path"): load the route's
-// data through the visitor's in-process API, render to HTML, and hand back the status, the
-// <head>, the dehydrated data for hydration and the chunks to preload.
-import { AsyncLocalStorage } from 'node:async_hooks';
+// data through the visitor's in-process API (the render's ServerQueryClient), render to HTML,
+// and hand back the status, the <head>, the dehydrated data for hydration and the chunks to preload.
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router-dom';
-import {
-  createQueryClient,
-  httpStatusOf,
-  installServerTransport,
-  isNotFoundError,
-  SessionContext,
-  type AreaRenderRequest,
-  type AreaRenderResult,
-  type ServerTransport,
-} from 'mf-shared';
+import { httpStatusOf, isNotFoundError, ServerQueryClient, SessionContext, type AreaRenderRequest, type AreaRenderResult } from 'mf-shared';
 import { AreaApp } from './AreaApp';
-import { loadRedirectOf, loadRedirectStatusOf } from './loadRedirect';
+import { runLoader } from './loader';
+import { isRouteRedirect } from './redirect';
 import { matchRoute, routeManifestOf } from './routes';
 import type { AreaDefinition, RouteContext } from './types';
-
-// getJson() in this bundle answers from the current request's API (see contract/api/http.ts).
-const transports = new AsyncLocalStorage<ServerTransport>();
-installServerTransport(() => transports.getStore());
 
 const NOT_FOUND_HEAD = { title: 'Not found', noindex: true };
 
@@ -53,29 +40,25 @@ export function createAreaServer(definition: AreaDefinition) {
     const url = new URL(request.url, request.origin);
     const match = matchRoute(definition, url.pathname);
     const route = match?.route;
-    const queryClient = createQueryClient();
+    const queryClient = new ServerQueryClient(request.fetchApi);
     const context: RouteContext = {
       params: match?.params ?? {},
+      pathname: url.pathname,
       search: url.searchParams,
       queryClient,
       origin: request.origin,
       session: request.session,
+      server: true,
     };
 
-    const redirect = route?.redirect?.(context);
-    if (redirect) return { status: 302, redirect, html: '', head: {}, state: null, chunks: [] };
-
-    if (route) {
-      // prefetchQuery never throws: failures stay in the cache and the page shows its error state.
-      // The page module may carry the route's load and head (lazyPage.ts PageModule).
-      const module = await route.page.preload();
-      const load = route.load ?? module.load;
-      await transports.run(request.fetchApi, () => load?.(context));
-      // A rule that needed the data (redirectAfterLoad, ./loadRedirect.ts): a 302 or 301, nothing rendered.
-      const loadedRedirect = loadRedirectOf(queryClient);
-      if (loadedRedirect) {
-        return { status: loadRedirectStatusOf(queryClient), redirect: loadedRedirect, html: '', head: {}, state: null, chunks: [] };
-      }
+    // The page module carries its route's loader and head (lazyPage.ts PageModule).
+    const module = route ? await route.page.preload() : null;
+    try {
+      if (route && module) await runLoader(route, module, context);
+    } catch (error) {
+      // A redirect the loader threw (./redirect.ts): a 302 or 301, nothing rendered. Any other
+      // failure is already in the query cache, and the page shows its error state (or a 404).
+      if (isRouteRedirect(error)) return { status: error.status, redirect: error.to, html: '', head: {}, state: null, chunks: [] };
     }
     const notFound = !route || hasNotFound(queryClient);
 
@@ -84,14 +67,14 @@ export function createAreaServer(definition: AreaDefinition) {
     }
     const html = renderToString(
       <SessionContext.Provider value={request.session}>
-        <AreaApp definition={definition} queryClient={queryClient} Router={Router} />
+        <AreaApp definition={definition} queryClient={queryClient} Router={Router} origin={request.origin} />
       </SessionContext.Provider>,
     );
 
     return {
       status: notFound ? 404 : 200,
       html,
-      head: notFound ? NOT_FOUND_HEAD : ((route?.head ?? route?.page.loaded()?.head)?.(context) ?? {}),
+      head: notFound ? NOT_FOUND_HEAD : (module?.head?.(context) ?? {}),
       state: serializable(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' })),
       chunks: route ? [route.page.chunk] : [],
     };

@@ -1,39 +1,37 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AreaName, HeadData, RouteMeta, SessionData } from 'mf-shared';
+import type { AreaName, RouteMeta, SessionData } from 'mf-shared';
 import type { LazyPage } from './lazyPage';
 
-/** What a route's `load` and `head` receive. */
+/** What a route's `load` and `head` (exported by its page module, lazyPage.ts PageModule) receive. */
 export interface RouteContext {
   /** The route's `:slug`, decoded. */
   params: Record<string, string>;
+  /** The visited path (e.g. to come back to it after signing in). */
+  pathname: string;
   search: URLSearchParams;
+  /** The render's cache: a loader ensures the page's queries in it (the page's own query options). */
   queryClient: QueryClient;
   /** https://site.example (server: the request's origin; browser: location.origin). */
   origin: string;
   session: SessionData;
+  /** True while the server renders: it never sees the URL's hash (a tab kept there is the browser's to load). */
+  server: boolean;
 }
 
+/**
+ * A route: its page and its metadata. The page module exports the route's `load` and `head`
+ * next to the page (one place in every area), so they travel in the page's chunk.
+ */
 export interface AreaRoute {
   page: LazyPage;
-  /**
-   * Server render: prefetch what the page shows (or export `load` from the page module). (queryClient.prefetchQuery with the page's own
-   * query options), so the HTML has the content and the browser hydrates without refetching.
-   * A query that fails with 404 makes the page a 404. Where the data says the visitor must go
-   * elsewhere, `load` calls redirectAfterLoad (./loadRedirect.ts): the server answers 302 (301 when it says the move is permanent).
-   */
-  load?(context: RouteContext): Promise<unknown>;
-  /** The page's <head> (server) and document.title (browser), from the loaded data (or export `head` from the page module). */
-  head?(context: RouteContext): HeadData;
-  /**
-   * Where to send the visitor instead (e.g. a signed-out visitor on /profile → '/sign-in?next=…'),
-   * or null to show the page. The server answers 302; the browser navigates (replace).
-   */
-  redirect?(context: RouteContext): string | null;
   /** Never indexed (the server marks the page noindex; not in the sitemap). Recorded in the release's routes.json. */
   noindex?: RouteMeta['noindex'];
   /** In sitemap.xml: 'self' (the path itself) or 'api' (the API sitemap's paths matching the pattern). */
   sitemap?: RouteMeta['sitemap'];
-  /** Signed-in (or staff) only: robots.txt disallows it. Pair it with a `redirect` for other visitors. */
+  /**
+   * Signed-in (or staff) only: robots.txt disallows it, and a signed-out visitor is sent to sign in
+   * with `next` (./loader.ts). Staff pages check the role through their data (the API's 403).
+   */
   access?: RouteMeta['access'];
 }
 

@@ -16,19 +16,8 @@ export { AREA_ROUTES, matchAreaRoute } from './routing/areas';
 export type { AreaName } from './routing/areas';
 
 // HTTP
-export {
-  ApiError,
-  apiRequest,
-  getJson,
-  postJson,
-  postForm,
-  httpStatusOf,
-  isNotFoundError,
-  loadApiClient,
-  installServerTransport,
-  withQuery,
-} from './api/http';
-export type { QueryParams, ServerTransport } from './api/http';
+export { ApiError, apiRequest, getJson, postJson, postForm, httpStatusOf, isNotFoundError, loadApiClient, withQuery } from './api/http';
+export type { QueryParams } from './api/http';
 
 // Session
 export { useAuthStore, useSession, SessionContext, SESSION_URL, LOGOUT_URL, SIGNED_OUT } from './auth/store';
@@ -42,7 +31,8 @@ export type { ToastKind, ToastMessage } from './toast/store';
 export { useNavigationProgress } from './progress/store';
 
 // react-query
-export { createQueryClient } from './query/createQueryClient';
+export { createQueryClient, ServerQueryClient } from './query/createQueryClient';
+export type { ServerTransport } from './query/createQueryClient';
 
 // First-party analytics (page views, job clicks; DNT and GPC honoured)
 export {

@@ -86,6 +86,8 @@ export interface BootPayload {
   serverDetails: ServerDetails | null;
   /** The area the server rendered into the slot, or null (no area owns the path, or it fell back). */
   renderedArea: AreaName | null;
+  /** The site's origin the server rendered with (share links, structured data), so hydration matches; since 1.4.0. */
+  origin?: string;
 }
 
 /** What a page needs in its <head>, computed by the area from the data it loaded. */
@@ -125,7 +127,7 @@ export interface AreaRenderRequest {
 export interface AreaRenderResult {
   /** 200, 404 when the route's data says not found, 302 (or 301 for a permanent move) with `redirect`. */
   status: number;
-  /** Set with status 302 or 301: where the route sends the visitor (AreaRoute.redirect, redirectAfterLoad). */
+  /** Set with status 302 or 301: where the route's loader sends the visitor (mf-shared/area redirect()). */
   redirect?: string;
   html: string;
   head: HeadData;

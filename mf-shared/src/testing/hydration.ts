@@ -22,6 +22,9 @@ export interface ApiAnswer {
   body: unknown;
 }
 
+/** The origin the test server renders with (the browser's is jsdom's, as a proxy's may differ). */
+const SERVER_ORIGIN = 'https://fusion.example';
+
 /** A render request whose fetchApi answers with `answer` and records the paths it was asked for. */
 export function serverRequest(
   url: string,
@@ -31,7 +34,7 @@ export function serverRequest(
   const calls: string[] = [];
   const req: AreaRenderRequest = {
     url,
-    origin: 'https://fusion.example',
+    origin: SERVER_ORIGIN,
     session,
     fetchApi: async (path) => {
       calls.push(path);
@@ -73,7 +76,7 @@ export async function hydrateServerHtml(
   { area, loadDefinition, url, session = SIGNED_OUT, server, api: answer = () => ({ status: 500, data: null }) }: HydrationOptions,
   inspect: () => () => Promise<void> | void = () => () => {},
 ): Promise<FakeApi['requests']> {
-  document.body.innerHTML = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript({ registry: {}, session, serverDetails: null, renderedArea: area })}</script>`;
+  document.body.innerHTML = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript({ registry: {}, session, serverDetails: null, renderedArea: area, origin: SERVER_ORIGIN })}</script>`;
   let requests: FakeApi['requests'] = [];
   await jest.isolateModulesAsync(async () => {
     const { createArea } = require('../area/createArea') as typeof import('../area/createArea');

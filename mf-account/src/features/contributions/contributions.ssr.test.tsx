@@ -1,6 +1,6 @@
 // The add, edit and review pages as the server renders them (deploy/ calls src/server.tsx) and
 // the browser's hydration of that HTML: protected pages redirect on the server, edit rules that
-// depend on the API's answer too (redirectAfterLoad, mf-shared/area).
+// depend on the API's answer too (the page's loader throws redirect(), mf-shared/area).
 import { waitFor } from '@testing-library/react';
 import { SIGNED_OUT, type AreaRenderRequest, type SessionData } from 'mf-shared';
 import { render as serverRender } from '../../server';

@@ -1,6 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { apiClient, createApiClient, REQUEST_TIMEOUT_MS, RETRY_STATUSES } from './client';
-import { ApiError, getJson, installServerTransport } from './http';
+import { ApiError, getJson } from './http';
+import { ServerQueryClient } from '../query/createQueryClient';
 import { useAuthStore } from '../auth/store';
 
 /** A fake network: answers every request with `status` and records what was sent. */
@@ -139,18 +140,14 @@ describe('getJson', () => {
     expect(error).toMatchObject({ status: 404, message: 'Organization not found.' });
   });
 
-  it('uses the server transport when one is installed (server rendering), with the query in the path', async () => {
+  it("reads through a server render's client (the visitor's transport), with the query in the path", async () => {
     const seen: string[] = [];
-    installServerTransport(() => async (path) => {
+    const client = new ServerQueryClient(async (path) => {
       seen.push(path);
       return path.includes('missing') ? { status: 404, body: { message: 'Gone' } } : { status: 200, body: { ok: 1 } };
     });
-    try {
-      await expect(getJson('/api/v1/jobs/', { tag: 'all', search: undefined })).resolves.toEqual({ ok: 1 });
-      await expect(getJson('/api/v1/missing/')).rejects.toMatchObject({ status: 404, message: 'Gone' });
-      expect(seen).toEqual(['/api/v1/jobs/?tag=all', '/api/v1/missing/']);
-    } finally {
-      installServerTransport(() => undefined);
-    }
+    await expect(getJson('/api/v1/jobs/', { tag: 'all', search: undefined }, client)).resolves.toEqual({ ok: 1 });
+    await expect(getJson('/api/v1/missing/', undefined, client)).rejects.toMatchObject({ status: 404, message: 'Gone' });
+    expect(seen).toEqual(['/api/v1/jobs/?tag=all', '/api/v1/missing/']);
   });
 });

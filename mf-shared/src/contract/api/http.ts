@@ -1,8 +1,11 @@
 // The API calls every area makes. In the browser they go through the axios client of
 // ./client.ts (CSRF header, 10 s timeout, retries: docs/product/shell.md §10), which is loaded on the
 // first call, so pages that arrive server-rendered do not download axios to show.
-// On the server an area's render installs a transport (the visitor's in-process API).
+// On the server a render's query client carries the visitor's in-process API (ServerQueryClient),
+// and a query's function hands its client to getJson.
+import type { QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import { ServerQueryClient } from '../query/createQueryClient';
 
 /** A failed API call: `status` is the HTTP status, or null when no answer came. */
 export class ApiError extends Error {
@@ -49,15 +52,6 @@ export function withQuery(url: string, params?: QueryParams): string {
   return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
 }
 
-/** Server rendering: GET an API path in process. Installed per request by the area's server entry. */
-export type ServerTransport = (path: string) => Promise<{ status: number; body: unknown }>;
-let currentTransport: (() => ServerTransport | undefined) | null = null;
-
-/** Called once by a server bundle (mf-shared/area/server) with a per-request lookup. */
-export function installServerTransport(lookup: () => ServerTransport | undefined): void {
-  currentTransport = lookup;
-}
-
 let clientPromise: Promise<AxiosInstance> | null = null;
 
 /** The browser's axios client, loaded on first use. */
@@ -79,10 +73,13 @@ export async function apiRequest<T>(config: AxiosRequestConfig): Promise<T> {
   }
 }
 
-/** GET a JSON resource and return its body. */
-export async function getJson<T>(url: string, params?: QueryParams): Promise<T> {
-  const transport = currentTransport?.();
-  if (transport) {
+/**
+ * GET a JSON resource and return its body. A query's function passes its `client`: during a
+ * server render that client reads the visitor's API in process; in the browser it is not needed.
+ */
+export async function getJson<T>(url: string, params?: QueryParams, client?: QueryClient): Promise<T> {
+  if (client instanceof ServerQueryClient) {
+    const { transport } = client;
     const { status, body } = await transport(withQuery(url, params));
     if (status >= 400) throw new ApiError(messageOf(body, `GET ${url} answered ${status}`), status, body);
     return body as T;

@@ -22,7 +22,7 @@ export const ADMIN_QUERY_ROOT = [...ACCOUNT_QUERY_ROOT, 'admin'] as const;
 export const adminMetaQuery = () =>
   queryOptions({
     queryKey: [...ADMIN_QUERY_ROOT, 'meta'],
-    queryFn: () => getJson<AdminMeta>(META_URL),
+    queryFn: ({ client }) => getJson<AdminMeta>(META_URL, undefined, client),
     retry: false,
     staleTime: 5 * 60_000,
   });
@@ -30,7 +30,7 @@ export const adminMetaQuery = () =>
 export const adminListQuery = (entity: string, state: ListState) =>
   queryOptions({
     queryKey: [...ADMIN_QUERY_ROOT, 'list', entity, listParams(state)],
-    queryFn: () => getJson<AdminListPage>(listUrl(entity), listParams(state)),
+    queryFn: ({ client }) => getJson<AdminListPage>(listUrl(entity), listParams(state), client),
     retry: false,
     placeholderData: keepPreviousData,
   });
@@ -38,7 +38,7 @@ export const adminListQuery = (entity: string, state: ListState) =>
 export const adminRecordQuery = (entity: string, id: string) =>
   queryOptions({
     queryKey: [...ADMIN_QUERY_ROOT, 'record', entity, id],
-    queryFn: async () => (await getJson<{ record: AdminRecord }>(recordUrl(entity, id))).record,
+    queryFn: async ({ client }) => (await getJson<{ record: AdminRecord }>(recordUrl(entity, id), undefined, client)).record,
     retry: false,
   });
 
@@ -47,7 +47,7 @@ export const subscriptionUrl = (organizationId: string | number) => `${recordUrl
 export const adminSubscriptionQuery = (organizationId: string | number) =>
   queryOptions({
     queryKey: [...ADMIN_QUERY_ROOT, 'subscription', String(organizationId)],
-    queryFn: () => getJson<AdminSubscription>(subscriptionUrl(organizationId)),
+    queryFn: ({ client }) => getJson<AdminSubscription>(subscriptionUrl(organizationId), undefined, client),
     retry: false,
   });
 
@@ -56,7 +56,8 @@ export const LOOKUP_LIMIT = 10;
 export const adminLookupQuery = (entity: string, q: string) =>
   queryOptions({
     queryKey: [...ADMIN_QUERY_ROOT, 'lookup', entity, q],
-    queryFn: async () => (await getJson<{ results: LookupResult[] }>(lookupUrl(entity), { q, limit: String(LOOKUP_LIMIT) })).results,
+    queryFn: async ({ client }) =>
+      (await getJson<{ results: LookupResult[] }>(lookupUrl(entity), { q, limit: String(LOOKUP_LIMIT) }, client)).results,
     retry: false,
     staleTime: 60_000,
     placeholderData: keepPreviousData,

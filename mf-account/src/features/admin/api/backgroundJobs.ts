@@ -26,7 +26,7 @@ export const BACKGROUND_JOBS_QUERY_ROOT = [...ADMIN_QUERY_ROOT, 'background-jobs
 export const backgroundJobsQuery = () =>
   queryOptions({
     queryKey: BACKGROUND_JOBS_QUERY_ROOT,
-    queryFn: () => getJson<{ results: BackgroundJob[] }>(BACKGROUND_JOBS_URL),
+    queryFn: ({ client }) => getJson<{ results: BackgroundJob[] }>(BACKGROUND_JOBS_URL, undefined, client),
     retry: false,
     refetchInterval: (query) => (query.state.data?.results.some(isBusy) ? POLL_MS : false),
   });

@@ -44,7 +44,7 @@ export const HISTORY_QUERY_ROOT = [...ADMIN_QUERY_ROOT, 'history'] as const;
 export const adminHistoryQuery = (filters: HistoryFilters) =>
   queryOptions({
     queryKey: [...HISTORY_QUERY_ROOT, historyParams(filters)],
-    queryFn: () => getJson<HistoryPage>(HISTORY_URL, historyParams(filters)),
+    queryFn: ({ client }) => getJson<HistoryPage>(HISTORY_URL, historyParams(filters), client),
     retry: false,
     placeholderData: keepPreviousData,
   });

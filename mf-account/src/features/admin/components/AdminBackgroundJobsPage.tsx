@@ -146,6 +146,8 @@ function JobsTable() {
   );
 }
 
+export const head = () => ({ title: 'Background jobs', noindex: true });
+
 export default function AdminBackgroundJobsPage() {
   return (
     <AdminFrame title={() => 'Background jobs'} current="background-jobs">

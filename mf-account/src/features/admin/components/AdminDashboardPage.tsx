@@ -8,6 +8,8 @@ export function load({ queryClient }: RouteContext) {
   return loadAdmin(queryClient);
 }
 
+export const head = () => ({ title: 'Admin', noindex: true });
+
 export default function AdminDashboardPage() {
   return (
     <AdminFrame title={() => 'Admin'}>

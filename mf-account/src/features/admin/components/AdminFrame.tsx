@@ -1,12 +1,10 @@
 // What every admin page has around it: the heading, the admin navigation (entities, the review
 // queue and the history of changes), and the meta the page is generated from. Signed in without staff
-// rights, the admin API answers 403 and the visitor goes to /profile (on the server: the page's
-// `load` records the redirect).
+// rights, the admin API answers 403 and the page's loader sends the visitor to /profile.
 import type { ReactNode } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { ErrorState, NotFound, Skeleton } from 'mf-shared/kit';
-import { redirectAfterLoad } from 'mf-shared/area';
-import { Redirect } from '../../../components/Redirect';
+import { redirect } from 'mf-shared/area';
 import { adminMetaQuery, staffRedirect } from '../api/admin';
 import type { AdminEntity, AdminMeta } from '../api/types';
 import styles from './admin.module.css';
@@ -18,13 +16,14 @@ export const BACKGROUND_JOBS_PATH = `${ADMIN_PATH}/background-jobs`;
 export const entityPath = (entity: string) => `${ADMIN_PATH}/${encodeURIComponent(entity)}`;
 export const recordPath = (entity: string, id: string | number) => `${entityPath(entity)}/${encodeURIComponent(String(id))}`;
 
-/** Server render: the meta (and the page's own query), then the staff rule from their answers. */
+/** An admin page's loader: the meta (and the page's own query), then the staff rule from their answers. */
 export async function loadAdmin(queryClient: QueryClient, pageQuery?: { queryKey: readonly unknown[] }) {
   const meta = adminMetaQuery();
   await queryClient.prefetchQuery(meta);
   const errors = [queryClient.getQueryState(meta.queryKey)?.error];
   if (pageQuery) errors.push(queryClient.getQueryState(pageQuery.queryKey)?.error);
-  redirectAfterLoad(queryClient, errors.map(staffRedirect).find(Boolean) ?? null);
+  const target = errors.map(staffRedirect).find(Boolean);
+  if (target) throw redirect(target);
 }
 
 export function AdminNav({ meta, current }: { meta: AdminMeta | undefined; current: string | null }) {
@@ -69,10 +68,8 @@ export function AdminFrame({
   children: (meta: AdminMeta, entity: AdminEntity | null) => ReactNode;
 }) {
   const query = useQuery(adminMetaQuery());
-  if (query.isError) {
-    const redirect = staffRedirect(query.error);
-    if (redirect) return <Redirect to={redirect} />;
-  }
+  // Not staff: the route's loader is sending the visitor to /profile.
+  if (query.isError && staffRedirect(query.error)) return null;
   const entity = query.data?.entities.find((candidate) => candidate.name === entityName) ?? null;
   if (query.data && entityName !== undefined && !entity) return <NotFound />;
   return (

@@ -34,6 +34,8 @@ export const HISTORY_TEXT = {
   conflictTitle: 'A later change touched the same fields:',
 };
 
+export const head = () => ({ title: 'History', noindex: true });
+
 export default function AdminHistoryPage() {
   const [search] = useSearchParams();
   const filters = historyFiltersFromSearch(search);

@@ -82,6 +82,8 @@ function columnsOf(entity: AdminEntity): ColumnDef<typeof features, AdminRow, un
 
 const sortingOf = (sort: string): SortingState => (sort ? [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }] : []);
 
+export const head = () => ({ title: 'Admin', noindex: true });
+
 export default function AdminListPage() {
   const { entity: entityName = '' } = useParams();
   return (

@@ -12,7 +12,6 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { isNotFoundError, toast } from 'mf-shared';
 import { Button, ErrorState, formatDate, NotFound, Skeleton } from 'mf-shared/kit';
 import { useHydrated, type RouteContext } from 'mf-shared/area';
-import { Redirect } from '../../../components/Redirect';
 import { ConfirmDialog } from '../../contributions/components/ConfirmDialog';
 import { ProblemArea } from '../../contributions/components/ProblemArea';
 import { ConflictPanel } from '../../contributions/forms/edit/ConflictPanel';
@@ -53,6 +52,8 @@ export const ADMIN_TEXT = {
   restoreText: 'It shows on the public site again.',
 } as const;
 
+export const head = () => ({ title: 'Admin', noindex: true });
+
 export default function AdminRecordPage() {
   const { entity: entityName = '', id } = useParams();
   return (
@@ -72,8 +73,7 @@ function ExistingRecord({ entity, id }: { entity: AdminEntity; id: string }) {
   const query = useQuery(adminRecordQuery(entity.name, id));
   if (query.isPending) return <Skeleton height={480} />;
   if (query.isError) {
-    const redirect = staffRedirect(query.error);
-    if (redirect) return <Redirect to={redirect} />;
+    if (staffRedirect(query.error)) return null; // the route's loader is sending the visitor away
     if (isNotFoundError(query.error)) return <NotFound />;
     return <ErrorState message="This record could not be loaded." onRetry={() => void query.refetch()} />;
   }

@@ -324,6 +324,8 @@ function ImportScreen() {
   );
 }
 
+export const head = () => ({ title: 'Import CSV', noindex: true });
+
 export default function AdminImportPage() {
   return <AdminFrame title={() => 'Import CSV'}>{() => <ImportScreen />}</AdminFrame>;
 }

@@ -165,6 +165,8 @@ function Issues({ data }: { data: NewsletterAdmin }) {
   );
 }
 
+export const head = () => ({ title: 'Newsletter', noindex: true });
+
 export default function AdminNewsletterPage() {
   const query = useQuery(newsletterAdminQuery());
   return (

@@ -15,7 +15,7 @@ export type NewsletterIssue = NewsletterAdmin['draft'];
 export const newsletterAdminQuery = () =>
   queryOptions({
     queryKey: [...ADMIN_QUERY_ROOT, 'newsletter'],
-    queryFn: () => getJson<NewsletterAdmin>(NEWSLETTER_ADMIN_URL),
+    queryFn: ({ client }) => getJson<NewsletterAdmin>(NEWSLETTER_ADMIN_URL, undefined, client),
     retry: false,
   });
 

@@ -1,7 +1,7 @@
 // /affiliate (docs/product/account.md §15; issue 14): the three plans, the organization the membership
 // is for (the `org-slug` query, else the user's first approved claim), what is missing before
 // subscribing, and the subscribe call whose answer (the checkout's url) the browser is sent to.
-// Server-rendered: signed in, the account info is loaded by the route (app/definition.ts).
+// Server-rendered: signed in, the account info is loaded by the route's `load` below.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
@@ -11,6 +11,13 @@ import { accountInfoQuery } from '../../profile/api/accountInfo';
 import { checkoutNavigation, startCheckout } from '../api/subscribe';
 import { AFFILIATE_TEXT, CHECKOUT_PARAM, checkoutState, chosenSlug, ORG_SLUG_PARAM, PLANS, type Plan, type PlanType } from '../utils/plans';
 import styles from './AffiliatePage.module.css';
+import type { RouteContext } from 'mf-shared/area';
+
+/** Signed in: the user's organizations and memberships (the profile's query). */
+export const load = ({ queryClient, session }: RouteContext) =>
+  session.is_authenticated ? queryClient.prefetchQuery(accountInfoQuery()) : undefined;
+
+export const head = () => ({ title: 'Affiliate membership', noindex: true });
 
 export const AFFILIATE_HEADING = 'Affiliate membership';
 const SERVER_ERROR = "Server error. It's not you, it's us.";

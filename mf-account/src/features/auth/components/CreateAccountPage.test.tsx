@@ -90,17 +90,20 @@ describe('/create-account', () => {
       'GET /api/accounts/session/': SESSION,
       'GET /api/v1/projects/sparc/requesteditaccess/': { data: {} },
       'GET /api/accounts/info/': { data: INFO },
+      'GET /api/v1/follows/': { data: { results: [], feed: null } },
     });
     renderAreaAt('/create-account?project-slug=sparc');
     await fillAndSubmit();
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
-    expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+    const requests = api.requests.map((r) => `${r.method} ${r.url}`);
+    expect(requests.slice(0, 4)).toEqual([
       'post /api/accounts/create-account/',
       'get /api/accounts/session/',
       'get /api/v1/projects/sparc/requesteditaccess/',
       'get /api/accounts/session/',
-      'get /api/accounts/info/',
     ]);
+    // Then /profile's loader: the account and its follows, with the fresh session.
+    expect(requests.slice(4).sort()).toEqual(['get /api/accounts/info/', 'get /api/v1/follows/']);
   });
 
   it('a failed edit-access request is only logged; the user still reaches /profile', async () => {

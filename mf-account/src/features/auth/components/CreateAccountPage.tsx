@@ -6,6 +6,16 @@ import formStyles from '../../../components/forms.module.css';
 import { createAccountForm } from '../forms/lazyForms';
 import { flowQuery, SIGN_IN_PATH } from '../utils/flow';
 import { FormSlot } from './FormSlot';
+import { redirect, type RouteContext } from 'mf-shared/area';
+import { PROFILE_PATH } from '../utils/flow';
+
+/** A signed-in user goes to /profile (docs/product/account.md §2); the server renders the form itself (its chunk). */
+export async function load({ session }: RouteContext): Promise<void> {
+  if (session.is_authenticated) throw redirect(PROFILE_PATH);
+  await createAccountForm.preload();
+}
+
+export const head = () => ({ title: 'Create an account', noindex: true });
 
 export default function CreateAccountPage() {
   const [search] = useSearchParams();

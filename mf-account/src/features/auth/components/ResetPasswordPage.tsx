@@ -11,6 +11,11 @@ import { MESSAGES } from '../utils/messages';
 import { parseResetLink } from '../utils/resetLink';
 import { FormSlot } from './FormSlot';
 
+/** The server renders the forms themselves (their chunk). */
+export const load = () => resetPasswordForms.preload();
+
+export const head = () => ({ title: 'Reset password', noindex: true });
+
 export default function ResetPasswordPage() {
   const [search] = useSearchParams();
   const hash = search.get('hash');

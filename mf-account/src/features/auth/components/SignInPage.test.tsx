@@ -161,17 +161,16 @@ describe('/sign-in', () => {
         ++sessions === 1 ? signedInSession() : signedInSession({ organization_memberships: [{ id: 1, slug: 'cfs', status: 'pending' }] }),
       'GET /api/v1/organizations/cfs/requesteditaccess/': { data: { message: 'OK' } },
       'GET /api/accounts/info/': { data: INFO },
+      'GET /api/v1/follows/': { data: { results: [], feed: null } },
     });
     renderAreaAt('/sign-in?org-slug=cfs');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await userEvent.type(password(), 'right-password{Enter}');
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
-    expect(api.requests.map((r) => r.url)).toEqual([
-      '/api/accounts/session/',
-      '/api/v1/organizations/cfs/requesteditaccess/',
-      '/api/accounts/session/',
-      '/api/accounts/info/',
-    ]);
+    const urls = api.requests.map((r) => r.url);
+    expect(urls.slice(0, 3)).toEqual(['/api/accounts/session/', '/api/v1/organizations/cfs/requesteditaccess/', '/api/accounts/session/']);
+    // Then /profile's loader: the account and its follows, with the fresh session.
+    expect(urls.slice(3).sort()).toEqual(['/api/accounts/info/', '/api/v1/follows/']);
     expect(useAuthStore.getState().organization_memberships).toEqual([{ id: 1, slug: 'cfs', status: 'pending' }]);
   });
 

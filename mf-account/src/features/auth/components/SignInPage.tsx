@@ -1,20 +1,25 @@
 // /sign-in (docs/product/account.md §3): the signed-out banner, the form (forms/SignInForm.tsx) and a button
 // to /create-account that keeps the flow's query.
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Banner, ButtonLink } from 'mf-shared/kit';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { signInForm } from '../forms/lazyForms';
 import { CREATE_ACCOUNT_PATH, flowQuery } from '../utils/flow';
 import { MESSAGES } from '../utils/messages';
-import { forgetSignOut } from '../utils/sessionTransitions';
 import { FormSlot } from './FormSlot';
+import { redirect, type RouteContext } from 'mf-shared/area';
+import { PROFILE_PATH } from '../utils/flow';
+
+/** A signed-in user goes to /profile (docs/product/account.md §2); the server renders the form itself (its chunk). */
+export async function load({ session }: RouteContext): Promise<void> {
+  if (session.is_authenticated) throw redirect(PROFILE_PATH);
+  await signInForm.preload();
+}
+
+export const head = () => ({ title: 'Sign in', noindex: true });
 
 export default function SignInPage() {
   const [search] = useSearchParams();
-
-  // This page is where a sign-out lands: from now on protected pages ask for sign-in again.
-  useEffect(() => forgetSignOut(), []);
 
   return (
     <AuthLayout

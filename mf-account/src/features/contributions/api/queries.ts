@@ -26,21 +26,21 @@ const EDIT_VIEW = { staleTime: 60_000, retry: false } as const;
 export const contributionOptionsQuery = () =>
   queryOptions({
     queryKey: ['contributions', 'options'],
-    queryFn: () => getJson<ContributionOptions>(OPTIONS_URL),
+    queryFn: ({ client }) => getJson<ContributionOptions>(OPTIONS_URL, undefined, client),
     staleTime: 60 * 60_000,
   });
 
 export const organizationEditQuery = (slug: string) =>
   queryOptions({
     queryKey: [...ACCOUNT_QUERY_ROOT, 'edit', 'organization', slug],
-    queryFn: () => getJson<OrganizationEditView>(organizationEditUrl(slug)),
+    queryFn: ({ client }) => getJson<OrganizationEditView>(organizationEditUrl(slug), undefined, client),
     ...EDIT_VIEW,
   });
 
 export const projectEditQuery = (slug: string) =>
   queryOptions({
     queryKey: [...ACCOUNT_QUERY_ROOT, 'edit', 'project', slug],
-    queryFn: () => getJson<ProjectEditView>(projectEditUrl(slug)),
+    queryFn: ({ client }) => getJson<ProjectEditView>(projectEditUrl(slug), undefined, client),
     ...EDIT_VIEW,
   });
 
@@ -48,9 +48,9 @@ export const projectEditQuery = (slug: string) =>
 export const organizationChoicesQuery = () =>
   queryOptions({
     queryKey: ['contributions', 'organization-choices'],
-    queryFn: async () =>
+    queryFn: async ({ client }) =>
       byName(
-        (await getJson<Paged<OrganizationMinimal>>('/api/v1/organizations/', { minimal: true, page_size: 9999 })).results.map(
+        (await getJson<Paged<OrganizationMinimal>>('/api/v1/organizations/', { minimal: true, page_size: 9999 }, client)).results.map(
           ({ slug, display_name }) => ({
             slug,
             display_name,
@@ -64,9 +64,9 @@ export const organizationChoicesQuery = () =>
 export const projectChoicesQuery = () =>
   queryOptions({
     queryKey: ['contributions', 'project-choices'],
-    queryFn: async () =>
+    queryFn: async ({ client }) =>
       byName(
-        (await getJson<Paged<ProjectListItem>>('/api/v1/projects/', { page_size: 9999 })).results.map(({ slug, display_name }) => ({
+        (await getJson<Paged<ProjectListItem>>('/api/v1/projects/', { page_size: 9999 }, client)).results.map(({ slug, display_name }) => ({
           slug,
           display_name,
         })),
@@ -78,11 +78,13 @@ export const projectChoicesQuery = () =>
 export const supplyChainQuery = () =>
   queryOptions({
     queryKey: ['contributions', 'supply-chain'],
-    queryFn: async () =>
-      (await getJson<{ results: SupplyChainCategory[] }>('/api/v1/supply-chain/')).results.map(({ name, slug, sub_categories }) => ({
-        name,
-        slug,
-        sub_categories: sub_categories.map((sub) => ({ name: sub.name, slug: sub.slug })),
-      })),
+    queryFn: async ({ client }) =>
+      (await getJson<{ results: SupplyChainCategory[] }>('/api/v1/supply-chain/', undefined, client)).results.map(
+        ({ name, slug, sub_categories }) => ({
+          name,
+          slug,
+          sub_categories: sub_categories.map((sub) => ({ name: sub.name, slug: sub.slug })),
+        }),
+      ),
     staleTime: 5 * 60_000,
   });

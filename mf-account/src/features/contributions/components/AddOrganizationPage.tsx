@@ -9,6 +9,8 @@ import { ContributionLayout } from './ContributionLayout';
 export const load = ({ queryClient }: RouteContext) =>
   Promise.all([queryClient.prefetchQuery(contributionOptionsQuery()), addOrganizationForm.preload()]);
 
+export const head = () => ({ title: 'Add organization', noindex: true });
+
 export default function AddOrganizationPage() {
   return (
     <ContributionLayout

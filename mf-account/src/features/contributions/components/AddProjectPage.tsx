@@ -15,6 +15,8 @@ export const load = ({ queryClient }: RouteContext) =>
     addProjectForm.preload(),
   ]);
 
+export const head = () => ({ title: 'Add project', noindex: true });
+
 export default function AddProjectPage() {
   return (
     <ContributionLayout

@@ -1,13 +1,13 @@
 // /organizations/{slug}/edit (docs/product/account.md §12): the frame (EditPage) around the form
 // (forms/OrganizationEditForm.tsx).
 import { useParams } from 'react-router-dom';
-import { redirectAfterLoad, type RouteContext } from 'mf-shared/area';
+import { redirect, type RouteContext } from 'mf-shared/area';
 import { contributionOptionsQuery, organizationEditQuery, supplyChainQuery } from '../api/queries';
 import { organizationEditForm } from '../forms/lazyForms';
 import { editAccessRedirect } from '../utils/editAccess';
 import { EditPage } from './EditPage';
 
-// Server: the edit view (as the visitor), the options and the form's chunk; a 403 redirects.
+// The edit view (as the visitor), the options and the form's chunk; a 403 redirects.
 export async function load({ queryClient, params }: RouteContext) {
   const slug = params.slug ?? '';
   await Promise.all([
@@ -16,11 +16,11 @@ export async function load({ queryClient, params }: RouteContext) {
     queryClient.prefetchQuery(supplyChainQuery()),
     organizationEditForm.preload(),
   ]);
-  redirectAfterLoad(
-    queryClient,
-    editAccessRedirect(queryClient.getQueryState(organizationEditQuery(slug).queryKey)?.error, 'organization', slug),
-  );
+  const target = editAccessRedirect(queryClient.getQueryState(organizationEditQuery(slug).queryKey)?.error, 'organization', slug);
+  if (target) throw redirect(target);
 }
+
+export const head = () => ({ title: 'Edit organization', noindex: true });
 
 export default function EditOrganizationPage() {
   const { slug = '' } = useParams();

@@ -8,7 +8,6 @@ import type { LazyPage } from 'mf-shared/area';
 import { FormSlot } from '../../auth/components/FormSlot';
 import { editAccessRedirect, type EntityKind } from '../utils/editAccess';
 import { ContributionLayout } from './ContributionLayout';
-import { Redirect } from '../../../components/Redirect';
 
 export const UNDER_REVIEW_TEXT = 'This page is under review for approval. It is currently only visible to you.';
 
@@ -29,8 +28,8 @@ export function EditPage<T extends { display_name: string; is_approved: boolean 
 }: EditPageProps<T>) {
   const query = useQuery(options);
   if (query.isError) {
-    const redirect = editAccessRedirect(query.error, kind, slug);
-    if (redirect) return <Redirect to={redirect} />;
+    // The route's loader is sending the visitor elsewhere (no approved claim, or unverified).
+    if (editAccessRedirect(query.error, kind, slug)) return null;
     if (isNotFoundError(query.error)) return <NotFound />;
   }
   const noun = kind === 'organization' ? 'organization' : 'project';

@@ -1,6 +1,6 @@
 // /projects/{slug}/edit (docs/product/account.md §12): the frame (EditPage) around the form (forms/ProjectEditForm.tsx).
 import { useParams } from 'react-router-dom';
-import { redirectAfterLoad, type RouteContext } from 'mf-shared/area';
+import { redirect, type RouteContext } from 'mf-shared/area';
 import { contributionOptionsQuery, projectEditQuery } from '../api/queries';
 import { projectEditForm } from '../forms/lazyForms';
 import { editAccessRedirect } from '../utils/editAccess';
@@ -13,8 +13,11 @@ export async function load({ queryClient, params }: RouteContext) {
     queryClient.prefetchQuery(contributionOptionsQuery()),
     projectEditForm.preload(),
   ]);
-  redirectAfterLoad(queryClient, editAccessRedirect(queryClient.getQueryState(projectEditQuery(slug).queryKey)?.error, 'project', slug));
+  const target = editAccessRedirect(queryClient.getQueryState(projectEditQuery(slug).queryKey)?.error, 'project', slug);
+  if (target) throw redirect(target);
 }
+
+export const head = () => ({ title: 'Edit project', noindex: true });
 
 export default function EditProjectPage() {
   const { slug = '' } = useParams();

@@ -46,7 +46,7 @@ export const ACCOUNT_QUERY_ROOT = ['account'] as const;
 export const accountInfoQuery = () =>
   queryOptions({
     queryKey: [...ACCOUNT_QUERY_ROOT, 'info'],
-    queryFn: () => getJson<AccountInfo>(ACCOUNT_INFO_URL),
+    queryFn: ({ client }) => getJson<AccountInfo>(ACCOUNT_INFO_URL, undefined, client),
   });
 
 export function useAccountInfo() {

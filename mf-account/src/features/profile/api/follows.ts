@@ -27,7 +27,7 @@ export const EXPORT_URL = '/api/v1/account/export/';
 export const followsQuery = () =>
   queryOptions({
     queryKey: ['follows'],
-    queryFn: () => getJson<{ results: Follow[]; feed: FeedLinks }>(FOLLOWS_URL),
+    queryFn: ({ client }) => getJson<{ results: Follow[]; feed: FeedLinks }>(FOLLOWS_URL, undefined, client),
   });
 
 export const useFollows = () => useQuery(followsQuery());

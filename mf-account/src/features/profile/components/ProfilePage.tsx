@@ -1,16 +1,25 @@
 // /profile (docs/product/account.md §8): the account's details, the red verify notice with
 // 'Resend email.' for an unverified non-staff user, the staff notice, and the user's
 // organizations and projects with their statuses and the subscription area.
-// Server-rendered from GET /api/accounts/info/ (loaded in the route's `load`).
+// Server-rendered from GET /api/accounts/info/ (loaded by `load` below).
 import { useState } from 'react';
 import { isNotFoundError, httpStatusOf, toast } from 'mf-shared';
 import { ButtonLink, ErrorState, Skeleton } from 'mf-shared/kit';
 import { resendVerification } from '../../auth/api/accountCalls';
-import { useAccountInfo, type AccountInfo } from '../api/accountInfo';
+import { accountInfoQuery, useAccountInfo, type AccountInfo } from '../api/accountInfo';
 import { FollowingSection } from './FollowingSection';
 import { OrganizationsSection, ProjectsSection } from './MembershipSections';
 import { YourDataSection } from './YourDataSection';
 import styles from './ProfilePage.module.css';
+import type { RouteContext } from 'mf-shared/area';
+import { followsQuery } from '../api/follows';
+
+// Through the visitor's session (the server's fetchApi passes their cookies): the account and its
+// follows (issue 22), so hydration finds both and fetches nothing again. Signed-in only (`access`).
+export const load = ({ queryClient }: RouteContext) =>
+  Promise.all([queryClient.prefetchQuery(accountInfoQuery()), queryClient.prefetchQuery(followsQuery())]);
+
+export const head = () => ({ title: 'Profile', noindex: true });
 
 export const STAFF_NOTICE = 'You are logged in as staff. Staff are expected to use the admin panel.';
 

@@ -78,7 +78,7 @@ export const REVIEW_QUERY_ROOT = [...ACCOUNT_QUERY_ROOT, 'review'] as const;
 export const reviewQueueQuery = (filters: QueueFilters = EMPTY_QUEUE_FILTERS) =>
   queryOptions({
     queryKey: [...REVIEW_QUERY_ROOT, 'queue', queueParams(filters)],
-    queryFn: () => getJson<ReviewQueue>(REVIEW_URL, queueParams(filters)),
+    queryFn: ({ client }) => getJson<ReviewQueue>(REVIEW_URL, queueParams(filters), client),
     retry: false,
     placeholderData: keepPreviousData,
   });

@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'mf-shared';
 import { Button, formatDate, ErrorState, Skeleton } from 'mf-shared/kit';
-import { redirectAfterLoad, useHydrated, type RouteContext } from 'mf-shared/area';
+import { redirect, useHydrated, type RouteContext } from 'mf-shared/area';
 import fieldStyles from '../../../components/Fields.module.css';
 import { ConfirmDialog } from '../../contributions/components/ConfirmDialog';
 import {
@@ -37,15 +37,17 @@ import cardStyles from '../../../components/StaffCards.module.css';
 import { DecisionForm } from './DecisionForm';
 import { ReviewNav } from './ReviewNav';
 import styles from './review.module.css';
-import { Redirect } from '../../../components/Redirect';
 
 export const QUEUE_PATH = '/review';
 
 export async function load({ queryClient, search }: RouteContext) {
   const query = reviewQueueQuery(queueFiltersFromSearch(search));
   await queryClient.prefetchQuery(query);
-  redirectAfterLoad(queryClient, staffRedirect(queryClient.getQueryState(query.queryKey)?.error));
+  const target = staffRedirect(queryClient.getQueryState(query.queryKey)?.error);
+  if (target) throw redirect(target);
 }
+
+export const head = () => ({ title: 'Review queue', noindex: true });
 
 const entityPath = (type: 'organization' | 'project', slug: string) =>
   `/${type === 'organization' ? 'organizations' : 'projects'}/${encodeURIComponent(slug)}`;
@@ -55,10 +57,8 @@ export default function ReviewPage() {
   const filters = queueFiltersFromSearch(search);
   const query = useQuery(reviewQueueQuery(filters));
   const hydrated = useHydrated();
-  if (query.isError) {
-    const redirect = staffRedirect(query.error);
-    if (redirect) return <Redirect to={redirect} />;
-  }
+  // Not staff: the route's loader is sending the visitor to /profile.
+  if (query.isError && staffRedirect(query.error)) return null;
   const links = query.data?.supplier_links ?? [];
   return (
     <section className={styles.page} aria-labelledby="review-heading">

@@ -22,20 +22,20 @@ export const articleListQuery = () =>
 export const latestArticlesQuery = (count = HOME_ARTICLES) =>
   queryOptions({
     queryKey: ['articles', 'latest', count],
-    queryFn: async () => (await getJson<Paged<ArticleListItem>>(ARTICLES_URL, { page_size: count })).results,
+    queryFn: async ({ client }) => (await getJson<Paged<ArticleListItem>>(ARTICLES_URL, { page_size: count }, client)).results,
   });
 
 export const articleQuery = (slug: string) =>
   queryOptions({
     queryKey: ['articles', 'detail', slug],
-    queryFn: () => getJson<ArticleDetail>(articleUrl(slug)),
+    queryFn: ({ client }) => getJson<ArticleDetail>(articleUrl(slug), undefined, client),
   });
 
 /** The sidebar: recent articles except the current one. */
 export const recentArticlesQuery = (currentSlug: string) =>
   queryOptions({
     queryKey: ['articles', 'recent', currentSlug],
-    queryFn: () => getJson<ArticleListItem[]>(RECENT_ARTICLES_URL, { current_article_slug: currentSlug }),
+    queryFn: ({ client }) => getJson<ArticleListItem[]>(RECENT_ARTICLES_URL, { current_article_slug: currentSlug }, client),
   });
 
 export const useArticleList = () => useInfiniteQuery(articleListQuery());

@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { isNotFoundError } from 'mf-shared';
 import { ErrorState, NotFound, Skeleton } from 'mf-shared/kit';
-import { useSiteOrigin } from '../../../shared/origin';
 import pageStyles from '../../../shared/Page.module.css';
 import { useArticle, useRecentArticles } from '../api/articlesApi';
 import { readingMinutes } from '../utils/readingTime';
@@ -10,6 +9,9 @@ import { ArticleCard } from './ArticleCard';
 import { ArticleMeta } from './ArticleMeta';
 import { ShareLinks } from './ShareLinks';
 import styles from './Articles.module.css';
+import { useSiteOrigin, type RouteContext } from 'mf-shared/area';
+import { articleQuery, recentArticlesQuery } from '../api/articlesApi';
+import { articleHead } from '../head';
 
 function RecentArticles({ currentSlug }: { currentSlug: string }) {
   const query = useRecentArticles(currentSlug);
@@ -39,6 +41,16 @@ function ArticleSkeleton() {
     </div>
   );
 }
+
+// The route's data and <head> (mf-shared/area PageModule).
+export const load = ({ queryClient, params }: RouteContext) =>
+  Promise.all([
+    queryClient.prefetchQuery(articleQuery(params.slug ?? '')),
+    queryClient.prefetchQuery(recentArticlesQuery(params.slug ?? '')),
+  ]);
+
+export const head = ({ queryClient, params, origin }: RouteContext) =>
+  articleHead(queryClient.getQueryData(articleQuery(params.slug ?? '').queryKey), origin);
 
 /** /articles/{slug}: title, date, author, body, preview media, share links, recent articles (docs/product/content.md §3). */
 export default function ArticlePage() {

@@ -6,6 +6,9 @@ import pageStyles from '../../../shared/Page.module.css';
 import { useArticleList } from '../api/articlesApi';
 import { ArticleCard } from './ArticleCard';
 import styles from './Articles.module.css';
+import type { RouteContext } from 'mf-shared/area';
+import { articleListQuery } from '../api/articlesApi';
+import { articlesHead } from '../head';
 
 function ArticleListSkeleton() {
   return (
@@ -20,6 +23,11 @@ function ArticleListSkeleton() {
     </div>
   );
 }
+
+// The route's data and <head> (mf-shared/area PageModule).
+export const load = ({ queryClient }: RouteContext) => queryClient.prefetchInfiniteQuery(articleListQuery());
+
+export const head = articlesHead;
 
 /** /articles: the newest articles, 'LOAD MORE' appends the next page (docs/product/content.md §2). */
 export default function ArticlesPage() {

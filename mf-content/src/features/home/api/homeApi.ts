@@ -11,13 +11,13 @@ export const MACHINE_DEVELOPERS_PAGE_SIZE = 9999;
 export const machineDevelopersQuery = () =>
   queryOptions({
     queryKey: ['organizations', 'list', { tag: MACHINE_DEVELOPERS_TAG, minimal: true, pageSize: MACHINE_DEVELOPERS_PAGE_SIZE }],
-    queryFn: async () =>
+    queryFn: async ({ client }) =>
       (
-        await getJson<Paged<OrganizationMinimal>>(ORGANIZATIONS_URL, {
-          tag: MACHINE_DEVELOPERS_TAG,
-          page_size: MACHINE_DEVELOPERS_PAGE_SIZE,
-          minimal: true,
-        })
+        await getJson<Paged<OrganizationMinimal>>(
+          ORGANIZATIONS_URL,
+          { tag: MACHINE_DEVELOPERS_TAG, page_size: MACHINE_DEVELOPERS_PAGE_SIZE, minimal: true },
+          client,
+        )
       ).results,
   });
 

@@ -7,6 +7,11 @@ import { UpdateItem } from '../../updates/components/UpdateItem';
 import { ListSkeleton } from '../../../shared/ListSkeleton';
 import { MachineDevelopers } from './MachineDevelopers';
 import styles from './Home.module.css';
+import type { RouteContext } from 'mf-shared/area';
+import { machineDevelopersQuery } from '../api/homeApi';
+import { latestArticlesQuery } from '../../articles/api/articlesApi';
+import { latestUpdatesQuery } from '../../updates/api/updatesApi';
+import { homeHead } from '../head';
 
 export const HERO_TITLE = 'Opening Up Access to Fusion Energy Development';
 export const VERIFIED_MESSAGE = 'Your email address has been verified.';
@@ -71,6 +76,16 @@ function RecentUpdates() {
     </section>
   );
 }
+
+// The route's data and <head> (mf-shared/area PageModule).
+export const load = ({ queryClient }: RouteContext) =>
+  Promise.all([
+    queryClient.prefetchQuery(latestArticlesQuery()),
+    queryClient.prefetchQuery(latestUpdatesQuery()),
+    queryClient.prefetchQuery(machineDevelopersQuery()),
+  ]);
+
+export const head = ({ origin }: RouteContext) => homeHead(origin);
 
 /** / (docs/product/content.md §1): hero, verified banner, recent articles (5) and updates (8), machine developers. */
 export default function HomePage() {

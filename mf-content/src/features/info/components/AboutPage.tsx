@@ -2,6 +2,7 @@ import { CONTACT_EMAIL, CONTENT_LICENCE, SITE_NAME } from 'mf-shared/kit';
 import pageStyles from '../../../shared/Page.module.css';
 import { useScrollToHash } from './LegalPage';
 import styles from './Info.module.css';
+import { aboutHead } from '../head';
 
 /** The year the directory was started (docs/product/content.md §6). */
 export const STARTED_IN = 2019;
@@ -36,6 +37,8 @@ const FAQ = [
       'Only with our own, cookie-free analytics that counts page views and job clicks, and not at all if your browser sends Do-Not-Track or Global Privacy Control. The privacy policy has the details.',
   },
 ];
+
+export const head = aboutHead;
 
 /** /about (docs/product/content.md §6): corrections mailbox, sources, started in 2019, history, FAQ, a link to the terms. */
 export default function AboutPage() {

@@ -1,5 +1,6 @@
 import { CONTACT_EMAIL, SITE_NAME } from 'mf-shared/kit';
 import { LegalPage, type LegalSection } from './LegalPage';
+import { privacyHead } from '../head';
 
 // Template text written for this project (see the repository README): not legal advice. It
 // describes what the code does: sessions and CSRF cookies (api/src/resources/accounts),
@@ -158,6 +159,8 @@ const SECTIONS: LegalSection[] = [
     ),
   },
 ];
+
+export const head = privacyHead;
 
 /** /privacy-policy (docs/product/content.md §7): data collected, use, sharing, analytics, no cookie banner, rights, retention. */
 export default function PrivacyPage() {

@@ -1,5 +1,6 @@
 import { CONTACT_EMAIL, CONTENT_LICENCE, SITE_NAME } from 'mf-shared/kit';
 import { LegalPage, type LegalSection } from './LegalPage';
+import { termsHead } from '../head';
 
 // Template text written for this project (see the repository README): not legal advice.
 const SECTIONS: LegalSection[] = [
@@ -142,6 +143,8 @@ const SECTIONS: LegalSection[] = [
     ),
   },
 ];
+
+export const head = termsHead;
 
 /** /terms-of-use (docs/product/content.md §7): the sections listed there, effective September 15, 2025. */
 export default function TermsPage() {

@@ -31,7 +31,7 @@ export interface JobFilters {
 export const jobTagsQuery = () =>
   queryOptions({
     queryKey: ['jobs', 'tags'],
-    queryFn: () => getJson<JobTag[]>(JOB_TAGS_URL),
+    queryFn: ({ client }) => getJson<JobTag[]>(JOB_TAGS_URL, undefined, client),
   });
 
 export const jobListQuery = (filters: JobFilters) =>

@@ -6,11 +6,13 @@ import { FeedLink } from '../../../shared/FeedLink';
 import { LoadMore } from '../../../shared/LoadMore';
 import { FEEDS } from '../../../shared/feeds';
 import pageStyles from '../../../shared/Page.module.css';
-import { useJobList, useJobTags, type JobFilters } from '../api/jobsApi';
+import { jobListQuery, jobTagsQuery, useJobList, useJobTags, type JobFilters } from '../api/jobsApi';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { countText, organizationFilterOf } from '../utils/filters';
 import { JobCard } from './JobCard';
 import styles from './Jobs.module.css';
+import type { RouteContext } from 'mf-shared/area';
+import { jobsHead } from '../head';
 
 const TAB_ID_PREFIX = 'job-tags';
 
@@ -34,6 +36,24 @@ function JobListSkeleton() {
     </div>
   );
 }
+
+/** What the server renders for /jobs: the hash is not sent, so the 'all' tab, empty What and Where. */
+const serverJobFilters = (search: URLSearchParams): JobFilters => ({
+  tag: ALL_TAB,
+  search: '',
+  location: '',
+  organization: organizationFilterOf(`?${search.toString()}`),
+});
+
+// The route's data and <head> (mf-shared/area PageModule).
+// The server renders the first tab (it never sees the hash). In the browser the hash picks the tab,
+// and the page's own query loads it: prefetching the first tab there would be a wasted request.
+export const load = ({ queryClient, search, server }: RouteContext) =>
+  server &&
+  Promise.all([queryClient.prefetchQuery(jobTagsQuery()), queryClient.prefetchInfiniteQuery(jobListQuery(serverJobFilters(search)))]);
+
+export const head = ({ queryClient, search, origin }: RouteContext) =>
+  jobsHead(queryClient.getQueryData(jobListQuery(serverJobFilters(search)).queryKey)?.pages[0], origin);
 
 /** /jobs: tag tabs (the hash selects one), 'What' and 'Where' (debounced 500 ms), the list with 'LOAD MORE'. */
 export default function JobsPage() {

@@ -1,1 +1,2 @@
 export { NewsletterConfirmPage as default } from './NewsletterLinkPage';
+export { newsletterConfirmHead as head } from '../head';

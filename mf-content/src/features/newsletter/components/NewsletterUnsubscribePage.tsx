@@ -1,1 +1,2 @@
 export { NewsletterUnsubscribePage as default } from './NewsletterLinkPage';
+export { newsletterUnsubscribeHead as head } from '../head';

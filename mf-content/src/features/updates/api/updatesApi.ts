@@ -18,7 +18,7 @@ export const updateListQuery = () =>
 export const latestUpdatesQuery = (count = HOME_UPDATES) =>
   queryOptions({
     queryKey: ['activity-logs', 'latest', count],
-    queryFn: async () => (await getJson<Paged<ActivityLog>>(ACTIVITY_LOGS_URL, { page_size: count })).results,
+    queryFn: async ({ client }) => (await getJson<Paged<ActivityLog>>(ACTIVITY_LOGS_URL, { page_size: count }, client)).results,
   });
 
 export const useUpdateList = () => useInfiniteQuery(updateListQuery());

@@ -7,6 +7,14 @@ import pageStyles from '../../../shared/Page.module.css';
 import { useUpdateList } from '../api/updatesApi';
 import { UpdateItem } from './UpdateItem';
 import styles from './Updates.module.css';
+import type { RouteContext } from 'mf-shared/area';
+import { updateListQuery } from '../api/updatesApi';
+import { updatesHead } from '../head';
+
+// The route's data and <head> (mf-shared/area PageModule).
+export const load = ({ queryClient }: RouteContext) => queryClient.prefetchInfiniteQuery(updateListQuery());
+
+export const head = updatesHead;
 
 /** /updates: the activity feed, 'LOAD MORE' appends the next page (docs/product/content.md §4). */
 export default function UpdatesPage() {

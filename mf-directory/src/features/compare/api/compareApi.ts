@@ -7,9 +7,9 @@ import { organizationUrl } from '../../organizations/api/organizationsApi';
 export const comparedOrganizationQuery = (slug: string) =>
   queryOptions({
     queryKey: ['compare', 'organization', slug],
-    queryFn: async (): Promise<OrganizationDetail | null> => {
+    queryFn: async ({ client }): Promise<OrganizationDetail | null> => {
       try {
-        return await getJson<OrganizationDetail>(organizationUrl(slug));
+        return await getJson<OrganizationDetail>(organizationUrl(slug), undefined, client);
       } catch (error) {
         if (isNotFoundError(error)) return null;
         throw error;

@@ -43,7 +43,7 @@ export interface FundingSummary {
 export const fundingSummaryQuery = (filters: FundingFilters) =>
   queryOptions({
     queryKey: ['funding', 'summary', filters],
-    queryFn: () => getJson<FundingSummary>(FUNDING_SUMMARY_URL, { ...filters }),
+    queryFn: ({ client }) => getJson<FundingSummary>(FUNDING_SUMMARY_URL, { ...filters }, client),
   });
 
 /** While other filters load, the previous figures stay on screen (dimmed), not a skeleton. */

@@ -29,14 +29,18 @@ export function organizationUrl(slug: string): string {
 export const organizationTagsQuery = () =>
   queryOptions({
     queryKey: ['organizations', 'tags'],
-    queryFn: () => getJson<OrganizationTagTab[]>(ORGANIZATION_TAGS_URL),
+    queryFn: ({ client }) => getJson<OrganizationTagTab[]>(ORGANIZATION_TAGS_URL, undefined, client),
   });
 
 export const organizationListQuery = (tag: string, sort: OrganizationSort, pageSize: number) =>
   queryOptions({
     queryKey: ['organizations', 'list', { tag, sort, pageSize }],
-    queryFn: async () => {
-      const page = await getJson<Paged<OrganizationListItem>>(ORGANIZATIONS_URL, { tag, sort, minimal: false, page_size: pageSize });
+    queryFn: async ({ client }) => {
+      const page = await getJson<Paged<OrganizationListItem>>(
+        ORGANIZATIONS_URL,
+        { tag, sort, minimal: false, page_size: pageSize },
+        client,
+      );
       return page.results;
     },
   });
@@ -44,7 +48,7 @@ export const organizationListQuery = (tag: string, sort: OrganizationSort, pageS
 export const organizationQuery = (slug: string) =>
   queryOptions({
     queryKey: ['organizations', 'detail', slug],
-    queryFn: () => getJson<OrganizationDetail>(organizationUrl(slug)),
+    queryFn: ({ client }) => getJson<OrganizationDetail>(organizationUrl(slug), undefined, client),
   });
 
 export function useOrganizationTags() {

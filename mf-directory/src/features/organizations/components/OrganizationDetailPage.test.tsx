@@ -24,7 +24,7 @@ describe('/organizations/{slug}', () => {
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading).toHaveTextContent('Commonwealth Fusion Systems (CFS)');
     expect(document.title).toMatch(/^Commonwealth Fusion Systems \|/);
-    expect(mockedGetJson).toHaveBeenCalledWith('/api/v1/organizations/commonwealth-fusion-systems/');
+    expect(mockedGetJson).toHaveBeenCalledWith('/api/v1/organizations/commonwealth-fusion-systems/', undefined, expect.anything());
 
     // Identity
     expect(screen.getByText('Devens, Massachusetts, United States')).toBeInTheDocument();
@@ -301,7 +301,7 @@ describe('/organizations/{slug}', () => {
     expect(window.history.length).toBe(entries);
     // The shell owns /not-found (it shows the not-found view); the area renders nothing there.
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    expect(mockedGetJson).toHaveBeenCalledWith('/api/v1/organizations/new-org/');
+    expect(mockedGetJson).toHaveBeenCalledWith('/api/v1/organizations/new-org/', undefined, expect.anything());
   });
 
   it('sends a merged company to the company it merged into (replacing the entry)', async () => {

@@ -1,13 +1,13 @@
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { isNotFoundError } from 'mf-shared';
 import { ErrorState, NotFound } from 'mf-shared/kit';
 import { organizationHead } from '../../../app/head';
-import { redirectAfterLoad, type RouteContext } from 'mf-shared/area';
+import { redirect, type RouteContext } from 'mf-shared/area';
 import type { OrganizationDetail } from 'mf-shared';
 import { organizationQuery, useOrganization } from '../api/organizationsApi';
 import { OrganizationProfile } from './detail/OrganizationProfile';
 import { OrganizationDetailSkeleton } from './OrganizationsSkeletons';
-import { isUnapprovedError, loadEntity, NOT_FOUND_PATH } from '../../shared/utils/approval';
+import { loadEntity } from '../../shared/utils/approval';
 import page from '../../shared/styles/Page.module.css';
 import styles from './OrganizationDetailPage.module.css';
 
@@ -24,7 +24,8 @@ export function mergedIntoPath(organization: OrganizationDetail | undefined): st
 export async function load({ queryClient, params }: RouteContext): Promise<void> {
   const query = organizationQuery(params.slug ?? '');
   await loadEntity(queryClient, query);
-  redirectAfterLoad(queryClient, mergedIntoPath(queryClient.getQueryData(query.queryKey)), 301);
+  const merged = mergedIntoPath(queryClient.getQueryData(query.queryKey));
+  if (merged) throw redirect(merged, 301);
 }
 
 export const head = ({ queryClient, params }: RouteContext) =>
@@ -38,10 +39,9 @@ export default function OrganizationDetailPage() {
   const { slug = '' } = useParams();
   const query = useOrganization(slug);
 
-  if (query.isError && isUnapprovedError(query.error)) return <Navigate to={NOT_FOUND_PATH} replace />;
   if (query.isError && isNotFoundError(query.error)) return <NotFound />;
-  const merged = mergedIntoPath(query.data);
-  if (merged) return <Navigate to={merged} replace />;
+  // The route's loader is sending the visitor to the company it merged into.
+  if (mergedIntoPath(query.data)) return null;
 
   return (
     <div className={page.page}>

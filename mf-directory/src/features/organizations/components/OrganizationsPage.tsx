@@ -22,8 +22,10 @@ import page from '../../shared/styles/Page.module.css';
 const TAB_ID_PREFIX = 'organization-types';
 
 // The route's server data and <head> travel with this page's chunk (mf-shared/area lazyPage PageModule).
-// The server sees no hash: the default tab and sort (docs/product/directory.md §1).
-export const load = ({ queryClient }: RouteContext) =>
+// The server renders the default tab and sort (it never sees the hash; docs/product/directory.md §1).
+// In the browser the hash picks the tab and the page's own query loads it.
+export const load = ({ queryClient, server }: RouteContext) =>
+  server &&
   Promise.all([
     queryClient.prefetchQuery(organizationTagsQuery()),
     queryClient.prefetchQuery(organizationListQuery(ALL_TAB, DEFAULT_SORT, FIRST_PAGE_SIZE)),

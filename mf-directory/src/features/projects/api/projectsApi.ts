@@ -19,18 +19,18 @@ export function projectUrl(slug: string): string {
 export const conceptTabsQuery = () =>
   queryOptions({
     queryKey: ['projects', 'concepts'],
-    queryFn: () => getJson<ConceptTab[]>(CONCEPTS_URL),
+    queryFn: ({ client }) => getJson<ConceptTab[]>(CONCEPTS_URL, undefined, client),
   });
 
 export const projectListQuery = (concept: string, sort: string, pageSize: number) =>
   queryOptions({
     queryKey: ['projects', 'list', { concept, sort, pageSize }],
-    queryFn: async () => {
-      const page = await getJson<Paged<ProjectListItem>>(PROJECTS_URL, {
-        concept: concept === ALL_CONCEPTS ? undefined : concept,
-        page_size: pageSize,
-        sort,
-      });
+    queryFn: async ({ client }) => {
+      const page = await getJson<Paged<ProjectListItem>>(
+        PROJECTS_URL,
+        { concept: concept === ALL_CONCEPTS ? undefined : concept, page_size: pageSize, sort },
+        client,
+      );
       return page.results;
     },
   });
@@ -38,7 +38,7 @@ export const projectListQuery = (concept: string, sort: string, pageSize: number
 export const projectQuery = (slug: string) =>
   queryOptions({
     queryKey: ['projects', 'detail', slug],
-    queryFn: () => getJson<Project>(projectUrl(slug)),
+    queryFn: ({ client }) => getJson<Project>(projectUrl(slug), undefined, client),
   });
 
 export function useConceptTabs() {

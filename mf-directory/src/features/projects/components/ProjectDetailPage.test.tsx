@@ -119,6 +119,6 @@ describe('/projects/{slug}', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/not-found'));
     expect(window.history.length).toBe(entries);
     expect(screen.queryByText('This page could not be found.')).not.toBeInTheDocument();
-    expect(mockedGetJson).toHaveBeenCalledWith('/api/v1/projects/new-machine/');
+    expect(mockedGetJson).toHaveBeenCalledWith('/api/v1/projects/new-machine/', undefined, expect.anything());
   });
 });

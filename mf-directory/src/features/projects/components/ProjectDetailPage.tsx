@@ -2,7 +2,7 @@
 // the HTML description, images, affiliated organizations, providers, publications, the
 // announcement and the sources. An unknown slug is the not-found view (404 from the server); a
 // project not approved yet, for this visitor, sends to /not-found (docs/product/directory.md §5; a 302 from the server).
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { isNotFoundError } from 'mf-shared';
 import { CountryFlag, ErrorState, FollowSlot, NotFound, OrganizationStatusPill, SafeHtml } from 'mf-shared/kit';
 import type { RouteContext } from 'mf-shared/area';
@@ -11,7 +11,7 @@ import { safeExternalUrl } from '../../organizations/utils/display';
 import { ClaimSlot } from '../../shared/components/ClaimSlot';
 import { Sources } from '../../shared/components/Sources';
 import { UnderReviewBanner } from '../../shared/components/UnderReviewBanner';
-import { isUnapprovedError, loadEntity, NOT_FOUND_PATH } from '../../shared/utils/approval';
+import { loadEntity } from '../../shared/utils/approval';
 import { projectQuery, useProject, type Project } from '../api/projectsApi';
 import { projectHead } from '../head';
 import { operatingYears } from '../utils/display';
@@ -34,7 +34,6 @@ export default function ProjectDetailPage() {
   const { slug = '' } = useParams();
   const query = useProject(slug);
 
-  if (query.isError && isUnapprovedError(query.error)) return <Navigate to={NOT_FOUND_PATH} replace />;
   if (query.isError && isNotFoundError(query.error)) return <NotFound />;
 
   return (

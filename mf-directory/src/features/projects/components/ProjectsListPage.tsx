@@ -23,7 +23,10 @@ const STATIC_LIST_LIMIT = 200;
 
 // The route's server data and <head> travel with this page's chunk (mf-shared/area lazyPage PageModule).
 // The server sees no hash: all concepts, sorted by name (the control's default).
-export const load = ({ queryClient, search }: RouteContext) =>
+// The server renders the first tab (it never sees the hash). In the browser the hash picks the tab,
+// and the page's own query loads it: prefetching the first tab there would be a wasted request.
+export const load = ({ queryClient, search, server }: RouteContext) =>
+  server &&
   Promise.all([
     queryClient.prefetchQuery(conceptTabsQuery()),
     queryClient.prefetchQuery(

@@ -4,10 +4,10 @@
 // (docs/product/shell.md §8). The API adds { reason: 'unapproved' } only for the site's server render (in
 // process, api/src/http/in-process.ts), so the public API is no existence oracle: the server
 // render answers the redirect as a 302 (loadEntity). In the browser the API's answer has no
-// reason, so the entry looks unknown (were one given, the page would navigate there, replace).
+// reason, so the entry looks unknown (were one given, the loader would navigate there, replace).
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { isNotFoundError } from 'mf-shared';
-import { redirectAfterLoad } from 'mf-shared/area';
+import { redirect } from 'mf-shared/area';
 
 export const NOT_FOUND_PATH = '/not-found';
 
@@ -24,5 +24,5 @@ export async function loadEntity<T, TKey extends QueryKey>(
   options: FetchQueryOptions<T, Error, T, TKey>,
 ): Promise<void> {
   await queryClient.prefetchQuery(options);
-  if (isUnapprovedError(queryClient.getQueryState(options.queryKey)?.error)) redirectAfterLoad(queryClient, NOT_FOUND_PATH);
+  if (isUnapprovedError(queryClient.getQueryState(options.queryKey)?.error)) throw redirect(NOT_FOUND_PATH);
 }

@@ -8,13 +8,13 @@ export const SUPPLY_CHAIN_CATEGORIES_URL = '/api/v1/supply-chain/get-categories/
 export const supplyChainQuery = () =>
   queryOptions({
     queryKey: ['supply-chain', 'tree'],
-    queryFn: async () => (await getJson<{ results: SupplyChainCategory[] }>(SUPPLY_CHAIN_URL)).results,
+    queryFn: async ({ client }) => (await getJson<{ results: SupplyChainCategory[] }>(SUPPLY_CHAIN_URL, undefined, client)).results,
   });
 
 export const supplyChainCategoriesQuery = () =>
   queryOptions({
     queryKey: ['supply-chain', 'categories'],
-    queryFn: () => getJson<SupplyChainCategoryTab[]>(SUPPLY_CHAIN_CATEGORIES_URL),
+    queryFn: ({ client }) => getJson<SupplyChainCategoryTab[]>(SUPPLY_CHAIN_CATEGORIES_URL, undefined, client),
   });
 
 export const useSupplyChain = () => useQuery(supplyChainQuery());

@@ -1,0 +1,8 @@
+import type { HeadData } from 'mf-shared';
+import { FEEDS } from '../../shared/feeds';
+
+export const updatesHead = (): HeadData => ({
+  title: 'Updates',
+  description: 'Funding rounds, new organizations, new projects and new jobs across the fusion energy industry.',
+  alternates: [FEEDS.updates],
+});
