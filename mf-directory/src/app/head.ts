@@ -3,7 +3,7 @@
 // document.title and the description in step, and the browser build drops the rest.
 import type { HeadData, OrganizationDetail, OrganizationListItem } from 'mf-shared';
 import { formatMoney } from 'mf-shared/kit';
-import { formatPlace, safeExternalUrl } from '../features/organizations/utils/display';
+import { formatPlace, safeExternalUrl } from '../lib/display';
 
 const DESCRIPTION_LENGTH = 160;
 

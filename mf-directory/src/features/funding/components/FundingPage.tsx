@@ -10,7 +10,7 @@ import { fundingQueryParams, fundingSearch, parseFundingFilters, FUNDING_TYPE_LA
 import { FundingBreakdown, FundingByYear } from './FundingCharts';
 import { FundingFiltersForm } from './FundingFiltersForm';
 import { LargestRoundsTable } from './LargestRoundsTable';
-import page from '../../shared/styles/Page.module.css';
+import page from '../../../lib/styles/Page.module.css';
 import { DetailSection } from '../../shared/components/DetailSection';
 import styles from './FundingPage.module.css';
 

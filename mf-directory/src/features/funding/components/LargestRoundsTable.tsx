@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CountryFlag, formatDateAsKnown, FundingAmount } from 'mf-shared/kit';
-import { safeExternalUrl } from '../../organizations/utils/display';
+import { safeExternalUrl } from '../../../lib/display';
 import { Sources } from '../../shared/components/Sources';
 import type { FundingRound } from '../api/fundingApi';
 import { FUNDING_TYPE_LABELS } from '../utils/filters';

@@ -16,8 +16,8 @@ import { AddOrganizationButton } from './AddOrganizationButton';
 import { OrganizationCard } from './OrganizationCard';
 import { OrganizationListSkeleton, TabsSkeleton } from './OrganizationsSkeletons';
 import { VirtualCardGrid } from './VirtualCardGrid';
-import listPage from '../../shared/styles/ListPage.module.css';
-import page from '../../shared/styles/Page.module.css';
+import listPage from '../../../lib/styles/ListPage.module.css';
+import page from '../../../lib/styles/Page.module.css';
 
 const TAB_ID_PREFIX = 'organization-types';
 

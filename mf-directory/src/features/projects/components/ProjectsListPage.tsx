@@ -15,8 +15,8 @@ import { DEFAULT_PROJECT_SORT, isStatusShown, projectSortParam, type ProjectSort
 import { AddProjectButton } from './AddProjectButton';
 import { ProjectCard } from './ProjectCard';
 import { ProjectSortControl } from './ProjectSortControl';
-import listPage from '../../shared/styles/ListPage.module.css';
-import page from '../../shared/styles/Page.module.css';
+import listPage from '../../../lib/styles/ListPage.module.css';
+import page from '../../../lib/styles/Page.module.css';
 
 const TAB_ID_PREFIX = 'project-concepts';
 const STATIC_LIST_LIMIT = 200;

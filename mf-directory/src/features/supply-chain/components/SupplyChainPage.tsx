@@ -10,7 +10,7 @@ import { OrganizationListSkeleton, TabsSkeleton } from '../../organizations/comp
 import { supplyChainCategoriesQuery, supplyChainQuery, useSupplyChain, useSupplyChainCategories } from '../api/supplyChainApi';
 import { supplyChainHead } from '../head';
 import { AFFILIATES_TAB, ALL_TAB, filterSupplyChain, noResultsText, supplyChainTabs, tabAliases } from '../utils/filter';
-import page from '../../shared/styles/Page.module.css';
+import page from '../../../lib/styles/Page.module.css';
 import styles from './SupplyChainPage.module.css';
 
 const TAB_ID_PREFIX = 'supply-chain-filter';

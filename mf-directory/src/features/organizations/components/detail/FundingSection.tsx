@@ -1,8 +1,8 @@
 import { type FundingEntry, type OrganizationDetail } from 'mf-shared';
 import { EmptyState, formatDateAsKnown, formatMoney, FundingAmount } from 'mf-shared/kit';
-import { safeExternalUrl } from '../../utils/display';
+import { safeExternalUrl } from '../../../../lib/display';
 import { Sources } from '../../../shared/components/Sources';
-import type { WithSources } from '../../../shared/types';
+import type { WithSources } from '../../../../lib/types';
 import { ExpandableOrganizationList } from '../ExpandableOrganizationList';
 import { FundingTimeline } from './FundingTimeline';
 import { DetailSection } from '../../../shared/components/DetailSection';
