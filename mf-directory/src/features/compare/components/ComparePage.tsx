@@ -18,7 +18,7 @@ import {
 } from 'mf-shared/kit';
 import type { RouteContext } from 'mf-shared/area';
 import { formatPlace } from '../../../lib/display';
-import { Sources } from '../../shared/components/Sources';
+import { Sources } from '../../../components/Sources';
 import type { WithSources } from '../../../lib/types';
 import { comparedOrganizationQuery, useComparedOrganizations } from '../api/compareApi';
 import { compareUrl, lastRound, mainConcept, MAX_COMPARED, parseComparedSlugs } from '../utils/compare';

@@ -6,7 +6,7 @@ import { redirectAfterLoad, type RouteContext } from 'mf-shared/area';
 import type { OrganizationDetail } from 'mf-shared';
 import { organizationQuery, useOrganization } from '../api/organizationsApi';
 import { OrganizationProfile } from './detail/OrganizationProfile';
-import { OrganizationDetailSkeleton } from './OrganizationsSkeletons';
+import { OrganizationDetailSkeleton } from '../../../components/OrganizationsSkeletons';
 import { isUnapprovedError, loadEntity, NOT_FOUND_PATH } from '../../../lib/approval';
 import page from '../../../lib/styles/Page.module.css';
 import styles from './OrganizationDetailPage.module.css';

@@ -2,7 +2,7 @@ import type { OrganizationTagTab } from 'mf-shared';
 import { ALL_TAB, Dropdown, EmptyState, ErrorState, Tabs, useHashTab } from 'mf-shared/kit';
 import { organizationsListHead } from '../../../app/head';
 import type { RouteContext } from 'mf-shared/area';
-import { ExportLinks } from '../../shared/components/ExportLinks';
+import { ExportLinks } from '../../../components/ExportLinks';
 import {
   FIRST_PAGE_SIZE,
   organizationListQuery,
@@ -14,8 +14,8 @@ import { DEFAULT_SORT } from '../utils/sortRules';
 import { useOrganizationSort } from '../hooks/useOrganizationSort';
 import { AddOrganizationButton } from './AddOrganizationButton';
 import { OrganizationCard } from './OrganizationCard';
-import { OrganizationListSkeleton, TabsSkeleton } from './OrganizationsSkeletons';
-import { VirtualCardGrid } from './VirtualCardGrid';
+import { OrganizationListSkeleton, TabsSkeleton } from '../../../components/OrganizationsSkeletons';
+import { VirtualCardGrid } from '../../../components/VirtualCardGrid';
 import listPage from '../../../lib/styles/ListPage.module.css';
 import page from '../../../lib/styles/Page.module.css';
 

@@ -1,8 +1,8 @@
 // The organization detail page body. Order follows the design brief: identity first,
 // then facts in labelled groups (totals, people, funding, projects, supply chain), then long text.
 import type { OrganizationDetail } from 'mf-shared';
-import { Sources } from '../../../shared/components/Sources';
-import { UnderReviewBanner } from '../../../shared/components/UnderReviewBanner';
+import { Sources } from '../../../../components/Sources';
+import { UnderReviewBanner } from '../../../../components/UnderReviewBanner';
 import type { WithSources } from '../../../../lib/types';
 import { safeExternalUrl } from '../../../../lib/display';
 import { AboutSection } from './AboutSection';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { OrganizationProject, ProjectSupplied } from 'mf-shared';
 import { safeExternalUrl } from '../../../../lib/display';
-import { DetailSection } from '../../../shared/components/DetailSection';
+import { DetailSection } from '../../../../components/DetailSection';
 import detail from '../../../../lib/styles/DetailPage.module.css';
 import styles from './OrganizationProfile.module.css';
 
