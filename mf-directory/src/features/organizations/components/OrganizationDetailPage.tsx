@@ -1,7 +1,7 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { isNotFoundError } from 'mf-shared';
 import { ErrorState, NotFound } from 'mf-shared/kit';
-import { organizationHead } from '../../../app/head';
+import { organizationHead } from '../head';
 import { redirectAfterLoad, type RouteContext } from 'mf-shared/area';
 import type { OrganizationDetail } from 'mf-shared';
 import { organizationQuery, useOrganization } from '../api/organizationsApi';

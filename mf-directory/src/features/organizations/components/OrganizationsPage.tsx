@@ -1,6 +1,6 @@
 import type { OrganizationTagTab } from 'mf-shared';
 import { ALL_TAB, Dropdown, EmptyState, ErrorState, Tabs, useHashTab } from 'mf-shared/kit';
-import { organizationsListHead } from '../../../app/head';
+import { organizationsListHead } from '../head';
 import type { RouteContext } from 'mf-shared/area';
 import { ExportLinks } from '../../../components/ExportLinks';
 import {

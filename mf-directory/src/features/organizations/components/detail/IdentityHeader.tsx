@@ -1,6 +1,6 @@
 import { type OrganizationDetail } from 'mf-shared';
 import { ButtonLink, CountryFlag, GoldCheck, OrganizationStatusPill, OrgLogo } from 'mf-shared/kit';
-import { compareUrl } from '../../../compare/utils/compare';
+import { compareUrl } from '../../../../lib/compareUrl';
 import { displayHost, formatPlace, mailtoUrl, safeExternalUrl } from '../../../../lib/display';
 import detail from '../../../../lib/styles/DetailPage.module.css';
 import styles from './OrganizationProfile.module.css';
