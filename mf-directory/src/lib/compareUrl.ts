@@ -1,6 +1,6 @@
 // The address of a comparison (docs/product/directory.md §8): the compare page builds it, and every
 // organization page links to it with Compare.
-export const COMPARE_PATH = '/compare';
+const COMPARE_PATH = '/compare';
 
 /** The page comparing these organizations ('/compare' alone when there are none). */
 export function compareUrl(slugs: readonly string[]): string {
