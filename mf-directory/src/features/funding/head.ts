@@ -2,7 +2,7 @@
 // whose distributions are the CSV and JSON exports.
 import type { HeadData } from 'mf-shared';
 import { formatCount, formatMoney } from 'mf-shared/kit';
-import { exportUrl } from '../shared/components/ExportLinks';
+import { exportUrl } from '../../components/ExportLinks';
 import type { FundingSummary } from './api/fundingApi';
 import { fundingQueryParams, type FundingFilters } from './utils/filters';
 

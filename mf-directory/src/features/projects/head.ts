@@ -1,7 +1,7 @@
 // <head> of /projects and /projects/{slug}: descriptions and JSON-LD (schema.org, built on the server only).
 import type { HeadData, ProjectListItem } from 'mf-shared';
-import { plainSummary } from '../../app/head';
-import { safeExternalUrl } from '../organizations/utils/display';
+import { safeExternalUrl } from '../../lib/display';
+import { plainSummary } from '../../lib/plainSummary';
 import type { Project } from './api/projectsApi';
 import { operatingYears } from './utils/display';
 

@@ -1,6 +1,6 @@
 // <head> of /supply-chain (JSON-LD built on the server only).
 import type { HeadData, SupplyChainCategory } from 'mf-shared';
-import { kebabCase } from '../shared/utils/text';
+import { kebabCase } from './utils/text';
 
 export function supplyChainHead(tree: readonly SupplyChainCategory[] | undefined, origin: string): HeadData {
   const names = tree?.map((category) => category.name) ?? [];

@@ -2,7 +2,7 @@
 // is data here (null), not an error: one bad name in a shared link must not make the page a 404.
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { getJson, isNotFoundError, type OrganizationDetail } from 'mf-shared';
-import { organizationUrl } from '../../organizations/api/organizationsApi';
+import { organizationUrl } from '../../../lib/api/organizationUrls';
 
 export const comparedOrganizationQuery = (slug: string) =>
   queryOptions({

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getJson, type Paged, type SearchResult } from 'mf-shared';
 import { GoldCheck, Spinner } from 'mf-shared/kit';
-import { compareUrl } from '../utils/compare';
+import { compareUrl } from '../../../lib/compareUrl';
 import styles from './ComparePage.module.css';
 
 const DEBOUNCE_MS = 300;

@@ -17,13 +17,14 @@ import {
   Skeleton,
 } from 'mf-shared/kit';
 import type { RouteContext } from 'mf-shared/area';
-import { formatPlace } from '../../organizations/utils/display';
-import { Sources } from '../../shared/components/Sources';
-import type { WithSources } from '../../shared/types';
+import { formatPlace } from '../../../lib/display';
+import { Sources } from '../../../components/Sources';
+import type { WithSources } from '../../../lib/types';
 import { comparedOrganizationQuery, useComparedOrganizations } from '../api/compareApi';
-import { compareUrl, lastRound, mainConcept, MAX_COMPARED, parseComparedSlugs } from '../utils/compare';
+import { compareUrl } from '../../../lib/compareUrl';
+import { lastRound, mainConcept, MAX_COMPARED, parseComparedSlugs } from '../utils/compare';
 import { AddToCompare } from './AddToCompare';
-import page from '../../shared/styles/Page.module.css';
+import page from '../../../lib/styles/Page.module.css';
 import styles from './ComparePage.module.css';
 
 function compareHead(organizations: (OrganizationDetail | null | undefined)[]): HeadData {

@@ -1,5 +1,6 @@
 import { fundingEntry, organizationDetail } from '../../../test-utils/fixtures';
-import { compareUrl, lastRound, mainConcept, parseComparedSlugs } from './compare';
+import { compareUrl } from '../../../lib/compareUrl';
+import { lastRound, mainConcept, parseComparedSlugs } from './compare';
 
 describe('compare URL', () => {
   it('reads up to four well-formed slugs, each once, in order', () => {

@@ -2,7 +2,6 @@
 import type { ConceptRef, FundingEntry, OrganizationDetail } from 'mf-shared';
 
 export const MAX_COMPARED = 4;
-export const COMPARE_PATH = '/compare';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The organizations named by ?orgs= (comma-separated slugs): well-formed, each once, in order. */
@@ -15,11 +14,6 @@ export function parseComparedSlugs(search: URLSearchParams | string): { slugs: s
     .filter((slug) => slug.length > 0 && slug.length <= 200 && SLUG.test(slug));
   const unique = [...new Set(all)];
   return { slugs: unique.slice(0, MAX_COMPARED), dropped: Math.max(0, unique.length - MAX_COMPARED) };
-}
-
-/** The page comparing these organizations ('/compare' alone when there are none). */
-export function compareUrl(slugs: readonly string[]): string {
-  return slugs.length ? `${COMPARE_PATH}?orgs=${slugs.map(encodeURIComponent).join(',')}` : COMPARE_PATH;
 }
 
 /**

@@ -2,7 +2,7 @@
 // hook and the server render's `load` use the same ones.
 import { queryOptions, useQuery, keepPreviousData } from '@tanstack/react-query';
 import { getJson, type ConceptRef, type FundingAmountFields, type OrganizationRef } from 'mf-shared';
-import type { Source } from '../../shared/types';
+import type { Source } from '../../../lib/types';
 import type { FundingFilters } from '../utils/filters';
 
 export const FUNDING_SUMMARY_URL = '/api/v1/funding/summary/';

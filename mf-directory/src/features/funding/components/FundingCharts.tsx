@@ -1,7 +1,7 @@
 // The three charts of /funding, each with its table alternative.
 import { formatCount, formatMoney } from 'mf-shared/kit';
-import { ChartFigure } from '../../charts/Chart';
-import { BAR_CHART_WIDTH, barChartHeight, YEAR_CHART_SIZE, type BarDatum } from '../../charts/types';
+import { ChartFigure } from '../../../components/charts/Chart';
+import { BAR_CHART_WIDTH, barChartHeight, YEAR_CHART_SIZE, type BarDatum } from '../../../components/charts/types';
 import type { FundingSummary } from '../api/fundingApi';
 import styles from './FundingPage.module.css';
 

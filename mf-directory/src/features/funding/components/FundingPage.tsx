@@ -3,15 +3,15 @@
 import { useLocation } from 'react-router-dom';
 import { ErrorState, EmptyState, formatCount, formatMoney, Skeleton } from 'mf-shared/kit';
 import type { RouteContext } from 'mf-shared/area';
-import { ExportLinks } from '../../shared/components/ExportLinks';
+import { ExportLinks } from '../../../components/ExportLinks';
 import { fundingSummaryQuery, useFundingSummary } from '../api/fundingApi';
 import { fundingHead } from '../head';
 import { fundingQueryParams, fundingSearch, parseFundingFilters, FUNDING_TYPE_LABELS } from '../utils/filters';
 import { FundingBreakdown, FundingByYear } from './FundingCharts';
 import { FundingFiltersForm } from './FundingFiltersForm';
 import { LargestRoundsTable } from './LargestRoundsTable';
-import page from '../../shared/styles/Page.module.css';
-import { DetailSection } from '../../shared/components/DetailSection';
+import page from '../../../lib/styles/Page.module.css';
+import { DetailSection } from '../../../components/DetailSection';
 import styles from './FundingPage.module.css';
 
 // The route's server data and <head> travel with this page's chunk (mf-shared/area lazyPage PageModule).

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { CountryFlag, formatDateAsKnown, FundingAmount } from 'mf-shared/kit';
-import { safeExternalUrl } from '../../organizations/utils/display';
-import { Sources } from '../../shared/components/Sources';
+import { safeExternalUrl } from '../../../lib/display';
+import { Sources } from '../../../components/Sources';
 import type { FundingRound } from '../api/fundingApi';
 import { FUNDING_TYPE_LABELS } from '../utils/filters';
 import styles from './FundingPage.module.css';
-import { OrganizationRefLink } from '../../shared/components/OrganizationRefLink';
+import { OrganizationRefLink } from '../../../components/OrganizationRefLink';
 
 /** The largest rounds (by disclosed amount), each with where its facts come from. */
 export function LargestRoundsTable({ rounds }: { rounds: readonly FundingRound[] }) {

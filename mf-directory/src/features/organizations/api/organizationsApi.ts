@@ -10,8 +10,8 @@ import {
   type OrganizationTagTab,
   type Paged,
 } from 'mf-shared';
+import { ORGANIZATIONS_URL, organizationUrl } from '../../../lib/api/organizationUrls';
 
-export const ORGANIZATIONS_URL = '/api/v1/organizations/';
 export const ORGANIZATION_TAGS_URL = '/api/v1/organizations/get-tags/';
 /** The list is fetched in one page (docs/product/directory.md §1). */
 export const ORGANIZATION_LIST_PAGE_SIZE = 9999;
@@ -21,10 +21,6 @@ export const ORGANIZATION_LIST_PAGE_SIZE = 9999;
  * directory grows.
  */
 export const FIRST_PAGE_SIZE = 24;
-
-export function organizationUrl(slug: string): string {
-  return `${ORGANIZATIONS_URL}${encodeURIComponent(slug)}/`;
-}
 
 export const organizationTagsQuery = () =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { AddButton } from '../../shared/components/AddButton';
+import { AddButton } from '../../../components/AddButton';
 
 export const ADD_ORGANIZATION_PATH = '/organizations/add';
 

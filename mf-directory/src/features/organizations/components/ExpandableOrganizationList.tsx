@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { OrganizationRef } from 'mf-shared';
 import styles from './ExpandableOrganizationList.module.css';
-import { OrganizationRefLink } from '../../shared/components/OrganizationRefLink';
+import { OrganizationRefLink } from '../../../components/OrganizationRefLink';
 
 /** Funder lists show this many entries before '+ N More' (docs/product/directory.md §2). */
 export const FUNDER_LIST_VISIBLE_COUNT = 2;

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { type OrganizationListItem } from 'mf-shared';
 import { CountryFlag, formatMoney, GoldCheck, OrganizationStatusPill, OrgLogo } from 'mf-shared/kit';
-import { formatPlace } from '../utils/display';
+import { formatPlace } from '../../../lib/display';
 import styles from './OrganizationCard.module.css';
 
 /** Cards show a few tags; the detail page has them all. */

@@ -1,14 +1,14 @@
 import { Link, useParams } from 'react-router-dom';
 import { isNotFoundError } from 'mf-shared';
 import { ErrorState, NotFound } from 'mf-shared/kit';
-import { organizationHead } from '../../../app/head';
+import { organizationHead } from '../head';
 import { redirect, type RouteContext } from 'mf-shared/area';
 import type { OrganizationDetail } from 'mf-shared';
 import { organizationQuery, useOrganization } from '../api/organizationsApi';
 import { OrganizationProfile } from './detail/OrganizationProfile';
-import { OrganizationDetailSkeleton } from './OrganizationsSkeletons';
-import { loadEntity } from '../../shared/utils/approval';
-import page from '../../shared/styles/Page.module.css';
+import { OrganizationDetailSkeleton } from '../../../components/OrganizationsSkeletons';
+import { loadEntity } from '../../../lib/approval';
+import page from '../../../lib/styles/Page.module.css';
 import styles from './OrganizationDetailPage.module.css';
 
 // The route's server data and <head> travel with this page's chunk (mf-shared/area lazyPage PageModule).
@@ -19,7 +19,7 @@ export function mergedIntoPath(organization: OrganizationDetail | undefined): st
   return slug ? `/organizations/${encodeURIComponent(slug)}` : null;
 }
 
-// An organization not approved yet, for this visitor: a 302 to /not-found (shared/utils/approval.ts);
+// An organization not approved yet, for this visitor: a 302 to /not-found (lib/approval.ts);
 // a merged one: a 301 to the company it merged into.
 export async function load({ queryClient, params }: RouteContext): Promise<void> {
   const query = organizationQuery(params.slug ?? '');

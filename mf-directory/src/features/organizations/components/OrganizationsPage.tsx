@@ -1,8 +1,8 @@
 import type { OrganizationTagTab } from 'mf-shared';
 import { ALL_TAB, Dropdown, EmptyState, ErrorState, Tabs, useHashTab } from 'mf-shared/kit';
-import { organizationsListHead } from '../../../app/head';
+import { organizationsListHead } from '../head';
 import type { RouteContext } from 'mf-shared/area';
-import { ExportLinks } from '../../shared/components/ExportLinks';
+import { ExportLinks } from '../../../components/ExportLinks';
 import {
   FIRST_PAGE_SIZE,
   organizationListQuery,
@@ -14,10 +14,10 @@ import { DEFAULT_SORT } from '../utils/sortRules';
 import { useOrganizationSort } from '../hooks/useOrganizationSort';
 import { AddOrganizationButton } from './AddOrganizationButton';
 import { OrganizationCard } from './OrganizationCard';
-import { OrganizationListSkeleton, TabsSkeleton } from './OrganizationsSkeletons';
-import { VirtualCardGrid } from './VirtualCardGrid';
-import listPage from '../../shared/styles/ListPage.module.css';
-import page from '../../shared/styles/Page.module.css';
+import { OrganizationListSkeleton, TabsSkeleton } from '../../../components/OrganizationsSkeletons';
+import { VirtualCardGrid } from '../../../components/VirtualCardGrid';
+import listPage from '../../../lib/styles/ListPage.module.css';
+import page from '../../../lib/styles/Page.module.css';
 
 const TAB_ID_PREFIX = 'organization-types';
 

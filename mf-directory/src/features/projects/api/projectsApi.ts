@@ -1,7 +1,7 @@
 // Project calls (docs/product/api.md §7) as react-query options, shared by the pages and the server's `load`.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson, type ConceptTab, type Paged, type ProjectDetail, type ProjectListItem } from 'mf-shared';
-import type { WithSources } from '../../shared/types';
+import type { WithSources } from '../../../lib/types';
 import { ALL_CONCEPTS } from '../utils/conceptTabs';
 
 export const PROJECTS_URL = '/api/v1/projects/';

@@ -1,4 +1,4 @@
-import { AddButton } from '../../shared/components/AddButton';
+import { AddButton } from '../../../components/AddButton';
 
 export const ADD_PROJECT_PATH = '/projects/add';
 

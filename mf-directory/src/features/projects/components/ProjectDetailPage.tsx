@@ -6,19 +6,19 @@ import { Link, useParams } from 'react-router-dom';
 import { isNotFoundError } from 'mf-shared';
 import { CountryFlag, ErrorState, FollowSlot, NotFound, OrganizationStatusPill, SafeHtml } from 'mf-shared/kit';
 import type { RouteContext } from 'mf-shared/area';
-import { OrganizationDetailSkeleton } from '../../organizations/components/OrganizationsSkeletons';
-import { safeExternalUrl } from '../../organizations/utils/display';
-import { ClaimSlot } from '../../shared/components/ClaimSlot';
-import { Sources } from '../../shared/components/Sources';
-import { UnderReviewBanner } from '../../shared/components/UnderReviewBanner';
-import { loadEntity } from '../../shared/utils/approval';
+import { OrganizationDetailSkeleton } from '../../../components/OrganizationsSkeletons';
+import { safeExternalUrl } from '../../../lib/display';
+import { ClaimSlot } from '../../../components/ClaimSlot';
+import { Sources } from '../../../components/Sources';
+import { UnderReviewBanner } from '../../../components/UnderReviewBanner';
+import { loadEntity } from '../../../lib/approval';
 import { projectQuery, useProject, type Project } from '../api/projectsApi';
 import { projectHead } from '../head';
 import { operatingYears } from '../utils/display';
-import { DetailSection } from '../../shared/components/DetailSection';
-import detail from '../../shared/styles/DetailPage.module.css';
+import { DetailSection } from '../../../components/DetailSection';
+import detail from '../../../lib/styles/DetailPage.module.css';
 import styles from './ProjectDetailPage.module.css';
-import { OrganizationRefLink } from '../../shared/components/OrganizationRefLink';
+import { OrganizationRefLink } from '../../../components/OrganizationRefLink';
 
 // The route's server data and <head> travel with this page's chunk (mf-shared/area lazyPage PageModule).
 export const load = ({ queryClient, params }: RouteContext) => loadEntity(queryClient, projectQuery(params.slug ?? ''));

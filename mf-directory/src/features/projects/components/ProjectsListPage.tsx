@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { EmptyState, ErrorState, FollowSlot, Tabs, useHashSelection, useHydrated } from 'mf-shared/kit';
 import type { RouteContext } from 'mf-shared/area';
-import { OrganizationListSkeleton, TabsSkeleton } from '../../organizations/components/OrganizationsSkeletons';
-import { VirtualCardGrid } from '../../organizations/components/VirtualCardGrid';
-import { ExportLinks } from '../../shared/components/ExportLinks';
+import { OrganizationListSkeleton, TabsSkeleton } from '../../../components/OrganizationsSkeletons';
+import { VirtualCardGrid } from '../../../components/VirtualCardGrid';
+import { ExportLinks } from '../../../components/ExportLinks';
 import { conceptTabsQuery, FIRST_PAGE_SIZE, projectListQuery, useConceptTabs, useProjects } from '../api/projectsApi';
 import { projectsListHead } from '../head';
 import { ALL_CONCEPTS, conceptTabItems } from '../utils/conceptTabs';
@@ -15,8 +15,8 @@ import { DEFAULT_PROJECT_SORT, isStatusShown, projectSortParam, type ProjectSort
 import { AddProjectButton } from './AddProjectButton';
 import { ProjectCard } from './ProjectCard';
 import { ProjectSortControl } from './ProjectSortControl';
-import listPage from '../../shared/styles/ListPage.module.css';
-import page from '../../shared/styles/Page.module.css';
+import listPage from '../../../lib/styles/ListPage.module.css';
+import page from '../../../lib/styles/Page.module.css';
 
 const TAB_ID_PREFIX = 'project-concepts';
 const STATIC_LIST_LIMIT = 200;

@@ -6,11 +6,11 @@ import { Link } from 'react-router-dom';
 import type { SupplyChainCategory } from 'mf-shared';
 import { EmptyState, ErrorState, GoldCheck, OrganizationStatusPill, Tabs, useHashSelection } from 'mf-shared/kit';
 import type { RouteContext } from 'mf-shared/area';
-import { OrganizationListSkeleton, TabsSkeleton } from '../../organizations/components/OrganizationsSkeletons';
+import { OrganizationListSkeleton, TabsSkeleton } from '../../../components/OrganizationsSkeletons';
 import { supplyChainCategoriesQuery, supplyChainQuery, useSupplyChain, useSupplyChainCategories } from '../api/supplyChainApi';
 import { supplyChainHead } from '../head';
 import { AFFILIATES_TAB, ALL_TAB, filterSupplyChain, noResultsText, supplyChainTabs, tabAliases } from '../utils/filter';
-import page from '../../shared/styles/Page.module.css';
+import page from '../../../lib/styles/Page.module.css';
 import styles from './SupplyChainPage.module.css';
 
 const TAB_ID_PREFIX = 'supply-chain-filter';

@@ -1,6 +1,6 @@
 // The supply chain filter (docs/product/directory.md §6): tabs, the hash, the Affiliates filter and the search box.
 import type { SupplyChainCategory, SupplyChainCategoryTab } from 'mf-shared';
-import { kebabCase, normalizeForSearch } from '../../shared/utils/text';
+import { kebabCase, normalizeForSearch } from './text';
 
 export const ALL_TAB = 'all';
 export const AFFILIATES_TAB = 'affiliates';

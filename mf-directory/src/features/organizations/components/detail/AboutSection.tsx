@@ -1,6 +1,6 @@
 import { type OrganizationDetail } from 'mf-shared';
 import { SafeHtml } from 'mf-shared/kit';
-import { DetailSection } from '../../../shared/components/DetailSection';
+import { DetailSection } from '../../../../components/DetailSection';
 import styles from './OrganizationProfile.module.css';
 
 const HTML_TAG = /<[a-z][^>]*>/i;

@@ -1,13 +1,13 @@
 import { type FundingEntry, type OrganizationDetail } from 'mf-shared';
 import { EmptyState, formatDateAsKnown, formatMoney, FundingAmount } from 'mf-shared/kit';
-import { safeExternalUrl } from '../../utils/display';
-import { Sources } from '../../../shared/components/Sources';
-import type { WithSources } from '../../../shared/types';
+import { safeExternalUrl } from '../../../../lib/display';
+import { Sources } from '../../../../components/Sources';
+import type { WithSources } from '../../../../lib/types';
 import { ExpandableOrganizationList } from '../ExpandableOrganizationList';
 import { FundingTimeline } from './FundingTimeline';
-import { DetailSection } from '../../../shared/components/DetailSection';
+import { DetailSection } from '../../../../components/DetailSection';
 import styles from './OrganizationProfile.module.css';
-import { OrganizationRefLink } from '../../../shared/components/OrganizationRefLink';
+import { OrganizationRefLink } from '../../../../components/OrganizationRefLink';
 
 type FundingDirection = 'received' | 'provided';
 

@@ -1,7 +1,7 @@
 import type { FundingEntry, OrganizationDetail } from 'mf-shared';
 import { formatDateAsKnown, formatMoney, FundingAmount } from 'mf-shared/kit';
-import { ChartFigure } from '../../../charts/Chart';
-import { TIMELINE_CHART_SIZE, type TimelineDatum } from '../../../charts/types';
+import { ChartFigure } from '../../../../components/charts/Chart';
+import { TIMELINE_CHART_SIZE, type TimelineDatum } from '../../../../components/charts/types';
 import styles from './OrganizationProfile.module.css';
 
 const ratios = {

@@ -1,8 +1,8 @@
 import { type OrganizationDetail } from 'mf-shared';
 import { ButtonLink, CountryFlag, GoldCheck, OrganizationStatusPill, OrgLogo } from 'mf-shared/kit';
-import { compareUrl } from '../../../compare/utils/compare';
-import { displayHost, formatPlace, mailtoUrl, safeExternalUrl } from '../../utils/display';
-import detail from '../../../shared/styles/DetailPage.module.css';
+import { compareUrl } from '../../../../lib/compareUrl';
+import { displayHost, formatPlace, mailtoUrl, safeExternalUrl } from '../../../../lib/display';
+import detail from '../../../../lib/styles/DetailPage.module.css';
 import styles from './OrganizationProfile.module.css';
 
 /** Logo, name, acronym, affiliate check, location, links, founding year and tags. */

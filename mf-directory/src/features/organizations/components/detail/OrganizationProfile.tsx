@@ -1,10 +1,10 @@
 // The organization detail page body. Order follows the design brief: identity first,
 // then facts in labelled groups (totals, people, funding, projects, supply chain), then long text.
 import type { OrganizationDetail } from 'mf-shared';
-import { Sources } from '../../../shared/components/Sources';
-import { UnderReviewBanner } from '../../../shared/components/UnderReviewBanner';
-import type { WithSources } from '../../../shared/types';
-import { safeExternalUrl } from '../../utils/display';
+import { Sources } from '../../../../components/Sources';
+import { UnderReviewBanner } from '../../../../components/UnderReviewBanner';
+import type { WithSources } from '../../../../lib/types';
+import { safeExternalUrl } from '../../../../lib/display';
 import { AboutSection } from './AboutSection';
 import { FundingSection } from './FundingSection';
 import { IdentityHeader } from './IdentityHeader';
@@ -13,7 +13,7 @@ import { PeopleSection } from './PeopleSection';
 import { ProjectsSection, ProjectsSuppliedSection } from './ProjectsSections';
 import { StatsRow } from './StatsRow';
 import { SupplyChainSection } from './SupplyChainSection';
-import detail from '../../../shared/styles/DetailPage.module.css';
+import detail from '../../../../lib/styles/DetailPage.module.css';
 import styles from './OrganizationProfile.module.css';
 
 export interface OrganizationProfileProps {

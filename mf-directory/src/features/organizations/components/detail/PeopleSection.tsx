@@ -1,5 +1,5 @@
 import type { Person } from 'mf-shared';
-import { DetailSection } from '../../../shared/components/DetailSection';
+import { DetailSection } from '../../../../components/DetailSection';
 import styles from './OrganizationProfile.module.css';
 
 export interface PeopleSectionProps {

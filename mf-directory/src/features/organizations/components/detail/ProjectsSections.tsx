@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { OrganizationProject, ProjectSupplied } from 'mf-shared';
-import { safeExternalUrl } from '../../utils/display';
-import { DetailSection } from '../../../shared/components/DetailSection';
-import detail from '../../../shared/styles/DetailPage.module.css';
+import { safeExternalUrl } from '../../../../lib/display';
+import { DetailSection } from '../../../../components/DetailSection';
+import detail from '../../../../lib/styles/DetailPage.module.css';
 import styles from './OrganizationProfile.module.css';
 
 function projectPath(slug: string): string {

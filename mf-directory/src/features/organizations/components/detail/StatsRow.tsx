@@ -1,6 +1,6 @@
 import { type OrganizationDetail } from 'mf-shared';
 import { formatCount, formatMoney } from 'mf-shared/kit';
-import { DetailSection } from '../../../shared/components/DetailSection';
+import { DetailSection } from '../../../../components/DetailSection';
 import styles from './OrganizationProfile.module.css';
 
 /** The organization's totals, as a row of labelled numbers. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { SupplyChainOffering } from 'mf-shared';
-import { safeExternalUrl, safeInternalPath } from '../../utils/display';
-import { DetailSection } from '../../../shared/components/DetailSection';
-import detail from '../../../shared/styles/DetailPage.module.css';
+import { safeExternalUrl, safeInternalPath } from '../../../../lib/display';
+import { DetailSection } from '../../../../components/DetailSection';
+import detail from '../../../../lib/styles/DetailPage.module.css';
 import styles from './OrganizationProfile.module.css';
 
 /** What the organization offers the industry: each links to its supply chain category. */

@@ -2,8 +2,8 @@
 // a merger into an unpublished company (slug null) keeps the page, as does any other status.
 import { SIGNED_OUT, type AreaRenderResult, type OrganizationStatus } from 'mf-shared';
 import { createAreaServer } from 'mf-shared/area/server';
-import { directoryArea } from '../../../app/definition';
-import { organizationDetail } from '../../../test-utils/fixtures';
+import { directoryArea } from './definition';
+import { organizationDetail } from '../test-utils/fixtures';
 
 const global = globalThis as unknown as { __SERVER__: boolean };
 

@@ -1,4 +1,4 @@
-import { displayHost, formatPlace, mailtoUrl, nameWithAcronym, safeExternalUrl, safeInternalPath } from './display';
+import { displayHost, formatPlace, mailtoUrl, safeExternalUrl, safeInternalPath } from './display';
 
 describe('display helpers', () => {
   it('joins the known parts of a place', () => {
@@ -7,12 +7,6 @@ describe('display helpers', () => {
     );
     expect(formatPlace({ city: null, region: ' ', country: 'France' })).toBe('France');
     expect(formatPlace({})).toBe('');
-  });
-
-  it('adds an acronym only when it says something new', () => {
-    expect(nameWithAcronym('Commonwealth Fusion Systems', 'CFS')).toBe('Commonwealth Fusion Systems (CFS)');
-    expect(nameWithAcronym('ITER', 'ITER')).toBe('ITER');
-    expect(nameWithAcronym('Helion', null)).toBe('Helion');
   });
 
   it('keeps only http(s) external links', () => {

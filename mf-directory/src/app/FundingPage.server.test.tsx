@@ -3,8 +3,8 @@
 import { SIGNED_OUT, type AreaRenderResult } from 'mf-shared';
 import { createAreaServer } from 'mf-shared/area/server';
 import { hydrateServerHtml } from 'mf-shared/testing';
-import { directoryArea } from '../../../app/definition';
-import { FUNDING_SUMMARY } from '../../../test-utils/directoryFixtures';
+import { directoryArea } from './definition';
+import { FUNDING_SUMMARY } from '../test-utils/directoryFixtures';
 
 const global = globalThis as unknown as { __SERVER__: boolean };
 
@@ -50,7 +50,7 @@ describe('/funding on the server', () => {
     const requests = await hydrateServerHtml(
       {
         area: 'directory',
-        loadDefinition: () => require('../../../app/definition').directoryArea,
+        loadDefinition: () => require('./definition').directoryArea,
         url: '/funding?type=investment',
         server: result,
         api: () => ({ data: FUNDING_SUMMARY }),

@@ -2,7 +2,7 @@
 // window's scroll, each row a grid of the column count the CSS grid would have.
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { GridItem, type VirtualCardGridProps } from './VirtualCardGrid';
+import { GridItem, type VirtualCardGridProps } from './GridItem';
 import styles from './VirtualCardGrid.module.css';
 
 /** Must match VirtualCardGrid.module.css: `repeat(auto-fill, minmax(320px, 1fr))`, gap 16px, one column below 600px. */

@@ -1,6 +1,6 @@
 import { formatDate } from 'mf-shared/kit';
-import { safeExternalUrl } from '../../organizations/utils/display';
-import type { Source } from '../types';
+import { safeExternalUrl } from '../lib/display';
+import type { Source } from '../lib/types';
 import styles from './Sources.module.css';
 
 export interface SourcesProps {

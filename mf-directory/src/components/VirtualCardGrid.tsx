@@ -5,32 +5,12 @@
 // grid. Once the page runs, the windowing code (TanStack Virtual, a chunk of its own, off the
 // first paint's critical path) lays the same items out as virtual rows of exactly as many
 // columns as the CSS grid had, so nothing moves.
-import { lazy, Suspense, type Key, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useAfterHydration } from 'mf-shared/kit';
+import { GridItem, type VirtualCardGridProps } from './GridItem';
 import styles from './VirtualCardGrid.module.css';
 
-export interface VirtualCardGridProps<T> {
-  items: readonly T[];
-  getKey(item: T): Key;
-  renderItem(item: T): ReactNode;
-  /** Items in the static first render (server and hydration). */
-  initialCount: number;
-  /** Lists up to this long stay a plain grid after hydration too (no windowing code); default initialCount. */
-  staticUpTo?: number;
-  /** A first guess at a row's height; rows are measured as they render. */
-  estimatedRowHeight?: number;
-  label: string;
-}
-
 const VirtualRows = lazy(() => import(/* webpackChunkName: "virtual-rows" */ './VirtualRows'));
-
-export function GridItem({ index, total, children }: { index: number; total: number; children: ReactNode }) {
-  return (
-    <div role="listitem" aria-posinset={index + 1} aria-setsize={total} className={styles.cell}>
-      {children}
-    </div>
-  );
-}
 
 function StaticGrid<T>({ items, getKey, renderItem, label, count }: VirtualCardGridProps<T> & { count: number }) {
   return (

@@ -3,10 +3,10 @@
 // { reason: 'unapproved' } and the page a 302 to /not-found. An unknown slug stays a 404 page.
 import { SIGNED_OUT, type AreaRenderResult } from 'mf-shared';
 import { createAreaServer } from 'mf-shared/area/server';
-import { directoryArea } from '../../../app/definition';
-import { projectDetail } from '../../../test-utils/directoryFixtures';
-import { organizationDetail } from '../../../test-utils/fixtures';
-import { UNDER_REVIEW_TEXT } from './UnderReviewBanner';
+import { directoryArea } from './definition';
+import { projectDetail } from '../test-utils/directoryFixtures';
+import { organizationDetail } from '../test-utils/fixtures';
+import { UNDER_REVIEW_TEXT } from '../components/UnderReviewBanner';
 
 const global = globalThis as unknown as { __SERVER__: boolean };
 

@@ -1,28 +1,10 @@
-// <head> data for the directory's pages: descriptions, cards and JSON-LD (schema.org).
+// <head> of /organizations and /organizations/{slug}: descriptions, cards and JSON-LD (schema.org).
 // JSON-LD is built on the server only (__SERVER__ is a build-time constant): the browser keeps
 // document.title and the description in step, and the browser build drops the rest.
 import type { HeadData, OrganizationDetail, OrganizationListItem } from 'mf-shared';
 import { formatMoney } from 'mf-shared/kit';
-import { formatPlace, safeExternalUrl } from '../features/organizations/utils/display';
-
-const DESCRIPTION_LENGTH = 160;
-
-/** Plain text from API HTML, cut at a word boundary to fit a meta description. */
-export function plainSummary(html: string | null | undefined, limit = DESCRIPTION_LENGTH): string {
-  const text = (html ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (text.length <= limit) return text;
-  const cut = text.slice(0, limit - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
-}
+import { formatPlace, safeExternalUrl } from '../../lib/display';
+import { plainSummary } from '../../lib/plainSummary';
 
 export function organizationsListHead(organizations: readonly OrganizationListItem[] | undefined, origin: string): HeadData {
   return {

@@ -1,4 +1,4 @@
-// Small display helpers shared by the organization list and detail views.
+// Display helpers the directory's pages share: places, and the links a record may carry.
 import { isSitePath } from 'mf-shared/kit';
 
 interface Place {
@@ -13,12 +13,6 @@ export function formatPlace({ city, region, country }: Place): string {
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(', ');
-}
-
-/** 'Commonwealth Fusion Systems (CFS)' when an acronym differs from the name. */
-export function nameWithAcronym(displayName: string, acronym: string | null | undefined): string {
-  const trimmed = acronym?.trim();
-  return trimmed && trimmed !== displayName ? `${displayName} (${trimmed})` : displayName;
 }
 
 /** Only http(s) links leave the site: anything else (javascript:, data:, garbage) is dropped. */

@@ -4,10 +4,10 @@
 // → sent to /not-found. An unknown slug (404 without reason) is the not-found view in place.
 import { screen, waitFor } from '@testing-library/react';
 import { getJson } from 'mf-shared';
-import { projectDetail } from '../../../test-utils/directoryFixtures';
-import { organizationDetail } from '../../../test-utils/fixtures';
-import { httpError, preloadPage, renderAreaAt, unapprovedError } from '../../../test-utils/renderArea';
-import { UNDER_REVIEW_TEXT } from './UnderReviewBanner';
+import { projectDetail } from '../test-utils/directoryFixtures';
+import { organizationDetail } from '../test-utils/fixtures';
+import { httpError, preloadPage, renderAreaAt, unapprovedError } from '../test-utils/renderArea';
+import { UNDER_REVIEW_TEXT } from '../components/UnderReviewBanner';
 
 jest.mock('mf-shared', () => ({ ...jest.requireActual('mf-shared'), getJson: jest.fn() }));
 const mockedGetJson = getJson as jest.MockedFunction<typeof getJson>;
