@@ -1,5 +1,5 @@
 import { useContext, useSyncExternalStore } from 'react';
-import { ShellServerContext } from '../../../app/server/ShellServerContext';
+import { ShellServerContext } from '../ShellServerContext';
 
 // Every pushState/replaceState goes through single-spa's patched history, which
 // fires a popstate event; single-spa also fires its own routing events.

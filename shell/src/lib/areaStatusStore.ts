@@ -1,10 +1,9 @@
 // What the main slot should show besides the mounted area: the registry's state and, per area,
 // whether it is loading or unavailable. Written by the shell's single-spa wiring (src/app/areas),
-// read by <AreaSlot />. It starts from what the server rendered (the page's BootPayload), so the
-// hydrating render shows the same slot as the server's HTML.
+// read by <AreaSlot /> and <NavigationProgress />. It starts from what the server rendered (the
+// page's BootPayload), so the hydrating render shows the same slot as the server's HTML.
 import { create } from 'zustand';
-import { BOOT_ELEMENT_ID, ownerOfPath, readJsonElement, type BootPayload } from 'mf-shared';
-import type { AreaName } from './areaNames';
+import { BOOT_ELEMENT_ID, ownerOfPath, readJsonElement, type AreaName, type BootPayload } from 'mf-shared';
 
 export type RegistryStatus = 'loading' | 'ready' | 'failed';
 /** No entry: the area is not loading and not failed (mounted, or not active). */
