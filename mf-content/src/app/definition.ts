@@ -3,11 +3,11 @@
 // loads (the same query options the pages' hooks use) and the <head> it gets.
 import { lazyPage, type AreaDefinition } from 'mf-shared/area';
 import { ALL_TAB } from 'mf-shared/kit';
-import { articleListQuery, articleQuery, latestArticlesQuery, recentArticlesQuery } from '../features/articles/api/articlesApi';
+import { articleListQuery, articleQuery, latestArticlesQuery, recentArticlesQuery } from '../lib/api/articlesApi';
 import { machineDevelopersQuery } from '../features/home/api/homeApi';
 import { jobListQuery, jobTagsQuery, type JobFilters } from '../features/jobs/api/jobsApi';
 import { organizationFilterOf } from '../features/jobs/utils/filters';
-import { latestUpdatesQuery, updateListQuery } from '../features/updates/api/updatesApi';
+import { latestUpdatesQuery, updateListQuery } from '../lib/api/updatesApi';
 import { rememberOrigin } from '../shared/origin';
 import { e2eRoutes } from './e2eRoutes';
 import {
@@ -25,7 +25,7 @@ import {
 
 const legacyRedirect = lazyPage(
   'legacy-redirect',
-  () => import(/* webpackChunkName: "legacy-redirect" */ '../pages/LegacyArticleRedirect'),
+  () => import(/* webpackChunkName: "legacy-redirect" */ '../features/articles/components/LegacyArticleRedirect'),
 );
 
 /** What the server renders for /jobs: the hash is not sent, so the 'all' tab, empty What and Where. */

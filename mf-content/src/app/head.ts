@@ -3,8 +3,8 @@ import type { ArticleDetail, HeadData } from 'mf-shared';
 import { SITE_NAME } from 'mf-shared/kit';
 import type { JobsPage } from '../features/jobs/api/jobsApi';
 import { jobPostingJsonLd } from '../features/jobs/utils/jobPosting';
-import { ALL_FEEDS, FEEDS } from '../shared/feeds';
-import { plainText, summarize } from '../shared/text';
+import { ALL_FEEDS, FEEDS } from '../lib/feeds';
+import { plainText, summarize } from '../lib/text';
 
 export function homeHead(origin: string): HeadData {
   return {

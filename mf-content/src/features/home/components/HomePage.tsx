@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router-dom';
 import { Banner, ButtonLink, EmptyState, ErrorState } from 'mf-shared/kit';
-import { useLatestArticles } from '../../articles/api/articlesApi';
-import { ArticleCard } from '../../articles/components/ArticleCard';
-import { useLatestUpdates } from '../../updates/api/updatesApi';
-import { UpdateItem } from '../../updates/components/UpdateItem';
-import { ListSkeleton } from '../../../shared/ListSkeleton';
+import { useLatestArticles } from '../../../lib/api/articlesApi';
+import { ArticleCard } from '../../../components/ArticleCard';
+import { useLatestUpdates } from '../../../lib/api/updatesApi';
+import { UpdateItem } from '../../../components/UpdateItem';
+import { ListSkeleton } from '../../../components/ListSkeleton';
 import { MachineDevelopers } from './MachineDevelopers';
 import styles from './Home.module.css';
 

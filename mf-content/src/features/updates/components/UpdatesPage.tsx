@@ -1,11 +1,11 @@
 import { EmptyState, ErrorState } from 'mf-shared/kit';
-import { FeedLink } from '../../../shared/FeedLink';
-import { ListSkeleton } from '../../../shared/ListSkeleton';
-import { LoadMore } from '../../../shared/LoadMore';
-import { FEEDS } from '../../../shared/feeds';
-import pageStyles from '../../../shared/Page.module.css';
-import { useUpdateList } from '../api/updatesApi';
-import { UpdateItem } from './UpdateItem';
+import { FeedLink } from '../../../components/FeedLink';
+import { ListSkeleton } from '../../../components/ListSkeleton';
+import { LoadMore } from '../../../components/LoadMore';
+import { FEEDS } from '../../../lib/feeds';
+import pageStyles from '../../../components/Page.module.css';
+import { useUpdateList } from '../../../lib/api/updatesApi';
+import { UpdateItem } from '../../../components/UpdateItem';
 import styles from './Updates.module.css';
 
 /** /updates: the activity feed, 'LOAD MORE' appends the next page (docs/product/content.md §4). */

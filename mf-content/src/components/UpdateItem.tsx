@@ -1,6 +1,6 @@
 import type { ActivityLog } from 'mf-shared';
 import { formatDate, FundingAmount, GoldCheck, isSitePath, OrgLogo } from 'mf-shared/kit';
-import styles from './Updates.module.css';
+import styles from './UpdateItem.module.css';
 
 /** Activity labels are coloured by `label_color`: a design-token name (api/docs/conventions.md) or a #hex. */
 const TOKEN_LABELS = new Set(['success', 'info', 'review', 'accent', 'danger']);

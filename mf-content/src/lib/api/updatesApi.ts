@@ -2,7 +2,7 @@
 // the pages' hooks and the server render's `load`.
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getJson, type ActivityLog, type Paged } from 'mf-shared';
-import { pagedListQuery } from '../../../shared/pagedQuery';
+import { pagedListQuery } from './pagedQuery';
 
 export const ACTIVITY_LOGS_URL = '/api/v1/activity-logs/';
 /** Updates per 'LOAD MORE' page (docs/product/content.md §4; the originals left it open). */

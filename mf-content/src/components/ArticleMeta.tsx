@@ -1,5 +1,5 @@
 import { formatDate } from 'mf-shared/kit';
-import styles from './Articles.module.css';
+import styles from './ArticleCard.module.css';
 
 export interface ArticleMetaProps {
   date: string;

@@ -2,7 +2,7 @@
 // `load` (app/definition.ts) use the same options, so hydration finds the data.
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getJson, type ArticleDetail, type ArticleListItem, type Paged } from 'mf-shared';
-import { pagedListQuery } from '../../../shared/pagedQuery';
+import { pagedListQuery } from './pagedQuery';
 
 export const ARTICLES_URL = '/api/v1/articles/';
 export const RECENT_ARTICLES_URL = '/api/v1/articles/recent-articles/';

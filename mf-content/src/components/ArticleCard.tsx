@@ -1,6 +1,6 @@
 import type { ArticleListItem } from 'mf-shared';
 import { ArticleMeta } from './ArticleMeta';
-import styles from './Articles.module.css';
+import styles from './ArticleCard.module.css';
 
 export interface ArticleCardProps {
   article: ArticleListItem;
