@@ -4,7 +4,7 @@
 // marked `access` (robots.txt disallows them) next to the redirect that enforces it.
 import { lazyPage, type AreaDefinition } from 'mf-shared/area';
 import { createAccountForm, resetPasswordForms, signInForm } from '../features/auth/forms/lazyForms';
-import { accountInfoQuery } from '../features/profile/api/accountInfo';
+import { accountInfoQuery } from '../lib/api/accountInfo';
 import { followsQuery } from '../features/profile/api/follows';
 import { fromReviewHistorySearch } from '../features/admin/utils/historyFilters';
 import { PROTECTED, signedInGoesToProfile } from './routeRules';

@@ -4,7 +4,7 @@
 //   in `next` (honoured after sign-in for same-site paths only);
 // - /sign-in and /create-account send a signed-in user to /profile.
 import type { RouteContext } from 'mf-shared/area';
-import { FLOW_PARAMS, PROFILE_PATH, SIGN_IN_PATH, SIGNED_OUT_PATH } from '../features/auth/utils/flow';
+import { FLOW_PARAMS, PROFILE_PATH, SIGN_IN_PATH, SIGNED_OUT_PATH } from '../lib/signInFlow';
 import { isCompletingSignIn, wasSignedOutInThisPage } from '../features/auth/utils/sessionTransitions';
 
 type Redirect = (context: RouteContext) => string | null;

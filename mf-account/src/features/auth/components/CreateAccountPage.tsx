@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../../../components/AuthLayout';
 import formStyles from '../../../components/forms.module.css';
 import { createAccountForm } from '../forms/lazyForms';
-import { flowQuery, SIGN_IN_PATH } from '../utils/flow';
-import { FormSlot } from './FormSlot';
+import { flowQuery, SIGN_IN_PATH } from '../../../lib/signInFlow';
+import { FormSlot } from '../../../components/FormSlot';
 
 export default function CreateAccountPage() {
   const [search] = useSearchParams();

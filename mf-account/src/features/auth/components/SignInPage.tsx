@@ -5,10 +5,10 @@ import { useSearchParams } from 'react-router-dom';
 import { Banner, ButtonLink } from 'mf-shared/kit';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { signInForm } from '../forms/lazyForms';
-import { CREATE_ACCOUNT_PATH, flowQuery } from '../utils/flow';
-import { MESSAGES } from '../utils/messages';
+import { CREATE_ACCOUNT_PATH, flowQuery } from '../../../lib/signInFlow';
+import { MESSAGES } from '../../../lib/messages';
 import { forgetSignOut } from '../utils/sessionTransitions';
-import { FormSlot } from './FormSlot';
+import { FormSlot } from '../../../components/FormSlot';
 
 export default function SignInPage() {
   const [search] = useSearchParams();

@@ -6,7 +6,7 @@
 //   /sign-in?next=%2Fprojects%2Fadd     → a protected page the visitor was sent away from
 import type { SessionData } from 'mf-shared';
 import { isSitePath } from 'mf-shared/kit';
-import type { EditAccessKind } from '../api/accountCalls';
+import type { EditAccessKind } from './api/accountCalls';
 
 export const FLOW_PARAMS = {
   /** Marker: the visitor wanted to add an organization (docs/product/account.md §4 rule 1). */

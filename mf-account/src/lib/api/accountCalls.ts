@@ -8,8 +8,8 @@
 //   the header's Sign out just ended) reloads the session and is sent once more.
 // - Nothing here is retried on a timeout: these calls send mail or change a password.
 import { useAuthStore } from 'mf-shared';
-import { isCsrfFailure, messageOf, reloadSession, requestAnswer as request } from '../../../api/request';
-import { API_MESSAGES, MESSAGES, SERVER_ERROR } from '../utils/messages';
+import { isCsrfFailure, messageOf, reloadSession, requestAnswer as request } from './request';
+import { API_MESSAGES, MESSAGES, SERVER_ERROR } from '../messages';
 
 export const LOGIN_URL = '/api/accounts/login/';
 export const CREATE_ACCOUNT_URL = '/api/accounts/create-account/';

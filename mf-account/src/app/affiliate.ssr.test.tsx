@@ -1,10 +1,10 @@
 // /affiliate rendered on the server (as deploy/ calls the area) and hydrated in the browser.
 import { SIGNED_OUT, type SessionData } from 'mf-shared';
 import { createAreaServer } from 'mf-shared/area/server';
-import { accountInfo, accountOrganization } from '../../../test-utils/accountFixtures';
-import { resetStores, SIGNED_IN } from '../../../test-utils/renderArea';
-import { hydrateAccountHtml, serverRequest } from '../../../test-utils/serverRender';
-import { accountArea } from '../../../app/definition';
+import { accountInfo, accountOrganization } from '../test-utils/accountFixtures';
+import { resetStores, SIGNED_IN } from '../test-utils/renderArea';
+import { hydrateAccountHtml, serverRequest } from '../test-utils/serverRender';
+import { accountArea } from './definition';
 
 const { render } = createAreaServer(accountArea);
 

@@ -1,6 +1,6 @@
 // Every text the add and edit screens show for a rule or an answer (docs/product/account.md §13 and §14 verbatim
 // where the spec words it; otherwise the API's own messages, api/docs/contributions.md).
-export { SERVER_ERROR } from '../../auth/utils/messages';
+export { SERVER_ERROR } from './messages';
 
 /** The API's answers the screens recognise. */
 export const API_ANSWERS = {

@@ -3,10 +3,10 @@
 // depend on the API's answer too (redirectAfterLoad, mf-shared/area).
 import { waitFor } from '@testing-library/react';
 import { SIGNED_OUT, type AreaRenderRequest, type SessionData } from 'mf-shared';
-import { render as serverRender } from '../../server';
-import { OPTIONS, ORGANIZATION_CHOICES, ORGANIZATION_VIEW, PROJECT_VIEW, SUPPLY_CHAIN } from '../../test-utils/contributionFixtures';
-import { resetStores, SIGNED_IN } from '../../test-utils/renderArea';
-import { hydrateAccountHtml, isHydrated, serverRequest } from '../../test-utils/serverRender';
+import { render as serverRender } from '../server';
+import { OPTIONS, ORGANIZATION_CHOICES, ORGANIZATION_VIEW, PROJECT_VIEW, SUPPLY_CHAIN } from '../test-utils/contributionFixtures';
+import { resetStores, SIGNED_IN } from '../test-utils/renderArea';
+import { hydrateAccountHtml, isHydrated, serverRequest } from '../test-utils/serverRender';
 import { settle } from 'mf-shared/testing';
 
 const INFO = { full_name: 'Ada', username: 'ada@example.com', verified: true, is_staff: false, orgs: [], projects: [] };

@@ -1,5 +1,5 @@
 import { Button, Dialog } from 'mf-shared/kit';
-import styles from './controls.module.css';
+import styles from './ConfirmDialog.module.css';
 
 export interface ConfirmDialogProps {
   open: boolean;

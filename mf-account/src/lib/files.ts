@@ -1,6 +1,6 @@
 // docs/product/account.md §13 "Images": at most 10 MB; jpeg, png, svg or webp. Checked before uploading
 // (the API checks the content again, and answers 413/415 with the same texts).
-import { CONTRIBUTION_MESSAGES } from './messages';
+import { CONTRIBUTION_MESSAGES } from './contributionMessages';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'] as const;

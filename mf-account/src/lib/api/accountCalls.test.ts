@@ -1,6 +1,6 @@
 import { useAuthStore } from 'mf-shared';
 import type { FakeApi } from 'mf-shared/testing';
-import { fakeApi, loginResponse, mockFetch, resetStores } from '../../../test-utils/renderArea';
+import { fakeApi, loginResponse, mockFetch, resetStores } from '../../test-utils/renderArea';
 import { createAccount, login, requestEditAccess, requestResetLink, resendVerification, resetPassword } from './accountCalls';
 
 const SERVER_ERROR = "Server error. It's not you, it's us.";

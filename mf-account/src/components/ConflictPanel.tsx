@@ -2,9 +2,9 @@
 // written. The form keeps the user's values until they load the current version; after that,
 // their changes stay listed here to copy back.
 import { Button } from 'mf-shared/kit';
-import { CONFLICT_TEXT } from '../../utils/messages';
-import type { UnsavedChange } from '../../utils/unsavedChanges';
-import styles from './edit.module.css';
+import { CONFLICT_TEXT } from '../lib/contributionMessages';
+import type { UnsavedChange } from '../lib/unsavedChanges';
+import styles from './ConflictPanel.module.css';
 
 export interface ConflictPanelProps {
   /** Set while the form still shows the user's values (before reloading). */

@@ -1,5 +1,5 @@
 import { SIGNED_OUT, type SessionData } from 'mf-shared';
-import { claimFromQuery, flowQuery, hasMarker, loginTarget, safeNextPath } from './flow';
+import { claimFromQuery, flowQuery, hasMarker, loginTarget, safeNextPath } from './signInFlow';
 
 const session = (overrides: Partial<SessionData> = {}): SessionData => ({ ...SIGNED_OUT, is_authenticated: true, ...overrides });
 const target = (query: string, deps: Partial<Parameters<typeof loginTarget>[1]> = {}) =>

@@ -1,9 +1,18 @@
-// What both edit screens keep around a save: the processing error area (docs/product/account.md §12), the
+// What the edit screens (and the admin's record form) keep around a save: the processing error area (docs/product/account.md §12), the
 // conflict (409), and moving the user to the field or message at fault.
 import { useRef, useState } from 'react';
-import type { Failure } from '../../api/writes';
-import { revealField } from '../../utils/fieldPaths';
-import type { UnsavedChange } from '../../utils/unsavedChanges';
+import { revealField } from '../lib/fieldPaths';
+import type { UnsavedChange } from '../lib/unsavedChanges';
+
+/** A refused save as either editor reports it (the contributions' writes, the admin's). */
+export interface SaveFailure {
+  ok: false;
+  message: string;
+  /** The field at fault, to highlight and scroll to. */
+  field?: string;
+  /** 409: the version someone else saved first. */
+  currentVersion?: number;
+}
 
 export interface ConflictState {
   currentVersion: number;
@@ -32,7 +41,7 @@ export function useSaveState() {
       setConflict(null);
     },
     /** A refused save: the conflict view, or the message with its field highlighted and scrolled to. */
-    fail(failure: Failure, mine: Record<string, unknown>, started: Record<string, unknown>) {
+    fail(failure: SaveFailure, mine: Record<string, unknown>, started: Record<string, unknown>) {
       if (failure.currentVersion !== undefined) {
         setProblem(null);
         setKept(null);

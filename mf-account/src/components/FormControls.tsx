@@ -1,9 +1,9 @@
-// Labelled inputs of the add and edit screens. Each input has the id of its API path
-// (utils/fieldPaths.ts fieldId), so an answer's `field` can be highlighted and scrolled to; its
+// Labelled inputs of the add and edit screens (and the admin's form). Each input has the id of its API path
+// (lib/fieldPaths.ts fieldId), so an answer's `field` can be highlighted and scrolled to; its
 // error is named by aria-describedby with aria-invalid, and read out when it appears.
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import fieldStyles from '../../../components/Fields.module.css';
-import { fieldId } from '../utils/fieldPaths';
+import fieldStyles from './Fields.module.css';
+import { fieldId } from '../lib/fieldPaths';
 import styles from './FormControls.module.css';
 
 interface FieldFrameProps {

@@ -11,7 +11,7 @@ export interface FormSlotProps<P extends object> {
   rows: number;
 }
 
-/** A lazily loaded form inside its own Suspense boundary (see forms/lazyForms.ts); rendering it starts the load. */
+/** A lazily loaded form inside its own Suspense boundary (see the features' forms/lazyForms.ts); rendering it starts the load. */
 export function FormSlot<P extends object>({ form, props, rows }: FormSlotProps<P>) {
   const Form = form as unknown as ComponentType<P>;
   return (

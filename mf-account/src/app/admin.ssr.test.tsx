@@ -2,9 +2,9 @@
 // /sign-in before any API call; signed in without staff rights → the admin API's 403 makes the
 // render a 302 to /profile; staff get the list in the HTML.
 import { SIGNED_OUT, type SessionData } from 'mf-shared';
-import { render as serverRender } from '../../server';
-import { resetStores, SIGNED_IN } from '../../test-utils/renderArea';
-import { serverRequest } from '../../test-utils/serverRender';
+import { render as serverRender } from '../server';
+import { resetStores, SIGNED_IN } from '../test-utils/renderArea';
+import { serverRequest } from '../test-utils/serverRender';
 
 const META = {
   entities: [
