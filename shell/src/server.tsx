@@ -2,7 +2,7 @@
 // picks the area with the served route table (deploy/src/state/routeTable.ts), not with the shell.
 import { renderToString } from 'react-dom/server';
 import { CONTRACT_VERSION, SessionContext, type ShellRenderRequest, type ShellRenderResult } from 'mf-shared';
-import { ShellServerContext } from './app/server/ShellServerContext';
+import { ShellServerContext } from './lib/ShellServerContext';
 import { ShellApp } from './app/ShellApp';
 import { faviconDataUrl, faviconFill } from './features/favicon/environmentFavicon';
 

@@ -80,7 +80,7 @@ export const accountArea: AreaDefinition = {
       noindex: true,
       page: lazyPage(
         'review-history',
-        () => import(/* webpackChunkName: "review-history" */ '../features/review/components/ReviewHistoryRedirect'),
+        () => import(/* webpackChunkName: "review-history" */ '../features/admin/components/ReviewHistoryRedirect'),
       ),
       // Not `access`: it only redirects (robots.txt already disallows /review).
     },

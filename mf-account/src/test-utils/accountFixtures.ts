@@ -1,6 +1,6 @@
 // GET /api/accounts/info/ answers for tests (docs/product/api.md §2 "Account info"): a verified member with
 // no organizations unless a test gives some.
-import type { AccountInfo, AccountOrganization } from '../features/profile/api/accountInfo';
+import type { AccountInfo, AccountOrganization } from '../lib/api/accountInfo';
 
 export const accountOrganization = (overrides: Partial<AccountOrganization> = {}): AccountOrganization => ({
   slug: 'cfs',

@@ -6,7 +6,7 @@ import { e2eRoutes } from './e2eRoutes';
 
 const legacyRedirect = lazyPage(
   'legacy-redirect',
-  () => import(/* webpackChunkName: "legacy-redirect" */ '../pages/LegacyArticleRedirect'),
+  () => import(/* webpackChunkName: "legacy-redirect" */ '../features/articles/components/LegacyArticleRedirect'),
 );
 
 export const contentArea: AreaDefinition = {

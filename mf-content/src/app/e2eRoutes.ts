@@ -5,7 +5,7 @@
 import { lazyPage, type AreaRoute } from 'mf-shared/area';
 
 const e2ePage = __E2E_FIXTURES__
-  ? lazyPage('e2e-new-page', () => import(/* webpackChunkName: "e2e-new-page" */ '../pages/E2eNewPage'))
+  ? lazyPage('e2e-new-page', () => import(/* webpackChunkName: "e2e-new-page" */ '../features/e2e-fixtures/E2eNewPage'))
   : null;
 
 export const e2eRoutes: Record<string, AreaRoute> = e2ePage

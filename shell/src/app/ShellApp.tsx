@@ -6,9 +6,11 @@ import { usePageViews } from '../features/analytics/usePageViews';
 import { AreaSlot } from '../features/area-slot/components/AreaSlot';
 import { Footer } from '../features/footer/components/Footer';
 import { Header } from '../features/header/components/Header';
-import { useCurrentPath } from '../features/navigation/hooks/useCurrentPath';
-import { useScrollToTopOnPathChange } from '../features/navigation/hooks/useScrollToTopOnPathChange';
+import { NewsletterForm } from '../features/newsletter/components/NewsletterForm';
 import { NavigationProgress } from '../features/progress/components/NavigationProgress';
+import { SearchBox } from '../features/search/components/SearchBox';
+import { useCurrentPath } from '../lib/navigation/useCurrentPath';
+import { useScrollToTopOnPathChange } from '../lib/navigation/useScrollToTopOnPathChange';
 import { connectRemotes, retryArea } from './areas/composeAreas';
 import styles from './ShellApp.module.css';
 
@@ -41,11 +43,11 @@ export function ShellApp({ onReady }: ShellAppProps) {
         <a href="#main-content" className={styles.skipLink} onClick={skipToContent}>
           Skip to content
         </a>
-        <Header pathname={pathname} />
+        <Header pathname={pathname} search={<SearchBox />} />
         <main id="main-content" className={styles.main} tabIndex={-1}>
           <AreaSlot onRetryRegistry={() => void connectRemotes()} onRetryArea={(area) => void retryArea(area)} />
         </main>
-        <Footer />
+        <Footer newsletter={<NewsletterForm />} />
         <Toaster />
       </div>
     </QueryClientProvider>

@@ -1,8 +1,8 @@
 // The articles' <head>: the list's, and an article's with its NewsArticle JSON-LD.
 import type { ArticleDetail, HeadData } from 'mf-shared';
 import { SITE_NAME } from 'mf-shared/kit';
-import { FEEDS } from '../../shared/feeds';
-import { plainText, summarize } from '../../shared/text';
+import { FEEDS } from '../../lib/feeds';
+import { plainText, summarize } from '../../lib/text';
 
 export const articlesHead = (): HeadData => ({
   title: 'Articles',

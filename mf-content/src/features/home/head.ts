@@ -1,7 +1,7 @@
 // The home page's <head>: the site's description, its feeds and the WebSite JSON-LD (with its search box).
 import type { HeadData } from 'mf-shared';
 import { SITE_NAME } from 'mf-shared/kit';
-import { ALL_FEEDS } from '../../shared/feeds';
+import { ALL_FEEDS } from '../../lib/feeds';
 
 export function homeHead(origin: string): HeadData {
   return {

@@ -1,5 +1,5 @@
 import type { HeadData } from 'mf-shared';
-import { FEEDS } from '../../shared/feeds';
+import { FEEDS } from '../../lib/feeds';
 import type { JobsPage } from './api/jobsApi';
 import { jobPostingJsonLd } from './utils/jobPosting';
 

@@ -1,5 +1,5 @@
 import type { HeadData } from 'mf-shared';
-import { FEEDS } from '../../shared/feeds';
+import { FEEDS } from '../../lib/feeds';
 
 export const updatesHead = (): HeadData => ({
   title: 'Updates',

@@ -2,7 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { getAppStatus, triggerAppChange, unloadApplication, type AppProps, type LifeCycles } from 'single-spa';
 import { setServedRoutes } from 'mf-shared';
 import { SERVED_ROUTES } from '../../test/servedRoutes';
-import { useAreaStatusStore } from '../../features/area-slot/model/areaStatusStore';
+import { useAreaStatusStore } from '../../lib/areaStatusStore';
 import { hasLoadFailure, loadAreaLifecycles, reloadArea } from './areaLifecycles';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));

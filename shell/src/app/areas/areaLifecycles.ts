@@ -8,9 +8,8 @@
 // Render crashes inside a mounted area are the area's own error boundary's job.
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { getAppStatus, NOT_MOUNTED, triggerAppChange, unloadApplication, type AppProps, type LifeCycles } from 'single-spa';
-import { areaContainerId, areaForPath, SERVER_RENDERED_ATTRIBUTE } from 'mf-shared';
-import type { AreaName } from '../../features/area-slot/model/areaNames';
-import { useAreaStatusStore } from '../../features/area-slot/model/areaStatusStore';
+import { areaContainerId, areaForPath, SERVER_RENDERED_ATTRIBUTE, type AreaName } from 'mf-shared';
+import { useAreaStatusStore } from '../../lib/areaStatusStore';
 
 /** A remote that neither loads nor fails by then is treated as failed. */
 export const AREA_LOAD_TIMEOUT_MS = 15_000;

@@ -24,7 +24,7 @@ const REGISTRY = {
 let fetchMock: jest.Mock;
 // composeAreas keeps module state (started once), so each test loads a fresh copy.
 let compose: typeof import('./composeAreas');
-let statusStore: typeof import('../../features/area-slot/model/areaStatusStore');
+let statusStore: typeof import('../../lib/areaStatusStore');
 const status = () => statusStore.useAreaStatusStore.getState();
 
 beforeEach(() => {
@@ -34,7 +34,7 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
   jest.isolateModules(() => {
     compose = require('./composeAreas');
-    statusStore = require('../../features/area-slot/model/areaStatusStore');
+    statusStore = require('../../lib/areaStatusStore');
   });
 });
 

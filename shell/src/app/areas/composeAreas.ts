@@ -3,10 +3,9 @@
 // releases; registered in the contract, so the areas route with the same table),
 // mounted into its own container inside the shell's main slot.
 import { registerApplication, start } from 'single-spa';
-import { areaForPath, setServedRoutes } from 'mf-shared';
-import { AREA_NAMES, type AreaName } from '../../features/area-slot/model/areaNames';
-import { useAreaStatusStore } from '../../features/area-slot/model/areaStatusStore';
-import { getAreaContainer } from '../../features/area-slot/model/areaSlotElement';
+import { AREA_NAMES, areaForPath, setServedRoutes, type AreaName } from 'mf-shared';
+import { useAreaStatusStore } from '../../lib/areaStatusStore';
+import { getAreaContainer } from '../../features/area-slot/areaSlotElement';
 import { fetchRegistry, registerRegistry, type RemoteRegistry, type ServedComposition } from '../registry/remoteRegistry';
 import { hasLoadFailure, loadAreaLifecycles, reloadArea } from './areaLifecycles';
 import { registerAreaModules } from './areaModules';

@@ -2,8 +2,15 @@
 // each area's build lives from /remotes.json, never from its own bundle, so an
 // area can be released or rolled back without rebuilding the shell.
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { isAreaName, patternProblem, type RegistryEntry, type RemoteRegistry, type RouteOwnership } from 'mf-shared';
-import { AREA_NAMES, type AreaName } from '../../features/area-slot/model/areaNames';
+import {
+  AREA_NAMES,
+  isAreaName,
+  patternProblem,
+  type AreaName,
+  type RegistryEntry,
+  type RemoteRegistry,
+  type RouteOwnership,
+} from 'mf-shared';
 
 export type { RemoteRegistry, RouteOwnership };
 

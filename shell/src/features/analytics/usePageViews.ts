@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { analytics } from 'mf-shared';
-import { useCurrentPath } from '../navigation/hooks/useCurrentPath';
+import { useCurrentPath } from '../../lib/navigation/useCurrentPath';
 
 /**
  * Records a page view on the first page and on every path change (docs/product/shell.md §9: 'A page view is recorded

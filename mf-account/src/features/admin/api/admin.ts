@@ -4,9 +4,9 @@
 // itself and retries once after a CSRF refusal.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getJson, httpStatusOf } from 'mf-shared';
-import { messageOf, requestAnswer, type Answer } from '../../../api/request';
-import { SERVER_ERROR } from '../../auth/utils/messages';
-import { ACCOUNT_QUERY_ROOT } from '../../profile/api/accountInfo';
+import { messageOf, requestAnswer, type Answer } from '../../../lib/api/request';
+import { SERVER_ERROR } from '../../../lib/messages';
+import { ACCOUNT_QUERY_ROOT } from '../../../lib/api/accountInfo';
 import { listParams, type ListState } from '../utils/listState';
 import type { AdminListPage, AdminMeta, AdminRecord, AdminSubscription, LookupResult } from './types';
 

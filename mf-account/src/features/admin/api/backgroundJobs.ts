@@ -3,8 +3,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from 'mf-shared';
 import type { paths } from 'mf-shared/api-types';
-import { messageOf, requestAnswer } from '../../../api/request';
-import { SERVER_ERROR } from '../../auth/utils/messages';
+import { messageOf, requestAnswer } from '../../../lib/api/request';
+import { SERVER_ERROR } from '../../../lib/messages';
 import { ADMIN_API, ADMIN_QUERY_ROOT } from './admin';
 
 export const BACKGROUND_JOBS_URL = `${ADMIN_API}background-jobs/`;

@@ -3,8 +3,8 @@
 // names the later change that touched the same fields.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getJson } from 'mf-shared';
-import { messageOf, requestAnswer } from '../../../api/request';
-import { SERVER_ERROR } from '../../auth/utils/messages';
+import { messageOf, requestAnswer } from '../../../lib/api/request';
+import { SERVER_ERROR } from '../../../lib/messages';
 import { historyParams, type HistoryFilters } from '../utils/historyFilters';
 import { ADMIN_API, ADMIN_QUERY_ROOT } from './admin';
 import type { AdminRecord } from './types';

@@ -9,7 +9,7 @@ import { toast } from 'mf-shared';
 import { Button, ErrorState, Skeleton } from 'mf-shared/kit';
 import { useHydrated, type RouteContext } from 'mf-shared/area';
 import fieldStyles from '../../../components/Fields.module.css';
-import { ConfirmDialog } from '../../contributions/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ChangesTable } from '../../../components/ChangesTable';
 import { readableTime } from '../../../lib/diff';
 import cardStyles from '../../../components/StaffCards.module.css';

@@ -12,11 +12,11 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { isNotFoundError, toast } from 'mf-shared';
 import { Button, ErrorState, formatDate, NotFound, Skeleton } from 'mf-shared/kit';
 import { useHydrated, type RouteContext } from 'mf-shared/area';
-import { ConfirmDialog } from '../../contributions/components/ConfirmDialog';
-import { ProblemArea } from '../../contributions/components/ProblemArea';
-import { ConflictPanel } from '../../contributions/forms/edit/ConflictPanel';
-import { useSaveState } from '../../contributions/forms/edit/useSaveState';
-import { unsavedChanges } from '../../contributions/utils/unsavedChanges';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ProblemArea } from '../../../components/ProblemArea';
+import { ConflictPanel } from '../../../components/ConflictPanel';
+import { useSaveState } from '../../../hooks/useSaveState';
+import { unsavedChanges } from '../../../lib/unsavedChanges';
 import {
   ADMIN_QUERY_ROOT,
   adminRecordQuery,

@@ -3,9 +3,9 @@
 // scrolled to; its error is named by aria-describedby.
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import fieldStyles from '../../../components/Fields.module.css';
-import { FieldError, FieldFrame, SelectInput, TextArea, TextInput } from '../../contributions/components/FormControls';
-import { useField } from '../../contributions/forms/edit/useField';
-import { fieldId } from '../../contributions/utils/fieldPaths';
+import { FieldError, FieldFrame, SelectInput, TextArea, TextInput } from '../../../components/FormControls';
+import { useField } from '../../../hooks/useField';
+import { fieldId } from '../../../lib/fieldPaths';
 import type { AdminField } from '../api/types';
 import { displayValue } from '../utils/display';
 import { isEditable, type FormValues } from '../utils/formModel';

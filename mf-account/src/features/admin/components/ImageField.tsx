@@ -5,10 +5,10 @@
 import { useState, type ChangeEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import fieldStyles from '../../../components/Fields.module.css';
-import { errorIdOf, FieldError } from '../../contributions/components/FormControls';
-import { useField } from '../../contributions/forms/edit/useField';
-import { fieldId } from '../../contributions/utils/fieldPaths';
-import { ACCEPT_ATTRIBUTE, imageFileProblem } from '../../contributions/utils/files';
+import { errorIdOf, FieldError } from '../../../components/FormControls';
+import { useField } from '../../../hooks/useField';
+import { fieldId } from '../../../lib/fieldPaths';
+import { ACCEPT_ATTRIBUTE, imageFileProblem } from '../../../lib/files';
 import { uploadImage } from '../api/admin';
 import type { AdminField } from '../api/types';
 import { IMAGE_ADDRESS, type FormValues } from '../utils/formModel';

@@ -4,8 +4,8 @@
 import { useState, type ChangeEvent } from 'react';
 import type { RouteContext } from 'mf-shared/area';
 import { Button } from 'mf-shared/kit';
-import { ConfirmDialog } from '../../contributions/components/ConfirmDialog';
-import { ProblemArea } from '../../contributions/components/ProblemArea';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ProblemArea } from '../../../components/ProblemArea';
 import { AdminFrame, loadAdmin } from '../components/AdminFrame';
 import styles from '../components/admin.module.css';
 import { runImport, type ImportKind, type ImportResult } from './importApi';

@@ -1,7 +1,7 @@
 // The CSV import of the admin API (api/docs/csv-import.md): a dry run, then apply with the
 // counts the dry run showed (the API answers 409 and writes nothing when they no longer hold).
-import { messageOf, requestAnswer } from '../../../api/request';
-import { SERVER_ERROR } from '../../auth/utils/messages';
+import { messageOf, requestAnswer } from '../../../lib/api/request';
+import { SERVER_ERROR } from '../../../lib/messages';
 
 export type ImportKind = 'funding' | 'organizations';
 

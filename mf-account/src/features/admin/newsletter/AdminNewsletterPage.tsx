@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RouteContext } from 'mf-shared/area';
 import { Banner, Button, formatDate } from 'mf-shared/kit';
-import { ConfirmDialog } from '../../contributions/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { AdminFrame, loadAdmin } from '../components/AdminFrame';
 import styles from '../components/admin.module.css';
 import { newsletterAdminQuery, saveDraft, sendDraft, type NewsletterAdmin, type Outcome } from './newsletterApi';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { FakeApi } from 'mf-shared/testing';
 import { fakeApi, renderAreaAt, resetStores, setSession, SIGNED_IN } from '../../../test-utils/renderArea';
 import { accountInfo, accountOrganization } from '../../../test-utils/accountFixtures';
-import type { AccountInfo } from '../../profile/api/accountInfo';
+import type { AccountInfo } from '../../../lib/api/accountInfo';
 import { checkoutNavigation } from '../api/subscribe';
 import { AFFILIATE_TEXT } from '../utils/plans';
 

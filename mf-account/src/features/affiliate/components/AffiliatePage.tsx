@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { httpStatusOf, useSession } from 'mf-shared';
 import { Banner, Button, ButtonLink, formatDate, GoldCheck } from 'mf-shared/kit';
-import { accountInfoQuery } from '../../profile/api/accountInfo';
+import { accountInfoQuery } from '../../../lib/api/accountInfo';
 import { checkoutNavigation, startCheckout } from '../api/subscribe';
 import { AFFILIATE_TEXT, CHECKOUT_PARAM, checkoutState, chosenSlug, ORG_SLUG_PARAM, PLANS, type Plan, type PlanType } from '../utils/plans';
 import styles from './AffiliatePage.module.css';

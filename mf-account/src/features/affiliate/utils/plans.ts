@@ -1,7 +1,7 @@
 // /affiliate (docs/product/account.md §15; issue 14): the plans and what stands between the visitor
 // and a subscription for the chosen organization.
 import type { SessionData } from 'mf-shared';
-import type { AccountInfo, AccountOrganization } from '../../profile/api/accountInfo';
+import type { AccountInfo, AccountOrganization } from '../../../lib/api/accountInfo';
 
 export type PlanType = 'monthly' | 'yearly';
 

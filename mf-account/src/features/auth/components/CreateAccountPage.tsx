@@ -4,10 +4,9 @@ import { useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../../../components/AuthLayout';
 import formStyles from '../../../components/forms.module.css';
 import { createAccountForm } from '../forms/lazyForms';
-import { flowQuery, SIGN_IN_PATH } from '../utils/flow';
-import { FormSlot } from './FormSlot';
+import { flowQuery, PROFILE_PATH, SIGN_IN_PATH } from '../../../lib/signInFlow';
+import { FormSlot } from '../../../components/FormSlot';
 import { redirect, type RouteContext } from 'mf-shared/area';
-import { PROFILE_PATH } from '../utils/flow';
 
 /** A signed-in user goes to /profile (docs/product/account.md §2); the server renders the form itself (its chunk). */
 export async function load({ session }: RouteContext): Promise<void> {

@@ -6,10 +6,10 @@ import { AuthLayout } from '../../../components/AuthLayout';
 import formStyles from '../../../components/forms.module.css';
 import { resetPasswordForms } from '../forms/lazyForms';
 import type { ResetPasswordFormProps } from '../forms/ResetPasswordForms';
-import { SIGN_IN_PATH } from '../utils/flow';
-import { MESSAGES } from '../utils/messages';
+import { SIGN_IN_PATH } from '../../../lib/signInFlow';
+import { MESSAGES } from '../../../lib/messages';
 import { parseResetLink } from '../utils/resetLink';
-import { FormSlot } from './FormSlot';
+import { FormSlot } from '../../../components/FormSlot';
 
 /** The server renders the forms themselves (their chunk). */
 export const load = () => resetPasswordForms.preload();

@@ -4,11 +4,10 @@ import { useSearchParams } from 'react-router-dom';
 import { Banner, ButtonLink } from 'mf-shared/kit';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { signInForm } from '../forms/lazyForms';
-import { CREATE_ACCOUNT_PATH, flowQuery } from '../utils/flow';
-import { MESSAGES } from '../utils/messages';
-import { FormSlot } from './FormSlot';
+import { CREATE_ACCOUNT_PATH, flowQuery, PROFILE_PATH } from '../../../lib/signInFlow';
+import { MESSAGES } from '../../../lib/messages';
+import { FormSlot } from '../../../components/FormSlot';
 import { redirect, type RouteContext } from 'mf-shared/area';
-import { PROFILE_PATH } from '../utils/flow';
 
 /** A signed-in user goes to /profile (docs/product/account.md §2); the server renders the form itself (its chunk). */
 export async function load({ session }: RouteContext): Promise<void> {

@@ -11,9 +11,9 @@ import { useHydrated } from 'mf-shared/area';
 import { CheckboxField, PasswordField, TextField } from '../../../components/Fields';
 import { FormMessage } from '../../../components/FormMessage';
 import formStyles from '../../../components/forms.module.css';
-import { createAccount, requestEditAccess } from '../api/accountCalls';
+import { createAccount, requestEditAccess } from '../../../lib/api/accountCalls';
 import { useFinishSignIn } from '../hooks/useFinishSignIn';
-import { claimFromQuery, FLOW_PARAMS, hasMarker, PROFILE_PATH } from '../utils/flow';
+import { claimFromQuery, FLOW_PARAMS, hasMarker, PROFILE_PATH } from '../../../lib/signInFlow';
 import { createAccountSchema, type CreateAccountValues } from '../utils/schemas';
 
 export default function CreateAccountForm() {

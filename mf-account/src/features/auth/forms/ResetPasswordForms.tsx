@@ -9,9 +9,9 @@ import { useHydrated } from 'mf-shared/area';
 import { PasswordField, TextField } from '../../../components/Fields';
 import { FormMessage } from '../../../components/FormMessage';
 import formStyles from '../../../components/forms.module.css';
-import { requestResetLink, resetPassword, type Outcome } from '../api/accountCalls';
+import { requestResetLink, resetPassword, type Outcome } from '../../../lib/api/accountCalls';
 import { useFinishSignIn } from '../hooks/useFinishSignIn';
-import { PROFILE_PATH } from '../utils/flow';
+import { PROFILE_PATH } from '../../../lib/signInFlow';
 import type { ResetLinkParts } from '../utils/resetLink';
 import { newPasswordSchema, resetRequestSchema, type NewPasswordValues, type ResetRequestValues } from '../utils/schemas';
 

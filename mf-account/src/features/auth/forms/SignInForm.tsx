@@ -11,9 +11,9 @@ import { useHydrated } from 'mf-shared/area';
 import { PasswordField, TextField } from '../../../components/Fields';
 import { FormMessage } from '../../../components/FormMessage';
 import formStyles from '../../../components/forms.module.css';
-import { login, requestEditAccess, type EditAccessKind } from '../api/accountCalls';
+import { login, requestEditAccess, type EditAccessKind } from '../../../lib/api/accountCalls';
 import { useFinishSignIn } from '../hooks/useFinishSignIn';
-import { loginTarget } from '../utils/flow';
+import { loginTarget } from '../../../lib/signInFlow';
 import { signInSchema, type SignInValues } from '../utils/schemas';
 
 /** An edit-access request after sign-in; on success the session's memberships are reloaded. */

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useAuthStore, type SessionData } from 'mf-shared';
-import { ACCOUNT_QUERY_ROOT } from '../../profile/api/accountInfo';
+import { ACCOUNT_QUERY_ROOT } from '../../../lib/api/accountInfo';
 
 /**
  * After the API has signed the user in (login, account creation, password reset): forget the

@@ -1,6 +1,6 @@
 // The forms' rules (docs/product/account.md §5, §6) as yup schemas for react-hook-form.
 import { boolean, object, string, type InferType } from 'yup';
-import { VALIDATION } from './messages';
+import { VALIDATION } from '../../../lib/messages';
 
 const email = string().trim().required(VALIDATION.email).email(VALIDATION.email);
 /** Passwords are sent as typed (never trimmed); the server checks its rules (length, common passwords). */

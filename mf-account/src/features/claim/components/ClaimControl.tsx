@@ -9,7 +9,7 @@
 import { useEffect, useState } from 'react';
 import { useAuthStore, useSession, type ClaimControlProps, type Membership } from 'mf-shared';
 import { Button, ButtonLink, Dialog, Skeleton } from 'mf-shared/kit';
-import { sendEditAccessRequest } from '../../auth/api/accountCalls';
+import { sendEditAccessRequest } from '../../../lib/api/accountCalls';
 import { CLAIM_TEXT, claimState, editScreenPath, signInLinks, type ClaimKind } from '../utils/claimState';
 import { followInSite, navigateInSite } from '../utils/siteNavigation';
 import styles from './ClaimControl.module.css';

@@ -3,7 +3,7 @@
 // live under the account's query root: signing in or out forgets them.
 import { queryOptions } from '@tanstack/react-query';
 import { getJson, type OrganizationMinimal, type Paged, type ProjectListItem } from 'mf-shared';
-import { ACCOUNT_QUERY_ROOT } from '../../profile/api/accountInfo';
+import { ACCOUNT_QUERY_ROOT } from '../../../lib/api/accountInfo';
 import type { ContributionOptions, OrganizationEditView, ProjectEditView, SupplyChainCategory } from './types';
 
 export const OPTIONS_URL = '/api/v1/contributions/options/';

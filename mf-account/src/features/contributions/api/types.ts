@@ -28,8 +28,3 @@ export interface OrganizationChoice {
   slug: string;
   display_name: string;
 }
-
-export interface ProjectChoice {
-  slug: string;
-  display_name: string;
-}

@@ -8,8 +8,8 @@
 //   conflict view; no answer or a 5xx → the server error.
 // A call refused for its CSRF token (a session that changed in another tab) reloads the
 // session and is sent once more. Writes are never retried on a timeout.
-import { type Answer, messageOf, requestAnswer as send } from '../../../api/request';
-import { API_ANSWERS, SERVER_ERROR } from '../utils/messages';
+import { type Answer, messageOf, requestAnswer as send } from '../../../lib/api/request';
+import { API_ANSWERS, SERVER_ERROR } from '../../../lib/contributionMessages';
 
 export const CREATE_ORGANIZATION_URL = '/api/v1/organizations/';
 export const CREATE_PROJECT_URL = '/api/v1/projects/';

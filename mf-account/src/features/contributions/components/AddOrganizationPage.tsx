@@ -1,6 +1,6 @@
 // /organizations/add (docs/product/account.md §11): the page around the form (forms/AddOrganizationForm.tsx).
 import type { RouteContext } from 'mf-shared/area';
-import { FormSlot } from '../../auth/components/FormSlot';
+import { FormSlot } from '../../../components/FormSlot';
 import { contributionOptionsQuery } from '../api/queries';
 import { addOrganizationForm } from '../forms/lazyForms';
 import { ContributionLayout } from './ContributionLayout';

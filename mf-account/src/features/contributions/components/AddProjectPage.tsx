@@ -1,7 +1,7 @@
 // /projects/add (docs/product/account.md §11): the page around the form (forms/AddProjectForm.tsx).
 import type { RouteContext } from 'mf-shared/area';
-import { FormSlot } from '../../auth/components/FormSlot';
-import { accountInfoQuery } from '../../profile/api/accountInfo';
+import { FormSlot } from '../../../components/FormSlot';
+import { accountInfoQuery } from '../../../lib/api/accountInfo';
 import { contributionOptionsQuery, organizationChoicesQuery } from '../api/queries';
 import { addProjectForm } from '../forms/lazyForms';
 import { ContributionLayout } from './ContributionLayout';

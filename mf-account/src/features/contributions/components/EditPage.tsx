@@ -5,7 +5,7 @@ import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { isNotFoundError } from 'mf-shared';
 import { Banner, ErrorState, NotFound, Skeleton } from 'mf-shared/kit';
 import type { LazyPage } from 'mf-shared/area';
-import { FormSlot } from '../../auth/components/FormSlot';
+import { FormSlot } from '../../../components/FormSlot';
 import { editAccessRedirect, type EntityKind } from '../utils/editAccess';
 import { ContributionLayout } from './ContributionLayout';
 

@@ -14,12 +14,12 @@ import { useHydrated } from 'mf-shared/area';
 import formStyles from '../../../components/forms.module.css';
 import { contributionOptionsQuery } from '../api/queries';
 import { createOrganization } from '../api/writes';
-import { ProblemArea } from '../components/ProblemArea';
-import { TextInput } from '../components/FormControls';
+import { ProblemArea } from '../../../components/ProblemArea';
+import { TextInput } from '../../../components/FormControls';
 import { TagButtons, toggled } from '../components/TagButtons';
-import { fieldId, revealField } from '../utils/fieldPaths';
+import { fieldId, revealField } from '../../../lib/fieldPaths';
 import { recordApprovedMembership } from '../utils/membership';
-import { CONTRIBUTION_MESSAGES } from '../utils/messages';
+import { CONTRIBUTION_MESSAGES } from '../../../lib/contributionMessages';
 import styles from './forms.module.css';
 
 const schema = object({

@@ -12,16 +12,16 @@ import { object, string, type InferType } from 'yup';
 import { Button, ButtonLink, Skeleton } from 'mf-shared/kit';
 import { useHydrated } from 'mf-shared/area';
 import formStyles from '../../../components/forms.module.css';
-import { accountInfoQuery } from '../../profile/api/accountInfo';
+import { accountInfoQuery } from '../../../lib/api/accountInfo';
 import { byName, contributionOptionsQuery, organizationChoicesQuery } from '../api/queries';
 import type { OrganizationChoice } from '../api/types';
 import { createProject } from '../api/writes';
 import { ConceptButtons } from '../components/ConceptButtons';
-import { errorIdOf, FieldError, SelectInput, TextInput } from '../components/FormControls';
-import { ProblemArea } from '../components/ProblemArea';
-import { fieldId, revealField } from '../utils/fieldPaths';
+import { errorIdOf, FieldError, SelectInput, TextInput } from '../../../components/FormControls';
+import { ProblemArea } from '../../../components/ProblemArea';
+import { fieldId, revealField } from '../../../lib/fieldPaths';
 import { recordApprovedMembership } from '../utils/membership';
-import { CONTRIBUTION_MESSAGES } from '../utils/messages';
+import { CONTRIBUTION_MESSAGES } from '../../../lib/contributionMessages';
 import styles from './forms.module.css';
 
 const schema = object({

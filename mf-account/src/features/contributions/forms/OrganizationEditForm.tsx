@@ -16,10 +16,10 @@ import { CONTACT_EMAIL } from 'mf-shared/kit';
 import { contributionOptionsQuery, organizationEditQuery, projectChoicesQuery, supplyChainQuery } from '../api/queries';
 import type { OrganizationEditView, SupplyChainCategory } from '../api/types';
 import { saveOrganization } from '../api/writes';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { HttpsInput, SelectInput, TextArea, TextInput } from '../components/FormControls';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { HttpsInput, SelectInput, TextArea, TextInput } from '../../../components/FormControls';
 import { COUNTRIES } from '../utils/countries';
-import { READ_ONLY_NOTES, SUPPLIED_REVIEW_NOTES } from '../utils/messages';
+import { READ_ONLY_NOTES, SUPPLIED_REVIEW_NOTES } from '../../../lib/contributionMessages';
 import { organizationSchema, toOrganizationMainData, toOrganizationValues, type OrganizationValues } from '../utils/organizationForm';
 import { nextTempId } from '../utils/values';
 import { EditForm, useEditForm } from './edit/EditForm';
@@ -27,7 +27,7 @@ import { ListField } from './edit/ListField';
 import { LogoField, type LogoState } from './edit/LogoField';
 import { ReadOnlyNote, Section } from './edit/Section';
 import { TagsField } from './edit/TagsField';
-import { useField } from './edit/useField';
+import { useField } from '../../../hooks/useField';
 import styles from './edit/edit.module.css';
 
 export interface OrganizationEditFormProps {

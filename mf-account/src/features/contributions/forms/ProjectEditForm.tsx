@@ -13,16 +13,16 @@ import { contributionOptionsQuery, projectEditQuery } from '../api/queries';
 import type { ProjectEditView } from '../api/types';
 import { saveProject } from '../api/writes';
 import { ConceptButtons } from '../components/ConceptButtons';
-import { SelectInput, TextArea, TextInput } from '../components/FormControls';
-import { fieldId } from '../utils/fieldPaths';
-import { READ_ONLY_NOTES } from '../utils/messages';
+import { SelectInput, TextArea, TextInput } from '../../../components/FormControls';
+import { fieldId } from '../../../lib/fieldPaths';
+import { READ_ONLY_NOTES } from '../../../lib/contributionMessages';
 import { initialImages, keptImageIds, projectSchema, toProjectMainData, toProjectValues, type ProjectValues } from '../utils/projectForm';
 import { nextTempId, organizationsSummary } from '../utils/values';
 import { EditForm, useEditForm } from './edit/EditForm';
 import { ImagesField } from './edit/ImagesField';
 import { ListField } from './edit/ListField';
 import { ReadOnlyNote, Section } from './edit/Section';
-import { useField } from './edit/useField';
+import { useField } from '../../../hooks/useField';
 import styles from './edit/edit.module.css';
 
 export interface ProjectEditFormProps {

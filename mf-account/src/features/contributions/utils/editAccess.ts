@@ -3,7 +3,7 @@
 // may edit without a claim): its 403 on the edit view says which case it is, and its 401 that the
 // session ended after the page's sign-in rule let the visitor in.
 import { httpStatusOf } from 'mf-shared';
-import { FLOW_PARAMS, SIGN_IN_PATH } from '../../auth/utils/flow';
+import { FLOW_PARAMS, SIGN_IN_PATH } from '../../../lib/signInFlow';
 
 export type EntityKind = 'organization' | 'project';
 

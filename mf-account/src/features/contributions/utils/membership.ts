@@ -2,7 +2,7 @@
 // list as approved (the session store the header, the claim control and the edit rules read).
 import type { QueryClient } from '@tanstack/react-query';
 import { useAuthStore } from 'mf-shared';
-import { ACCOUNT_QUERY_ROOT } from '../../profile/api/accountInfo';
+import { ACCOUNT_QUERY_ROOT } from '../../../lib/api/accountInfo';
 import type { EntityKind } from './editAccess';
 
 export function recordApprovedMembership(kind: EntityKind, id: number, slug: string, queryClient?: QueryClient): void {

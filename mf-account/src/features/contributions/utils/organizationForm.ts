@@ -3,7 +3,7 @@
 // `field` ('founders[2].name') names a form field too.
 import { array, number, object, string, type InferType, ValidationError } from 'yup';
 import type { OrganizationEditView } from '../api/types';
-import { CONTRIBUTION_MESSAGES } from './messages';
+import { CONTRIBUTION_MESSAGES } from '../../../lib/contributionMessages';
 import { looksLikeAddress, stripScheme, withHttps } from './urls';
 import { parseYear, textOrNull } from './values';
 

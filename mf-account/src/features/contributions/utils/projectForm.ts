@@ -3,7 +3,7 @@
 import type { ProjectStatus } from 'mf-shared';
 import { array, number, object, string, type InferType } from 'yup';
 import type { ProjectEditView } from '../api/types';
-import { CONTRIBUTION_MESSAGES } from './messages';
+import { CONTRIBUTION_MESSAGES } from '../../../lib/contributionMessages';
 import { authorsFromText, parseYear, textOrNull } from './values';
 
 const yearField = string()

@@ -1,10 +1,10 @@
-import { fieldId, pathCandidates, revealField } from './fieldPaths';
-import { ACCEPT_ATTRIBUTE, extensionOf, imageFileProblem, MAX_UPLOAD_BYTES } from './files';
-import { CONTRIBUTION_MESSAGES } from './messages';
+import { fieldId, pathCandidates, revealField } from '../../../lib/fieldPaths';
+import { ACCEPT_ATTRIBUTE, extensionOf, imageFileProblem, MAX_UPLOAD_BYTES } from '../../../lib/files';
+import { CONTRIBUTION_MESSAGES } from '../../../lib/contributionMessages';
 import { looksLikeAddress, stripScheme, withHttps } from './urls';
 import { authorsFromText, nextTempId, organizationsSummary, parseYear, textOrNull } from './values';
 import { editAccessRedirect } from './editAccess';
-import { unsavedChanges } from './unsavedChanges';
+import { unsavedChanges } from '../../../lib/unsavedChanges';
 
 describe('URLs (docs/product/account.md §13): a fixed https:// prefix, any prefix the user typed stripped', () => {
   it.each([

@@ -3,8 +3,8 @@
 // approved, the 'PENDING APPROVAL' label for an unapproved project, edit links for approved
 // access (disabled for an unverified non-staff user, docs/product/account.md §1), and the subscription area.
 import { Button, ButtonLink, EmptyState, GoldCheck } from 'mf-shared/kit';
-import { editPath } from '../../auth/utils/flow';
-import type { AccountOrganization, AccountProject } from '../api/accountInfo';
+import { editPath } from '../../../lib/signInFlow';
+import type { AccountOrganization, AccountProject } from '../../../lib/api/accountInfo';
 import styles from './ProfilePage.module.css';
 import { SubscriptionArea } from './SubscriptionArea';
 

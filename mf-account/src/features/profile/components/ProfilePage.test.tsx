@@ -4,7 +4,7 @@ import { useToastStore } from 'mf-shared';
 import type { FakeApi } from 'mf-shared/testing';
 import { fakeApi, renderAreaAt, resetStores, setSession, SIGNED_IN } from '../../../test-utils/renderArea';
 import { accountInfo, accountOrganization } from '../../../test-utils/accountFixtures';
-import type { AccountInfo } from '../api/accountInfo';
+import type { AccountInfo } from '../../../lib/api/accountInfo';
 
 const orgRow = accountOrganization;
 const info = accountInfo;

@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import { isNotFoundError, httpStatusOf, toast } from 'mf-shared';
 import { ButtonLink, ErrorState, Skeleton } from 'mf-shared/kit';
-import { resendVerification } from '../../auth/api/accountCalls';
-import { accountInfoQuery, useAccountInfo, type AccountInfo } from '../api/accountInfo';
+import { resendVerification } from '../../../lib/api/accountCalls';
+import { accountInfoQuery, useAccountInfo, type AccountInfo } from '../../../lib/api/accountInfo';
 import { FollowingSection } from './FollowingSection';
 import { OrganizationsSection, ProjectsSection } from './MembershipSections';
 import { YourDataSection } from './YourDataSection';

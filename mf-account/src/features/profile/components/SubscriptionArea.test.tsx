@@ -6,7 +6,7 @@ import { useToastStore } from 'mf-shared';
 import type { FakeApi } from 'mf-shared/testing';
 import { fakeApi, renderAreaAt, resetStores, setSession, SIGNED_IN } from '../../../test-utils/renderArea';
 import { accountInfo, accountOrganization } from '../../../test-utils/accountFixtures';
-import type { AccountInfo, AccountOrganization } from '../api/accountInfo';
+import type { AccountInfo, AccountOrganization } from '../../../lib/api/accountInfo';
 
 const END = '2999-04-15T12:00:00.000Z';
 

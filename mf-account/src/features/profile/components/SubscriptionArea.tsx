@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, ButtonLink, Dialog, formatDate } from 'mf-shared/kit';
-import { ACCOUNT_QUERY_ROOT, type AccountOrganization } from '../api/accountInfo';
+import { ACCOUNT_QUERY_ROOT, type AccountOrganization } from '../../../lib/api/accountInfo';
 import { cancelSubscription } from '../api/subscriptionCalls';
 import { affiliatePath, SUBSCRIPTION_LABELS, subscriptionAction, subscriptionDateText } from '../utils/subscription';
 import styles from './ProfilePage.module.css';

@@ -1,7 +1,7 @@
 // The subscription area of the profile (docs/product/account.md §16): which button an
 // organization gets from its payment fields, and the renew/end date line.
 import { formatDate } from 'mf-shared/kit';
-import type { AccountOrganization } from '../api/accountInfo';
+import type { AccountOrganization } from '../../../lib/api/accountInfo';
 
 export type SubscriptionAction = 'cancel' | 'renew' | 'become';
 

@@ -3,9 +3,9 @@
 // POST /api/v1/review/accounts/{id}/disable/.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getJson, httpStatusOf } from 'mf-shared';
-import { messageOf, requestAnswer } from '../../../api/request';
-import { SERVER_ERROR } from '../../auth/utils/messages';
-import { ACCOUNT_QUERY_ROOT } from '../../profile/api/accountInfo';
+import { messageOf, requestAnswer } from '../../../lib/api/request';
+import { SERVER_ERROR } from '../../../lib/messages';
+import { ACCOUNT_QUERY_ROOT } from '../../../lib/api/accountInfo';
 import { EMPTY_QUEUE_FILTERS, queueParams, type QueueFilters } from '../utils/queueFilters';
 
 export const REVIEW_URL = '/api/v1/review/';

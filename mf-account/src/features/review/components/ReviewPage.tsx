@@ -12,7 +12,7 @@ import { toast } from 'mf-shared';
 import { Button, formatDate, ErrorState, Skeleton } from 'mf-shared/kit';
 import { redirect, useHydrated, type RouteContext } from 'mf-shared/area';
 import fieldStyles from '../../../components/Fields.module.css';
-import { ConfirmDialog } from '../../contributions/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import {
   disableAccount,
   REVIEW_QUERY_ROOT,

@@ -1,16 +1,15 @@
 import { useParams } from 'react-router-dom';
 import { isNotFoundError } from 'mf-shared';
 import { ErrorState, NotFound, Skeleton } from 'mf-shared/kit';
-import pageStyles from '../../../shared/Page.module.css';
-import { useArticle, useRecentArticles } from '../api/articlesApi';
+import pageStyles from '../../../components/Page.module.css';
+import { articleQuery, recentArticlesQuery, useArticle, useRecentArticles } from '../../../lib/api/articlesApi';
 import { readingMinutes } from '../utils/readingTime';
 import { ArticleBody } from './ArticleBody';
-import { ArticleCard } from './ArticleCard';
-import { ArticleMeta } from './ArticleMeta';
+import { ArticleCard } from '../../../components/ArticleCard';
+import { ArticleMeta } from '../../../components/ArticleMeta';
 import { ShareLinks } from './ShareLinks';
 import styles from './Articles.module.css';
 import { useSiteOrigin, type RouteContext } from 'mf-shared/area';
-import { articleQuery, recentArticlesQuery } from '../api/articlesApi';
 import { articleHead } from '../head';
 
 function RecentArticles({ currentSlug }: { currentSlug: string }) {

@@ -1,20 +1,20 @@
 import { EmptyState, ErrorState, Skeleton } from 'mf-shared/kit';
-import { FeedLink } from '../../../shared/FeedLink';
-import { LoadMore } from '../../../shared/LoadMore';
-import { FEEDS } from '../../../shared/feeds';
-import pageStyles from '../../../shared/Page.module.css';
-import { useArticleList } from '../api/articlesApi';
-import { ArticleCard } from './ArticleCard';
+import { FeedLink } from '../../../components/FeedLink';
+import { LoadMore } from '../../../components/LoadMore';
+import { FEEDS } from '../../../lib/feeds';
+import pageStyles from '../../../components/Page.module.css';
+import { articleListQuery, useArticleList } from '../../../lib/api/articlesApi';
+import { ArticleCard } from '../../../components/ArticleCard';
+import cardStyles from '../../../components/ArticleCard.module.css';
 import styles from './Articles.module.css';
 import type { RouteContext } from 'mf-shared/area';
-import { articleListQuery } from '../api/articlesApi';
 import { articlesHead } from '../head';
 
 function ArticleListSkeleton() {
   return (
     <div className={styles.list} aria-hidden="true">
       {Array.from({ length: 4 }, (_, index) => (
-        <div key={index} className={styles.card}>
+        <div key={index} className={cardStyles.card}>
           <Skeleton width="70%" height={24} />
           <Skeleton width="30%" height={16} />
           <Skeleton height={40} />

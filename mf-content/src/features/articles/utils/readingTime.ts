@@ -1,4 +1,4 @@
-import { plainText } from '../../../shared/text';
+import { plainText } from '../../../lib/text';
 
 /** Words a minute of an adult reading non-fiction on screen. */
 export const WORDS_PER_MINUTE = 230;

@@ -1,16 +1,14 @@
 import { useLocation } from 'react-router-dom';
 import { Banner, ButtonLink, EmptyState, ErrorState } from 'mf-shared/kit';
-import { useLatestArticles } from '../../articles/api/articlesApi';
-import { ArticleCard } from '../../articles/components/ArticleCard';
-import { useLatestUpdates } from '../../updates/api/updatesApi';
-import { UpdateItem } from '../../updates/components/UpdateItem';
-import { ListSkeleton } from '../../../shared/ListSkeleton';
+import { latestArticlesQuery, useLatestArticles } from '../../../lib/api/articlesApi';
+import { ArticleCard } from '../../../components/ArticleCard';
+import { latestUpdatesQuery, useLatestUpdates } from '../../../lib/api/updatesApi';
+import { UpdateItem } from '../../../components/UpdateItem';
+import { ListSkeleton } from '../../../components/ListSkeleton';
 import { MachineDevelopers } from './MachineDevelopers';
 import styles from './Home.module.css';
 import type { RouteContext } from 'mf-shared/area';
 import { machineDevelopersQuery } from '../api/homeApi';
-import { latestArticlesQuery } from '../../articles/api/articlesApi';
-import { latestUpdatesQuery } from '../../updates/api/updatesApi';
 import { homeHead } from '../head';
 
 export const HERO_TITLE = 'Opening Up Access to Fusion Energy Development';

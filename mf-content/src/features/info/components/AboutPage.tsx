@@ -1,5 +1,5 @@
 import { CONTACT_EMAIL, CONTENT_LICENCE, SITE_NAME } from 'mf-shared/kit';
-import pageStyles from '../../../shared/Page.module.css';
+import pageStyles from '../../../components/Page.module.css';
 import { useScrollToHash } from './LegalPage';
 import styles from './Info.module.css';
 import { aboutHead } from '../head';

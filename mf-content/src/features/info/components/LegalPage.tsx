@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useClientHash } from 'mf-shared/area';
 import { LEGAL_EFFECTIVE_DATE } from 'mf-shared/kit';
-import pageStyles from '../../../shared/Page.module.css';
+import pageStyles from '../../../components/Page.module.css';
 import styles from './Info.module.css';
 
 /** In-page links (the contents) navigate client-side; scroll to the section they name. */

@@ -2,7 +2,7 @@
 // /api/v1/jobs/get-tags/) as react-query options, shared by the page's hooks and `load`.
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getJson, type Job, type JobTag, type Paged } from 'mf-shared';
-import { pagedListQuery } from '../../../shared/pagedQuery';
+import { pagedListQuery } from '../../../lib/api/pagedQuery';
 
 export const JOBS_URL = '/api/v1/jobs/';
 export const JOB_TAGS_URL = '/api/v1/jobs/get-tags/';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ApiError, postJson } from 'mf-shared';
 import { Banner, Button, SITE_NAME, useHydrated } from 'mf-shared/kit';
-import pageStyles from '../../../shared/Page.module.css';
+import pageStyles from '../../../components/Page.module.css';
 import styles from './NewsletterLinkPage.module.css';
 
 type Action = 'confirm' | 'unsubscribe';

@@ -1,14 +1,13 @@
 import { EmptyState, ErrorState } from 'mf-shared/kit';
-import { FeedLink } from '../../../shared/FeedLink';
-import { ListSkeleton } from '../../../shared/ListSkeleton';
-import { LoadMore } from '../../../shared/LoadMore';
-import { FEEDS } from '../../../shared/feeds';
-import pageStyles from '../../../shared/Page.module.css';
-import { useUpdateList } from '../api/updatesApi';
-import { UpdateItem } from './UpdateItem';
+import { FeedLink } from '../../../components/FeedLink';
+import { ListSkeleton } from '../../../components/ListSkeleton';
+import { LoadMore } from '../../../components/LoadMore';
+import { FEEDS } from '../../../lib/feeds';
+import pageStyles from '../../../components/Page.module.css';
+import { updateListQuery, useUpdateList } from '../../../lib/api/updatesApi';
+import { UpdateItem } from '../../../components/UpdateItem';
 import styles from './Updates.module.css';
 import type { RouteContext } from 'mf-shared/area';
-import { updateListQuery } from '../api/updatesApi';
 import { updatesHead } from '../head';
 
 // The route's data and <head> (mf-shared/area PageModule).

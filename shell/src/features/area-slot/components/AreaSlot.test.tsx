@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { navigateToUrl } from 'single-spa';
 import { setServedRoutes } from 'mf-shared';
 import { SERVED_ROUTES } from '../../../test/servedRoutes';
-import { getAreaContainer } from '../model/areaSlotElement';
-import { useAreaStatusStore } from '../model/areaStatusStore';
+import { getAreaContainer } from '../areaSlotElement';
+import { useAreaStatusStore } from '../../../lib/areaStatusStore';
 import { AreaSlot } from './AreaSlot';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));

@@ -1,12 +1,11 @@
 import { useCallback, useContext, type MouseEvent } from 'react';
-import { AREA_SLOT_ID, AREA_SLOT_MARKER, areaForPath } from 'mf-shared';
+import { AREA_SLOT_ID, AREA_SLOT_MARKER, areaForPath, type AreaName } from 'mf-shared';
 import { ErrorState, isSitePath, NotFound, Spinner } from 'mf-shared/kit';
-import { ShellServerContext } from '../../../app/server/ShellServerContext';
-import { useCurrentPath } from '../../navigation/hooks/useCurrentPath';
-import { navigate } from '../../navigation/navigate';
-import { setAreaSlotElement } from '../model/areaSlotElement';
-import { useAreaStatusStore } from '../model/areaStatusStore';
-import type { AreaName } from '../model/areaNames';
+import { ShellServerContext } from '../../../lib/ShellServerContext';
+import { useCurrentPath } from '../../../lib/navigation/useCurrentPath';
+import { navigate } from '../../../lib/navigation/navigate';
+import { setAreaSlotElement } from '../areaSlotElement';
+import { useAreaStatusStore } from '../../../lib/areaStatusStore';
 import styles from './AreaSlot.module.css';
 
 export const AREA_UNAVAILABLE_MESSAGE = 'This section is temporarily unavailable.';

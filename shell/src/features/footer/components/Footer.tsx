@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import { COPYRIGHT_RANGE, NAV_LINKS, SITE_NAME, SOCIAL_LINKS, type SocialLink } from 'mf-shared/kit';
-import { Link } from '../../navigation/components/Link';
-import { NewsletterForm } from '../../newsletter/components/NewsletterForm';
+import { Link } from '../../../lib/navigation/Link';
 import styles from './Footer.module.css';
 
 export const LICENCE_URL = 'https://creativecommons.org/licenses/by-nc/4.0/';
@@ -23,13 +23,18 @@ function SocialIcon({ id }: { id: SocialLink['id'] }) {
   );
 }
 
+export interface FooterProps {
+  /** The newsletter form; the shell's app/ composes it in (features do not import each other). */
+  newsletter?: ReactNode;
+}
+
 /** Site footer (docs/product/shell.md §5): newsletter, links, licence and copyright, social links. */
-export function Footer() {
+export function Footer({ newsletter }: FooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.top}>
-          <NewsletterForm />
+          {newsletter}
           <nav aria-label="Footer">
             <ul className={styles.links}>
               {NAV_LINKS.map((link) => (

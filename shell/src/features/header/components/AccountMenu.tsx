@@ -1,7 +1,7 @@
 import { useRef, useState, type FocusEvent } from 'react';
 import { useSession } from 'mf-shared';
-import { Link } from '../../navigation/components/Link';
-import { isActivePath } from '../../navigation/isActivePath';
+import { Link } from '../../../lib/navigation/Link';
+import { isActivePath } from '../../../lib/navigation/isActivePath';
 import { useSignOut } from '../hooks/useSignOut';
 import styles from './AccountMenu.module.css';
 

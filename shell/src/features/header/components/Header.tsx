@@ -1,4 +1,4 @@
-import { SearchBox } from '../../search/components/SearchBox';
+import type { ReactNode } from 'react';
 import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
@@ -7,10 +7,12 @@ import styles from './Header.module.css';
 
 export interface HeaderProps {
   pathname: string;
+  /** The search box; the shell's app/ composes it in (features do not import each other). */
+  search?: ReactNode;
 }
 
 /** Site header (docs/product/shell.md §2, §3): logo, main navigation, search, account entry; a menu button below 960 px. */
-export function Header({ pathname }: HeaderProps) {
+export function Header({ pathname, search }: HeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -18,7 +20,7 @@ export function Header({ pathname }: HeaderProps) {
         <nav aria-label="Main" className={styles.nav}>
           <NavLinks pathname={pathname} className={styles.links} linkClassName={styles.link} />
         </nav>
-        <SearchBox />
+        {search}
         <div className={styles.account}>
           <AccountMenu pathname={pathname} />
         </div>

@@ -1,5 +1,5 @@
 import { SITE_NAME } from 'mf-shared/kit';
-import { Link } from '../../navigation/components/Link';
+import { Link } from '../../../lib/navigation/Link';
 import styles from './Logo.module.css';
 
 /** The site mark (a stylised plasma ring) and wordmark, linking home. */

@@ -1,6 +1,6 @@
 import { NAV_LINKS, type NavLink } from 'mf-shared/kit';
-import { Link } from '../../navigation/components/Link';
-import { isActivePath } from '../../navigation/isActivePath';
+import { Link } from '../../../lib/navigation/Link';
+import { isActivePath } from '../../../lib/navigation/isActivePath';
 
 export interface NavLinksProps {
   pathname: string;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useAuthStore } from 'mf-shared';
-import { navigate } from '../../navigation/navigate';
+import { navigate } from '../../../lib/navigation/navigate';
 
 export const SIGNED_OUT_URL = '/sign-in?signedoutsuccess=true';
 

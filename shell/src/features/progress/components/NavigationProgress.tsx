@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigationProgress } from 'mf-shared';
-import { useAreaStatusStore } from '../../area-slot/model/areaStatusStore';
+import { useAreaStatusStore } from '../../../lib/areaStatusStore';
 import styles from './NavigationProgress.module.css';
 
 /** Quick loads finish before the bar would show: only waits longer than this get one. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
 import { type SearchResult } from 'mf-shared';
 import { GoldCheck, Spinner } from 'mf-shared/kit';
-import { navigate } from '../../navigation/navigate';
+import { navigate } from '../../../lib/navigation/navigate';
 import { searchResultPath } from '../api/searchApi';
 import { useSearchResults } from '../hooks/useSearchResults';
 import styles from './SearchBox.module.css';

@@ -2,7 +2,7 @@
 // discard the changes made here, Save to replace the page's current content with them.
 import { useState } from 'react';
 import { Button } from 'mf-shared/kit';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import styles from './edit.module.css';
 
 export const EDIT_BAR_TEXT = {

@@ -13,13 +13,13 @@ import type { ObjectSchema } from 'yup';
 import { toast } from 'mf-shared';
 import { useHydrated } from 'mf-shared/area';
 import type { Outcome, Saved } from '../../api/writes';
-import { ProblemArea } from '../../components/ProblemArea';
+import { ProblemArea } from '../../../../components/ProblemArea';
 import { detailPath, type EntityKind } from '../../utils/editAccess';
-import { SAVED_TOAST } from '../../utils/messages';
-import { unsavedChanges } from '../../utils/unsavedChanges';
-import { ConflictPanel } from './ConflictPanel';
+import { SAVED_TOAST } from '../../../../lib/contributionMessages';
+import { unsavedChanges } from '../../../../lib/unsavedChanges';
+import { ConflictPanel } from '../../../../components/ConflictPanel';
 import { EditBar } from './EditBar';
-import { formFieldName, useSaveState } from './useSaveState';
+import { formFieldName, useSaveState } from '../../../../hooks/useSaveState';
 import styles from './edit.module.css';
 
 export interface EditFormConfig<View extends { slug: string }, Key extends QueryKey, Values extends FieldValues, Files> {

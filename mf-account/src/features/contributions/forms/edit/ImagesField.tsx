@@ -3,8 +3,8 @@
 // 'File must be <10MB', 'We only accept png, jpg/jpeg, svg, and webp'.
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Button } from 'mf-shared/kit';
-import { fieldId } from '../../utils/fieldPaths';
-import { ACCEPT_ATTRIBUTE, extensionOf, imageFileProblem } from '../../utils/files';
+import { fieldId } from '../../../../lib/fieldPaths';
+import { ACCEPT_ATTRIBUTE, extensionOf, imageFileProblem } from '../../../../lib/files';
 import type { ImagesState } from '../../utils/projectForm';
 import styles from './edit.module.css';
 

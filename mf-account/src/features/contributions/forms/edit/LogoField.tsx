@@ -2,8 +2,8 @@
 // it is sent: 'File must be <10MB', 'We only accept png, jpg/jpeg, svg, and webp'.
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Button, OrgLogo } from 'mf-shared/kit';
-import { fieldId } from '../../utils/fieldPaths';
-import { ACCEPT_ATTRIBUTE, imageFileProblem } from '../../utils/files';
+import { fieldId } from '../../../../lib/fieldPaths';
+import { ACCEPT_ATTRIBUTE, imageFileProblem } from '../../../../lib/files';
 import styles from './edit.module.css';
 
 export interface LogoState {

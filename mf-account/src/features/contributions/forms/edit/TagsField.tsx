@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Dialog } from 'mf-shared/kit';
 import type { ContributionOptions } from '../../api/types';
 import { TagButtons, toggled } from '../../components/TagButtons';
-import { fieldId } from '../../utils/fieldPaths';
+import { fieldId } from '../../../../lib/fieldPaths';
 import styles from './edit.module.css';
 
 export interface TagsFieldProps {

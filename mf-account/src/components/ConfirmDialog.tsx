@@ -1,0 +1,33 @@
+import { Button, Dialog } from 'mf-shared/kit';
+import styles from './ConfirmDialog.module.css';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  onConfirm(): void;
+  onClose(): void;
+}
+
+/** A question before leaving or saving, on the kit's native <dialog> (focus kept inside, Escape closes). */
+export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel = 'Keep editing', onConfirm, onClose }: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {cancelLabel}
+          </Button>
+          <Button onClick={onConfirm}>{confirmLabel}</Button>
+        </>
+      }
+    >
+      <p className={styles.dialogText}>{text}</p>
+    </Dialog>
+  );
+}
