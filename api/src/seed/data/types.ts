@@ -138,6 +138,10 @@ export interface SeedProject {
   year_operations_ended?: number | null;
   organization_slugs: string[]; // affiliated organizations
   country_code?: string | null;
+  /** Where the machine stands (WGS 84 degrees); absent for a design without a site. */
+  location?: { latitude: number; longitude: number } | null;
+  /** Main parameters of a magnetic-confinement machine; each absent where it does not apply or no source gives it. */
+  parameters?: { major_radius_m?: number | null; toroidal_field_t?: number | null; plasma_current_ma?: number | null } | null;
   providers?: {
     supplier_slug: string;
     product_categories: string[]; // supply chain sub-category names
