@@ -1,3 +1,4 @@
+ALTER TYPE "public"."source_fact" ADD VALUE 'location-parameters';--> statement-breakpoint
 ALTER TABLE "projects" ADD COLUMN "latitude" numeric(9, 6);--> statement-breakpoint
 ALTER TABLE "projects" ADD COLUMN "longitude" numeric(9, 6);--> statement-breakpoint
 ALTER TABLE "projects" ADD COLUMN "major_radius_m" numeric(6, 3);--> statement-breakpoint

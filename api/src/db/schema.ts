@@ -95,7 +95,7 @@ export const jobBoardKind = pgEnum('job_board_kind', ['greenhouse', 'lever', 'as
 export const sourceCheck = pgEnum('source_check', ['live', 'stored-copy', 'cited']);
 
 /** The one fact of a record a source backs; null = the record as a whole. */
-export const sourceFact = pgEnum('source_fact', ['amount', 'date', 'status', 'operating-years']);
+export const sourceFact = pgEnum('source_fact', ['amount', 'date', 'status', 'operating-years', 'location-parameters']);
 
 /**
  * How a funding round's amount_usd was obtained: 'same-currency' (the amount is in USD),

@@ -13162,7 +13162,7 @@ export interface paths {
                         /** @description live: a person read the page; stored-copy: a person read an archived copy; cited: not read. */
                         checked?: ("live" | "stored-copy" | "cited") | (never | null);
                         /** @description The one fact it backs; empty = the record as a whole. */
-                        fact?: ("amount" | "date" | "status" | "operating-years") | (never | null);
+                        fact?: ("amount" | "date" | "status" | "operating-years" | "location-parameters") | (never | null);
                         /** @description Funding round */
                         funding?: number | null;
                         /** @description Organization */
@@ -13199,7 +13199,7 @@ export interface paths {
                                 checked: ("live" | "stored-copy" | "cited") | (never | null);
                                 deleted_at: string | null;
                                 /** @description The one fact it backs; empty = the record as a whole. */
-                                fact: ("amount" | "date" | "status" | "operating-years") | (never | null);
+                                fact: ("amount" | "date" | "status" | "operating-years" | "location-parameters") | (never | null);
                                 /** @description Funding round */
                                 funding: number | null;
                                 id: number;
@@ -13337,7 +13337,7 @@ export interface paths {
                                 checked: ("live" | "stored-copy" | "cited") | (never | null);
                                 deleted_at: string | null;
                                 /** @description The one fact it backs; empty = the record as a whole. */
-                                fact: ("amount" | "date" | "status" | "operating-years") | (never | null);
+                                fact: ("amount" | "date" | "status" | "operating-years" | "location-parameters") | (never | null);
                                 /** @description Funding round */
                                 funding: number | null;
                                 id: number;
@@ -13456,7 +13456,7 @@ export interface paths {
                                 checked: ("live" | "stored-copy" | "cited") | (never | null);
                                 deleted_at: string | null;
                                 /** @description The one fact it backs; empty = the record as a whole. */
-                                fact: ("amount" | "date" | "status" | "operating-years") | (never | null);
+                                fact: ("amount" | "date" | "status" | "operating-years" | "location-parameters") | (never | null);
                                 /** @description Funding round */
                                 funding: number | null;
                                 id: number;
@@ -13555,7 +13555,7 @@ export interface paths {
                                 checked: ("live" | "stored-copy" | "cited") | (never | null);
                                 deleted_at: string | null;
                                 /** @description The one fact it backs; empty = the record as a whole. */
-                                fact: ("amount" | "date" | "status" | "operating-years") | (never | null);
+                                fact: ("amount" | "date" | "status" | "operating-years" | "location-parameters") | (never | null);
                                 /** @description Funding round */
                                 funding: number | null;
                                 id: number;
@@ -13614,7 +13614,7 @@ export interface paths {
                         /** @description live: a person read the page; stored-copy: a person read an archived copy; cited: not read. */
                         checked?: ("live" | "stored-copy" | "cited") | (never | null);
                         /** @description The one fact it backs; empty = the record as a whole. */
-                        fact?: ("amount" | "date" | "status" | "operating-years") | (never | null);
+                        fact?: ("amount" | "date" | "status" | "operating-years" | "location-parameters") | (never | null);
                         /** @description Funding round */
                         funding?: number | null;
                         /** @description Organization */
@@ -13651,7 +13651,7 @@ export interface paths {
                                 checked: ("live" | "stored-copy" | "cited") | (never | null);
                                 deleted_at: string | null;
                                 /** @description The one fact it backs; empty = the record as a whole. */
-                                fact: ("amount" | "date" | "status" | "operating-years") | (never | null);
+                                fact: ("amount" | "date" | "status" | "operating-years" | "location-parameters") | (never | null);
                                 /** @description Funding round */
                                 funding: number | null;
                                 id: number;
@@ -13750,7 +13750,7 @@ export interface paths {
                                 checked: ("live" | "stored-copy" | "cited") | (never | null);
                                 deleted_at: string | null;
                                 /** @description The one fact it backs; empty = the record as a whole. */
-                                fact: ("amount" | "date" | "status" | "operating-years") | (never | null);
+                                fact: ("amount" | "date" | "status" | "operating-years" | "location-parameters") | (never | null);
                                 /** @description Funding round */
                                 funding: number | null;
                                 id: number;
@@ -13835,7 +13835,7 @@ export interface paths {
                                 checked: ("live" | "stored-copy" | "cited") | (never | null);
                                 deleted_at: string | null;
                                 /** @description The one fact it backs; empty = the record as a whole. */
-                                fact: ("amount" | "date" | "status" | "operating-years") | (never | null);
+                                fact: ("amount" | "date" | "status" | "operating-years" | "location-parameters") | (never | null);
                                 /** @description Funding round */
                                 funding: number | null;
                                 id: number;

@@ -58,7 +58,7 @@ export interface SeedSource {
   /** The page's own date (YYYY-MM-DD), where known. */
   published_on?: string | null;
   /** The one fact of its record this source backs (a funding amount, a status, a device's years); absent = the whole record. */
-  fact?: 'amount' | 'date' | 'status' | 'operating-years';
+  fact?: 'amount' | 'date' | 'status' | 'operating-years' | 'location-parameters';
 }
 
 /** A date known to the day ('2025-06-11'), the month ('2025-06') or the year ('2025'). */
