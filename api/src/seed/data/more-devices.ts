@@ -602,7 +602,7 @@ const tokamaks: SeedProject[] = [
     ['islamic-azad-university'],
     'IR',
     none,
-    'IR-T1 is a small tokamak at the Plasma Physics Research Center of Islamic Azad University in Tehran, installed in the Iranian year 1373 (1994–95) for hot-plasma research.',
+    'IR-T1 is a small tokamak at the Plasma Physics Research Center of Islamic Azad University in Tehran, installed in the Iranian year 1373 (1994–95) for hot-plasma research. Its diagnostics include electron cyclotron emission, soft X-ray detectors, Mirnov coils and Langmuir probes.',
     [S.irT1],
   ),
   device(
