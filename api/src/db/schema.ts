@@ -95,7 +95,7 @@ export const jobBoardKind = pgEnum('job_board_kind', ['greenhouse', 'lever', 'as
 export const sourceCheck = pgEnum('source_check', ['live', 'stored-copy', 'cited']);
 
 /** The one fact of a record a source backs; null = the record as a whole. */
-export const sourceFact = pgEnum('source_fact', ['amount', 'date', 'status', 'operating-years']);
+export const sourceFact = pgEnum('source_fact', ['amount', 'date', 'status', 'operating-years', 'location-parameters']);
 
 /**
  * How a funding round's amount_usd was obtained: 'same-currency' (the amount is in USD),
@@ -367,6 +367,13 @@ export const projects = pgTable(
     }),
     countryCode: text('country_code'),
     country: text('country'),
+    /** Where the machine stands (WGS 84 degrees); null for designs without a site. */
+    latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
+    longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
+    /** Main parameters of a magnetic-confinement machine, where they apply (api/docs/data.md). */
+    majorRadiusM: numeric('major_radius_m', { precision: 6, scale: 3, mode: 'number' }),
+    toroidalFieldT: numeric('toroidal_field_t', { precision: 6, scale: 3, mode: 'number' }),
+    plasmaCurrentMa: numeric('plasma_current_ma', { precision: 7, scale: 4, mode: 'number' }),
     announcementUrl: text('announcement_url'),
     isApproved: boolean('is_approved').notNull().default(true),
     ...contributionColumns(),
@@ -394,6 +401,12 @@ export const projects = pgTable(
     index('projects_review_idx')
       .on(t.createdAt, t.id)
       .where(sql`NOT is_approved AND reviewed_at IS NULL`),
+    check('projects_latitude_range', sql`${t.latitude} BETWEEN -90 AND 90`),
+    check('projects_longitude_range', sql`${t.longitude} BETWEEN -180 AND 180`),
+    check('projects_coordinates_complete', sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL)`),
+    check('projects_major_radius_range', sql`${t.majorRadiusM} > 0 AND ${t.majorRadiusM} <= 100`),
+    check('projects_toroidal_field_range', sql`${t.toroidalFieldT} > 0 AND ${t.toroidalFieldT} <= 100`),
+    check('projects_plasma_current_range', sql`${t.plasmaCurrentMa} > 0 AND ${t.plasmaCurrentMa} <= 100`),
   ],
 );
 

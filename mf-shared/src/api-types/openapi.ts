@@ -11997,8 +11997,16 @@ export interface paths {
                         display_name?: string | null;
                         /** @description Approved (public) */
                         is_approved?: boolean | null;
+                        /** @description WGS 84 degrees; north positive. */
+                        latitude?: number | null;
+                        /** @description WGS 84 degrees; east positive. */
+                        longitude?: number | null;
+                        /** @description Major radius (m) */
+                        major_radius_m?: number | null;
                         /** @description Organizations */
                         organizations?: number[] | null;
+                        /** @description Plasma current (MA) */
+                        plasma_current_ma?: number | null;
                         /** @description Status */
                         project_status?: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
                         /** @description Made from the name when left empty. */
@@ -12007,6 +12015,8 @@ export interface paths {
                         source_url?: string | null;
                         /** @description Supply-chain category */
                         supply_chain_category?: number | null;
+                        /** @description Toroidal field (T) */
+                        toroidal_field_t?: number | null;
                         /** @description Operations ended */
                         year_operations_ended?: number | null;
                         /** @description Operations started */
@@ -12037,8 +12047,16 @@ export interface paths {
                                 id: number;
                                 /** @description Approved (public) */
                                 is_approved: boolean | null;
+                                /** @description WGS 84 degrees; north positive. */
+                                latitude: number | null;
+                                /** @description WGS 84 degrees; east positive. */
+                                longitude: number | null;
+                                /** @description Major radius (m) */
+                                major_radius_m: number | null;
                                 /** @description Organizations */
                                 organizations: number[] | null;
+                                /** @description Plasma current (MA) */
+                                plasma_current_ma: number | null;
                                 /** @description Status */
                                 project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
                                 public_url: string | null;
@@ -12064,6 +12082,8 @@ export interface paths {
                                 /** @description Supply-chain category */
                                 supply_chain_category: number | null;
                                 title: string | null;
+                                /** @description Toroidal field (T) */
+                                toroidal_field_t: number | null;
                                 /** @description Send it back as If-Match to save. */
                                 version: number;
                                 /** @description Operations ended */
@@ -12187,8 +12207,16 @@ export interface paths {
                                 id: number;
                                 /** @description Approved (public) */
                                 is_approved: boolean | null;
+                                /** @description WGS 84 degrees; north positive. */
+                                latitude: number | null;
+                                /** @description WGS 84 degrees; east positive. */
+                                longitude: number | null;
+                                /** @description Major radius (m) */
+                                major_radius_m: number | null;
                                 /** @description Organizations */
                                 organizations: number[] | null;
+                                /** @description Plasma current (MA) */
+                                plasma_current_ma: number | null;
                                 /** @description Status */
                                 project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
                                 public_url: string | null;
@@ -12214,6 +12242,8 @@ export interface paths {
                                 /** @description Supply-chain category */
                                 supply_chain_category: number | null;
                                 title: string | null;
+                                /** @description Toroidal field (T) */
+                                toroidal_field_t: number | null;
                                 /** @description Send it back as If-Match to save. */
                                 version: number;
                                 /** @description Operations ended */
@@ -12318,8 +12348,16 @@ export interface paths {
                                 id: number;
                                 /** @description Approved (public) */
                                 is_approved: boolean | null;
+                                /** @description WGS 84 degrees; north positive. */
+                                latitude: number | null;
+                                /** @description WGS 84 degrees; east positive. */
+                                longitude: number | null;
+                                /** @description Major radius (m) */
+                                major_radius_m: number | null;
                                 /** @description Organizations */
                                 organizations: number[] | null;
+                                /** @description Plasma current (MA) */
+                                plasma_current_ma: number | null;
                                 /** @description Status */
                                 project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
                                 public_url: string | null;
@@ -12345,6 +12383,8 @@ export interface paths {
                                 /** @description Supply-chain category */
                                 supply_chain_category: number | null;
                                 title: string | null;
+                                /** @description Toroidal field (T) */
+                                toroidal_field_t: number | null;
                                 /** @description Send it back as If-Match to save. */
                                 version: number;
                                 /** @description Operations ended */
@@ -12429,8 +12469,16 @@ export interface paths {
                                 id: number;
                                 /** @description Approved (public) */
                                 is_approved: boolean | null;
+                                /** @description WGS 84 degrees; north positive. */
+                                latitude: number | null;
+                                /** @description WGS 84 degrees; east positive. */
+                                longitude: number | null;
+                                /** @description Major radius (m) */
+                                major_radius_m: number | null;
                                 /** @description Organizations */
                                 organizations: number[] | null;
+                                /** @description Plasma current (MA) */
+                                plasma_current_ma: number | null;
                                 /** @description Status */
                                 project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
                                 public_url: string | null;
@@ -12456,6 +12504,8 @@ export interface paths {
                                 /** @description Supply-chain category */
                                 supply_chain_category: number | null;
                                 title: string | null;
+                                /** @description Toroidal field (T) */
+                                toroidal_field_t: number | null;
                                 /** @description Send it back as If-Match to save. */
                                 version: number;
                                 /** @description Operations ended */
@@ -12499,8 +12549,16 @@ export interface paths {
                         display_name?: string | null;
                         /** @description Approved (public) */
                         is_approved?: boolean | null;
+                        /** @description WGS 84 degrees; north positive. */
+                        latitude?: number | null;
+                        /** @description WGS 84 degrees; east positive. */
+                        longitude?: number | null;
+                        /** @description Major radius (m) */
+                        major_radius_m?: number | null;
                         /** @description Organizations */
                         organizations?: number[] | null;
+                        /** @description Plasma current (MA) */
+                        plasma_current_ma?: number | null;
                         /** @description Status */
                         project_status?: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
                         /** @description Made from the name when left empty. */
@@ -12509,6 +12567,8 @@ export interface paths {
                         source_url?: string | null;
                         /** @description Supply-chain category */
                         supply_chain_category?: number | null;
+                        /** @description Toroidal field (T) */
+                        toroidal_field_t?: number | null;
                         /** @description Operations ended */
                         year_operations_ended?: number | null;
                         /** @description Operations started */
@@ -12539,8 +12599,16 @@ export interface paths {
                                 id: number;
                                 /** @description Approved (public) */
                                 is_approved: boolean | null;
+                                /** @description WGS 84 degrees; north positive. */
+                                latitude: number | null;
+                                /** @description WGS 84 degrees; east positive. */
+                                longitude: number | null;
+                                /** @description Major radius (m) */
+                                major_radius_m: number | null;
                                 /** @description Organizations */
                                 organizations: number[] | null;
+                                /** @description Plasma current (MA) */
+                                plasma_current_ma: number | null;
                                 /** @description Status */
                                 project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
                                 public_url: string | null;
@@ -12566,6 +12634,8 @@ export interface paths {
                                 /** @description Supply-chain category */
                                 supply_chain_category: number | null;
                                 title: string | null;
+                                /** @description Toroidal field (T) */
+                                toroidal_field_t: number | null;
                                 /** @description Send it back as If-Match to save. */
                                 version: number;
                                 /** @description Operations ended */
@@ -12650,8 +12720,16 @@ export interface paths {
                                 id: number;
                                 /** @description Approved (public) */
                                 is_approved: boolean | null;
+                                /** @description WGS 84 degrees; north positive. */
+                                latitude: number | null;
+                                /** @description WGS 84 degrees; east positive. */
+                                longitude: number | null;
+                                /** @description Major radius (m) */
+                                major_radius_m: number | null;
                                 /** @description Organizations */
                                 organizations: number[] | null;
+                                /** @description Plasma current (MA) */
+                                plasma_current_ma: number | null;
                                 /** @description Status */
                                 project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
                                 public_url: string | null;
@@ -12677,6 +12755,8 @@ export interface paths {
                                 /** @description Supply-chain category */
                                 supply_chain_category: number | null;
                                 title: string | null;
+                                /** @description Toroidal field (T) */
+                                toroidal_field_t: number | null;
                                 /** @description Send it back as If-Match to save. */
                                 version: number;
                                 /** @description Operations ended */
@@ -12747,8 +12827,16 @@ export interface paths {
                                 id: number;
                                 /** @description Approved (public) */
                                 is_approved: boolean | null;
+                                /** @description WGS 84 degrees; north positive. */
+                                latitude: number | null;
+                                /** @description WGS 84 degrees; east positive. */
+                                longitude: number | null;
+                                /** @description Major radius (m) */
+                                major_radius_m: number | null;
                                 /** @description Organizations */
                                 organizations: number[] | null;
+                                /** @description Plasma current (MA) */
+                                plasma_current_ma: number | null;
                                 /** @description Status */
                                 project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
                                 public_url: string | null;
@@ -12774,6 +12862,8 @@ export interface paths {
                                 /** @description Supply-chain category */
                                 supply_chain_category: number | null;
                                 title: string | null;
+                                /** @description Toroidal field (T) */
+                                toroidal_field_t: number | null;
                                 /** @description Send it back as If-Match to save. */
                                 version: number;
                                 /** @description Operations ended */
@@ -13072,7 +13162,7 @@ export interface paths {
                         /** @description live: a person read the page; stored-copy: a person read an archived copy; cited: not read. */
                         checked?: ("live" | "stored-copy" | "cited") | (never | null);
                         /** @description The one fact it backs; empty = the record as a whole. */
-                        fact?: ("amount" | "date" | "status" | "operating-years") | (never | null);
+                        fact?: ("amount" | "date" | "status" | "operating-years" | "location-parameters") | (never | null);
                         /** @description Funding round */
                         funding?: number | null;
                         /** @description Organization */
@@ -13109,7 +13199,7 @@ export interface paths {
                                 checked: ("live" | "stored-copy" | "cited") | (never | null);
                                 deleted_at: string | null;
                                 /** @description The one fact it backs; empty = the record as a whole. */
-                                fact: ("amount" | "date" | "status" | "operating-years") | (never | null);
+                                fact: ("amount" | "date" | "status" | "operating-years" | "location-parameters") | (never | null);
                                 /** @description Funding round */
                                 funding: number | null;
                                 id: number;
@@ -13247,7 +13337,7 @@ export interface paths {
                                 checked: ("live" | "stored-copy" | "cited") | (never | null);
                                 deleted_at: string | null;
                                 /** @description The one fact it backs; empty = the record as a whole. */
-                                fact: ("amount" | "date" | "status" | "operating-years") | (never | null);
+                                fact: ("amount" | "date" | "status" | "operating-years" | "location-parameters") | (never | null);
                                 /** @description Funding round */
                                 funding: number | null;
                                 id: number;
@@ -13366,7 +13456,7 @@ export interface paths {
                                 checked: ("live" | "stored-copy" | "cited") | (never | null);
                                 deleted_at: string | null;
                                 /** @description The one fact it backs; empty = the record as a whole. */
-                                fact: ("amount" | "date" | "status" | "operating-years") | (never | null);
+                                fact: ("amount" | "date" | "status" | "operating-years" | "location-parameters") | (never | null);
                                 /** @description Funding round */
                                 funding: number | null;
                                 id: number;
@@ -13465,7 +13555,7 @@ export interface paths {
                                 checked: ("live" | "stored-copy" | "cited") | (never | null);
                                 deleted_at: string | null;
                                 /** @description The one fact it backs; empty = the record as a whole. */
-                                fact: ("amount" | "date" | "status" | "operating-years") | (never | null);
+                                fact: ("amount" | "date" | "status" | "operating-years" | "location-parameters") | (never | null);
                                 /** @description Funding round */
                                 funding: number | null;
                                 id: number;
@@ -13524,7 +13614,7 @@ export interface paths {
                         /** @description live: a person read the page; stored-copy: a person read an archived copy; cited: not read. */
                         checked?: ("live" | "stored-copy" | "cited") | (never | null);
                         /** @description The one fact it backs; empty = the record as a whole. */
-                        fact?: ("amount" | "date" | "status" | "operating-years") | (never | null);
+                        fact?: ("amount" | "date" | "status" | "operating-years" | "location-parameters") | (never | null);
                         /** @description Funding round */
                         funding?: number | null;
                         /** @description Organization */
@@ -13561,7 +13651,7 @@ export interface paths {
                                 checked: ("live" | "stored-copy" | "cited") | (never | null);
                                 deleted_at: string | null;
                                 /** @description The one fact it backs; empty = the record as a whole. */
-                                fact: ("amount" | "date" | "status" | "operating-years") | (never | null);
+                                fact: ("amount" | "date" | "status" | "operating-years" | "location-parameters") | (never | null);
                                 /** @description Funding round */
                                 funding: number | null;
                                 id: number;
@@ -13660,7 +13750,7 @@ export interface paths {
                                 checked: ("live" | "stored-copy" | "cited") | (never | null);
                                 deleted_at: string | null;
                                 /** @description The one fact it backs; empty = the record as a whole. */
-                                fact: ("amount" | "date" | "status" | "operating-years") | (never | null);
+                                fact: ("amount" | "date" | "status" | "operating-years" | "location-parameters") | (never | null);
                                 /** @description Funding round */
                                 funding: number | null;
                                 id: number;
@@ -13745,7 +13835,7 @@ export interface paths {
                                 checked: ("live" | "stored-copy" | "cited") | (never | null);
                                 deleted_at: string | null;
                                 /** @description The one fact it backs; empty = the record as a whole. */
-                                fact: ("amount" | "date" | "status" | "operating-years") | (never | null);
+                                fact: ("amount" | "date" | "status" | "operating-years" | "location-parameters") | (never | null);
                                 /** @description Funding round */
                                 funding: number | null;
                                 id: number;
@@ -20302,12 +20392,21 @@ export interface paths {
                                 display_name: string;
                                 id: number;
                                 is_approved: boolean;
+                                /** @description Where the machine stands, WGS 84 degrees. */
+                                latitude: number | null;
+                                longitude: number | null;
+                                /** @description Major radius, metres (magnetic-confinement machines). */
+                                major_radius_m: number | null;
                                 media: {
                                     id: number;
                                     image_url: string;
                                 }[];
+                                /** @description Plasma current, megaamperes. */
+                                plasma_current_ma: number | null;
                                 project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
                                 slug: string;
+                                /** @description Toroidal magnetic field on axis, tesla. */
+                                toroidal_field_t: number | null;
                                 year_operations_ended: number | null;
                                 year_operations_started: number | null;
                             }[];
@@ -20517,10 +20616,17 @@ export interface paths {
                             display_name: string;
                             id: number;
                             is_approved: boolean;
+                            /** @description Where the machine stands, WGS 84 degrees. */
+                            latitude: number | null;
+                            longitude: number | null;
+                            /** @description Major radius, metres (magnetic-confinement machines). */
+                            major_radius_m: number | null;
                             media: {
                                 id: number;
                                 image_url: string;
                             }[];
+                            /** @description Plasma current, megaamperes. */
+                            plasma_current_ma: number | null;
                             project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
                             providers: {
                                 announcement_url: string | null;
@@ -20568,6 +20674,8 @@ export interface paths {
                             supply_chain_category: {
                                 name: string;
                             } | null;
+                            /** @description Toroidal magnetic field on axis, tesla. */
+                            toroidal_field_t: number | null;
                             year_operations_ended: number | null;
                             year_operations_started: number | null;
                         };
@@ -22899,10 +23007,17 @@ export interface components {
             display_name: string;
             id: number;
             is_approved: boolean;
+            /** @description Where the machine stands, WGS 84 degrees. */
+            latitude: number | null;
+            longitude: number | null;
+            /** @description Major radius, metres (magnetic-confinement machines). */
+            major_radius_m: number | null;
             media: {
                 id: number;
                 image_url: string;
             }[];
+            /** @description Plasma current, megaamperes. */
+            plasma_current_ma: number | null;
             project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
             providers: {
                 announcement_url: string | null;
@@ -22950,6 +23065,8 @@ export interface components {
             supply_chain_category: {
                 name: string;
             } | null;
+            /** @description Toroidal magnetic field on axis, tesla. */
+            toroidal_field_t: number | null;
             year_operations_ended: number | null;
             year_operations_started: number | null;
         };
@@ -22984,12 +23101,21 @@ export interface components {
             display_name: string;
             id: number;
             is_approved: boolean;
+            /** @description Where the machine stands, WGS 84 degrees. */
+            latitude: number | null;
+            longitude: number | null;
+            /** @description Major radius, metres (magnetic-confinement machines). */
+            major_radius_m: number | null;
             media: {
                 id: number;
                 image_url: string;
             }[];
+            /** @description Plasma current, megaamperes. */
+            plasma_current_ma: number | null;
             project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
             slug: string;
+            /** @description Toroidal magnetic field on axis, tesla. */
+            toroidal_field_t: number | null;
             year_operations_ended: number | null;
             year_operations_started: number | null;
         };

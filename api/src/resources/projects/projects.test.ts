@@ -78,6 +78,40 @@ test('detail has sanitized HTML, providers and publications', async () => {
   expect([polaris.year_operations_started, polaris.year_operations_ended]).toEqual([2021, 2024]);
 });
 
+test('serves coordinates and main parameters as numbers, null where unknown (issue 23)', async () => {
+  const sparc = json(await get('/api/v1/projects/sparc/'));
+  expect([sparc.latitude, sparc.longitude]).toEqual([42.5422, -71.6118]);
+  expect([sparc.major_radius_m, sparc.toroidal_field_t, sparc.plasma_current_ma]).toEqual([1.85, 12.2, 8.7]);
+  const listed = json(await get('/api/v1/projects/')).results;
+  expect(listed.find((p: any) => p.slug === 'sparc')).toMatchObject({ latitude: 42.5422, major_radius_m: 1.85 });
+  const arc = listed.find((p: any) => p.slug === 'arc');
+  expect([arc.latitude, arc.longitude, arc.major_radius_m, arc.toroidal_field_t, arc.plasma_current_ma]).toEqual([
+    null,
+    null,
+    null,
+    null,
+    null,
+  ]);
+});
+
+test('the database refuses coordinates and parameters out of range, by constraint', async () => {
+  const refusal = async (assignment: ReturnType<typeof sql>) => {
+    try {
+      await t.database.db.execute(sql`UPDATE projects SET ${assignment} WHERE slug = 'arc'`);
+      return 'accepted';
+    } catch (error: any) {
+      return String(error?.cause?.constraint ?? error?.cause?.message ?? error?.message);
+    }
+  };
+  expect(await refusal(sql`latitude = 91, longitude = 0`)).toMatch(/projects_latitude_range/);
+  expect(await refusal(sql`latitude = 0, longitude = -181`)).toMatch(/projects_longitude_range/);
+  expect(await refusal(sql`latitude = 10`)).toMatch(/projects_coordinates_complete/);
+  expect(await refusal(sql`major_radius_m = 0`)).toMatch(/projects_major_radius_range/);
+  expect(await refusal(sql`toroidal_field_t = -1`)).toMatch(/projects_toroidal_field_range/);
+  expect(await refusal(sql`plasma_current_ma = 101`)).toMatch(/projects_plasma_current_range/);
+  expect(await refusal(sql`latitude = -90, longitude = 180, major_radius_m = 100`)).toBe('accepted');
+});
+
 test('unknown or unapproved projects 404 and leave the list', async () => {
   const unknown = await get('/api/v1/projects/nope/');
   expect(unknown.statusCode).toBe(404);

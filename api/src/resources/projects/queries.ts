@@ -20,6 +20,8 @@ const ORDER_BY: Record<string, SQL> = {
 
 const listColumns = sql`p.id, p.slug, p.display_name, p.is_approved, p.project_status,
   p.year_operations_started, p.year_operations_ended, p.country, p.country_code,
+  p.latitude::float8 AS latitude, p.longitude::float8 AS longitude, p.major_radius_m::float8 AS major_radius_m,
+  p.toroidal_field_t::float8 AS toroidal_field_t, p.plasma_current_ma::float8 AS plasma_current_ma,
   CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('display_name', c.display_name, 'slug', c.slug) END AS concept,
   (SELECT coalesce(json_agg(${organizationRefSql('o')} ORDER BY po.position, o.id), '[]'::json)
      FROM project_organizations po JOIN organizations o ON o.id = po.organization_id

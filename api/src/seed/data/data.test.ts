@@ -9,6 +9,8 @@ import { concepts } from './concepts';
 import { projects } from './projects';
 import { supplyChain } from './supply-chain';
 import { funding } from './funding';
+import { moreDevices } from './more-devices';
+import { FUSION_WORLD_DEVICES } from './fusion-world';
 
 /** Tag groups exactly as the product spec lists them (the loader's catalogue). */
 const TAG_GROUPS: Record<string, string[]> = Object.fromEntries(ORGANIZATION_TAG_GROUPS.map((group) => [group.name, group.tags]));
@@ -242,6 +244,74 @@ describe('projects', () => {
     expect(alpha?.description_html).toMatch(/two billion euros/);
     expect(alpha?.description_html).toMatch(/2030s/);
     expect(alpha?.description_html).not.toMatch(/one billion|2031/);
+  });
+
+  it('has at least 120 devices and projects, no two sharing a name (issue 23)', () => {
+    expect(projects.length).toBeGreaterThanOrEqual(120);
+    const names = projects.map((p) => p.display_name.trim().toLowerCase());
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+  });
+
+  it('adds the audit’s missing machines, each with a status and a source read in a stored copy or cited', () => {
+    const slugs = new Set(projects.map((p) => p.slug));
+    const required = ['sst-1', 'hl-2a', 'j-text', 'ktm', 'jt-60u', 'tore-supra', 'gdt', 'gamma-10-pdx', 'cfqs', 'shenguang-iii'];
+    expect(required.filter((slug) => !slugs.has(slug))).toEqual([]);
+    expect(
+      ['c-2w-norman', 'copernicus', 'fuze', 'zap-century', 'st80-hts', 'pacific-fusion-demonstration-system', 'nt-tao-c3'].filter(
+        (slug) => !slugs.has(slug),
+      ),
+    ).toEqual([]);
+    const unsourced = moreDevices.filter(
+      (p) =>
+        !PROJECT_STATUSES.includes(p.project_status) ||
+        !(p.sources ?? []).some((s) => s.url.startsWith('https://') && s.title.trim() !== '' && s.fact === undefined),
+    );
+    expect(unsourced.map((p) => p.slug)).toEqual([]);
+  });
+
+  it('dates every stored copy read for issue 23 and gives a published day only as YYYY-MM-DD', () => {
+    const sources = moreDevices.flatMap((p) => (p.sources ?? []).map((s) => ({ slug: p.slug, ...s })));
+    const bad = sources.filter(
+      (s) =>
+        (s.checked === 'stored-copy' && !/^\d{4}-\d{2}-\d{2}$/.test(s.verified_on ?? '')) ||
+        (s.published_on != null && (!/^\d{4}-\d{2}-\d{2}$/.test(s.published_on) || s.published_on > s.verified_on!)),
+    );
+    expect(bad.map((s) => `${s.slug} ${s.url}`)).toEqual([]);
+  });
+
+  it('keeps coordinates and parameters in range, with fusion-world cited for them', () => {
+    const located = projects.filter((p) => p.location || p.parameters);
+    expect(located.length).toBeGreaterThanOrEqual(60);
+    const outOfRange = located.filter((p) => {
+      const { latitude = 0, longitude = 0 } = p.location ?? {};
+      const values = Object.values(p.parameters ?? {}).filter((v): v is number => v != null);
+      return Math.abs(latitude) > 90 || Math.abs(longitude) > 180 || values.some((v) => !(v > 0 && v <= 100));
+    });
+    expect(outOfRange.map((p) => p.slug)).toEqual([]);
+    const uncited = located.filter((p) => !(p.sources ?? []).some((s) => /fusion-world/.test(s.url) && s.fact === 'location-parameters'));
+    expect(uncited.map((p) => p.slug)).toEqual([]);
+  });
+
+  it('takes fusion-world data only for projects in the dataset, and never a fusion-world citation for a whole record', () => {
+    const slugs = new Set(projects.map((p) => p.slug));
+    expect(Object.keys(FUSION_WORLD_DEVICES).filter((slug) => !slugs.has(slug))).toEqual([]);
+    const wholeRecord = projects.filter((p) => (p.sources ?? []).some((s) => /fusion-world/.test(s.url) && s.fact === undefined));
+    expect(wholeRecord.map((p) => p.slug)).toEqual([]);
+  });
+
+  it('places a few well-known machines where they stand', () => {
+    const at = (slug: string) => projects.find((p) => p.slug === slug)?.location;
+    // Greifswald, Cadarache and Devens: the three are hundreds of kilometres from any other entry.
+    expect(at('wendelstein-7-x')).toEqual({ latitude: 54.0744, longitude: 13.4266 });
+    expect(at('iter')?.latitude).toBeCloseTo(43.71, 1);
+    expect(at('sparc')?.longitude).toBeCloseTo(-71.61, 1);
+    expect(projects.find((p) => p.slug === 'iter')?.parameters).toEqual({
+      major_radius_m: 6.2,
+      toroidal_field_t: 5.3,
+      plasma_current_ma: 15,
+    });
+    // fusion-world puts JT-60SA in Tokyo; it stands in Naka, so no coordinates are taken.
+    expect(at('jt-60sa')).toBeFalsy();
   });
 
   it('lists JET as shut down in 2023', () => {

@@ -3,6 +3,8 @@
 import { known, stored } from './sources';
 import { industryProjects } from './industry';
 import { researchDevices } from './research-devices';
+import { moreDevices, newerStatusSources } from './more-devices';
+import { withFusionWorldData } from './fusion-world';
 import type { SeedProject } from './types';
 
 const landmarkProjects: SeedProject[] = [
@@ -580,4 +582,12 @@ const landmarkProjects: SeedProject[] = [
   },
 ];
 
-export const projects: SeedProject[] = [...landmarkProjects, ...industryProjects, ...researchDevices];
+/** A project with the newer sources found for its status (issue 23), after its own. */
+const withNewerStatusSources = (project: SeedProject): SeedProject => {
+  const newer = newerStatusSources[project.slug];
+  return newer ? { ...project, sources: [...(project.sources ?? []), ...newer] } : project;
+};
+
+export const projects: SeedProject[] = [...landmarkProjects, ...industryProjects, ...researchDevices, ...moreDevices]
+  .map(withNewerStatusSources)
+  .map(withFusionWorldData);

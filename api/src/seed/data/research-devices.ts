@@ -3,6 +3,7 @@
 // status and years only where they are well documented; a year no source confirmed is left out.
 // Descriptions are original text.
 import { FUSION_WORLD } from './industry';
+import { deviceHosts } from './more-devices';
 import { known } from './sources';
 import type { SeedOrganization, SeedProject, SeedProjectStatus, SeedSource } from './types';
 
@@ -18,7 +19,7 @@ const host = (
   extra: Partial<SeedOrganization> & { sources: SeedSource[] },
 ): SeedOrganization => ({ slug, display_name, description, country_code, tags, ...extra });
 
-export const researchHosts: SeedOrganization[] = [
+const firstResearchHosts: SeedOrganization[] = [
   host(
     'national-institute-for-fusion-science',
     'National Institute for Fusion Science',
@@ -267,6 +268,9 @@ export const researchHosts: SeedOrganization[] = [
     },
   ),
 ];
+
+/** Hosts of the research machines, with those of the devices added for issue 23. */
+export const researchHosts: SeedOrganization[] = [...firstResearchHosts, ...deviceHosts];
 
 const device = (
   slug: string,

@@ -58,7 +58,7 @@ export interface SeedSource {
   /** The page's own date (YYYY-MM-DD), where known. */
   published_on?: string | null;
   /** The one fact of its record this source backs (a funding amount, a status, a device's years); absent = the whole record. */
-  fact?: 'amount' | 'date' | 'status' | 'operating-years';
+  fact?: 'amount' | 'date' | 'status' | 'operating-years' | 'location-parameters';
 }
 
 /** A date known to the day ('2025-06-11'), the month ('2025-06') or the year ('2025'). */
@@ -138,6 +138,10 @@ export interface SeedProject {
   year_operations_ended?: number | null;
   organization_slugs: string[]; // affiliated organizations
   country_code?: string | null;
+  /** Where the machine stands (WGS 84 degrees); absent for a design without a site. */
+  location?: { latitude: number; longitude: number } | null;
+  /** Main parameters of a magnetic-confinement machine; each absent where it does not apply or no source gives it. */
+  parameters?: { major_radius_m?: number | null; toroidal_field_t?: number | null; plasma_current_ma?: number | null } | null;
   providers?: {
     supplier_slug: string;
     product_categories: string[]; // supply chain sub-category names

@@ -254,6 +254,13 @@ export interface ProjectListItem {
   project_status: ProjectStatus | null;
   year_operations_started: number | null;
   year_operations_ended: number | null;
+  /** Where the machine stands, WGS 84 degrees; null when unknown or not yet sited. */
+  latitude: number | null;
+  longitude: number | null;
+  /** Main parameters of a magnetic-confinement machine; null where they do not apply or are unsourced. */
+  major_radius_m: number | null;
+  toroidal_field_t: number | null;
+  plasma_current_ma: number | null;
   concept: ConceptRef | null;
   affiliated_organizations: OrganizationRef[];
   media: ProjectMedia[];
