@@ -1,0 +1,141 @@
+// What each fusion developer is (kind) and its status history (issue 23 §2, §3). The tags of
+// docs/product/spec-001 §3 say what an organization does; `kind` says what it is, so a corporate
+// division or a state body keeps its 'Fusion Machine Developer' tag and is not counted as a
+// private company. A status is dated and sourced: an explicit event below, else 'active' as of
+// the organization's latest announced round (that round's sources back it). Developers with
+// neither have no status: nothing here is assumed.
+import { funding } from './funding';
+import { FUSION_COMPANIES_LIST } from './fusion-companies-list';
+import { DATA_AS_OF, known, read } from './sources';
+import type { SeedOrganization, SeedOrganizationKind, SeedSource, SeedStatusEvent } from './types';
+
+/** Developers that are not private companies: a corporate division or a state body. */
+const KINDS: Record<string, SeedOrganizationKind> = {
+  'lockheed-martin': 'corporate-program', // Skunk Works' Compact Fusion Reactor, inside a listed defence group
+  enn: 'corporate-program', // the fusion research arm of the ENN energy group
+  'uk-industrial-fusion-solutions': 'state-program', // UKAEA subsidiary delivering STEP
+  'china-fusion-energy': 'state-program', // set up by CNNC with other state-owned investors
+  genf: 'corporate-program', // a company created by Thales
+};
+
+const DEVELOPER_TAGS = new Set(['Fusion Machine Developer', 'Fusion Technology Developer', 'Fusion Propulsion Developer']);
+
+/** Status events known from a dated source (the latest is the current status). */
+const STATUS_EVENTS: Record<string, SeedStatusEvent[]> = {
+  'ct-fusion': [
+    {
+      status: 'defunct',
+      date: '2023-02',
+      sources: [
+        known(
+          'https://www.geekwire.com/2023/energy-startup-ctfusion-folds-as-co-founders-land-at-rival-zap/',
+          'GeekWire: energy startup CTFusion folds as co-founders land at rival Zap (Feb 2023)',
+        ),
+        FUSION_COMPANIES_LIST,
+      ],
+    },
+  ],
+  'tae-technologies': [
+    {
+      // An agreement, not yet a merger: the status stays 'active' until it closes.
+      status: 'active',
+      date: '2025-12-18',
+      sources: [
+        read(
+          'https://www.mediaite.com/politics/trump/trumps-truth-social-parent-corp-announces-multibillion-dollar-deal-to-merge-with-nuclear-fusion-company/',
+          'Mediaite: Trump Media & Technology Group announces an all-stock merger with TAE valued at more than $6 billion (18 Dec 2025)',
+          '2025-12-18',
+        ),
+        read(
+          'https://pubt.io/view/685A31F5990E6B5349F2D259B0BFFE7DBBD6BFEB',
+          'Trump Media & Technology Group Form 8-K of 18 Dec 2025 on the business combination with TAE',
+          '2025-12-18',
+        ),
+      ],
+    },
+  ],
+  'general-fusion': [
+    {
+      // A SPAC agreement (Spring Valley Acquisition Corp. III): public once it closes.
+      status: 'active',
+      date: '2026-01-22',
+      sources: [
+        known(
+          'https://www.sec.gov/Archives/edgar/data/2074850/000110465926005601/tm263812d1_8k.htm',
+          'Spring Valley Acquisition Corp. III Form 8-K: business combination agreement with General Fusion (22 Jan 2026)',
+          '2026-01-22',
+        ),
+      ],
+    },
+  ],
+  'uk-industrial-fusion-solutions': [
+    {
+      status: 'active',
+      date: '2025-06',
+      sources: [
+        known(
+          'https://www.gov.uk/government/news/25-billion-for-world-first-prototype-fusion-energy-plant',
+          'gov.uk: £2.5 billion for the STEP prototype fusion plant delivered by UKIFS (June 2025)',
+        ),
+      ],
+    },
+  ],
+  'neo-fusion': [
+    {
+      status: 'active',
+      date: '2025-05-01',
+      sources: [
+        read(
+          'https://www.scmp.com/news/china/science/article/3309037/china-speed-accelerates-drive-towards-next-step-nuclear-fusion',
+          'SCMP: final assembly of BEST begins; Neo Fusion’s chairman speaks for the state-backed company leading the project (May 2025)',
+        ),
+      ],
+    },
+  ],
+  genf: [
+    {
+      status: 'active',
+      date: '2025-05-15',
+      sources: [
+        read(
+          'https://www.polytechnique.edu/actualites/inauguration-de-genf-dont-lx-est-un-des-partenaires-scientifiques',
+          'École polytechnique: inauguration of GenF at Le Barp on 15 May 2025',
+        ),
+      ],
+    },
+  ],
+  'maritime-fusion': [
+    {
+      status: 'active',
+      date: '2025-11-24',
+      sources: [
+        read(
+          'https://www.hwupgrade.it/news/scienza-tecnologia/una-nave-a-fusione-nucleare-entro-il-2032-il-progetto-di-questa-startup-e-ambizioso-ma-non-folle_146679.html',
+          'Hardware Upgrade: Maritime Fusion’s Yinsen tokamak for ships and its $4.5 million seed round (24 Nov 2025)',
+          '2025-11-24',
+        ),
+      ],
+    },
+  ],
+};
+
+/** 'active' on the day of the organization's latest round announced by DATA_AS_OF, backed by its sources. */
+function activeFromLatestRound(slug: string): SeedStatusEvent | null {
+  const rounds = funding
+    .filter((f) => f.recipient_slug === slug && f.announcement_date <= DATA_AS_OF && !f.is_announced_plan)
+    .sort((a, b) => b.announcement_date.localeCompare(a.announcement_date));
+  const latest = rounds[0];
+  if (!latest) return null;
+  const sources: SeedSource[] = (latest.sources ?? []).map((source) => ({ ...source, fact: 'status' as const }));
+  return { status: 'active', date: latest.announcement_date, sources };
+}
+
+/** The organization with its kind and status history (fusion developers only; others unchanged). */
+export function withKindAndStatus(o: SeedOrganization): SeedOrganization {
+  if (!o.tags.some((tag) => DEVELOPER_TAGS.has(tag))) return o;
+  const kind = o.kind ?? KINDS[o.slug] ?? 'private-company';
+  const explicit = STATUS_EVENTS[o.slug];
+  const derived = explicit ? null : activeFromLatestRound(o.slug);
+  const status_events = o.status_events ?? explicit ?? (derived ? [derived] : undefined);
+  return { ...o, kind, ...(status_events ? { status_events } : {}) };
+}
