@@ -127,6 +127,44 @@ const investmentRounds: SeedFunding[] = [
       known('https://siliconangle.com/2025/01/28/fusion-power-startup-helion-raises-425m-funding', 'SiliconANGLE: Helion raises $425M'),
     ],
   },
+  {
+    recipient_slug: 'helion-energy',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Financing round',
+    amount_usd: 40_000_000,
+    announcement_date: '2020',
+    headline: 'Helion raises $40 million, its last financing before the 2021 Series E',
+    announcement_url:
+      'https://www.seattletimes.com/business/everett-clean-energy-startup-raises-500-million-for-zero-carbon-fusion-energy-generator/',
+    sources: [
+      read(
+        'https://www.seattletimes.com/business/everett-clean-energy-startup-raises-500-million-for-zero-carbon-fusion-energy-generator/',
+        'Seattle Times: Helion’s last financing, in 2020, raised $40 million (Nov 2021)',
+      ),
+    ],
+  },
+  {
+    // Reported totals, not rounds: $78 million before the Series E, less the 2020 round.
+    recipient_slug: 'helion-energy',
+    source_slugs: ['mithril-capital'],
+    funding_type: 'investment',
+    round_name: 'Earlier rounds, 2013–2019 (aggregate)',
+    amount_usd: 38_000_000,
+    announcement_date: '2019',
+    headline: 'Helion’s rounds before 2020 add up to about $38 million: $78 million raised before the Series E, $40 million of it in 2020',
+    announcement_url: 'https://www.canarymedia.com/articles/nuclear/helion-brings-in-500m-for-its-novel-approach-to-nuclear-fusion',
+    sources: [
+      read(
+        'https://www.canarymedia.com/articles/nuclear/helion-brings-in-500m-for-its-novel-approach-to-nuclear-fusion',
+        'Canary Media: the $500 million Series E adds to the $78 million Helion had already raised',
+      ),
+      read(
+        'https://www.seattletimes.com/business/everett-clean-energy-startup-raises-500-million-for-zero-carbon-fusion-energy-generator/',
+        'Seattle Times: Helion’s last financing, in 2020, raised $40 million',
+      ),
+    ],
+  },
   // TAE Technologies
   {
     // The rounds before July 2022 are not public one by one: the total reported with the July
@@ -315,17 +353,62 @@ const investmentRounds: SeedFunding[] = [
     announcement_url:
       'https://thenationalnews.com/business/uk/2024/11/21/tokamak-raises-125-million-to-commercialise-fusion-energy-technology',
   },
+  {
+    // Reported totals, not rounds: $200 million of private money by January 2023 (no round
+    // between 2020 and then), less the £67 million of 2020 at January 2020's rate.
+    recipient_slug: 'tokamak-energy',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Earlier private rounds, 2009–2019 (aggregate)',
+    amount_usd: 112_000_000,
+    announcement_date: '2019',
+    headline: 'Tokamak Energy’s private rounds before 2020 add up to about $112 million: $200 million raised privately by January 2023',
+    announcement_url: 'https://digestwire.com/?p=291255',
+    sources: [
+      read(
+        'https://digestwire.com/?p=291255',
+        'Copy of a Sky News report (Jan 2023): Tokamak Energy last raised in 2020 and has raised $250m, $200m from private investors and $50m from the UK and US governments',
+      ),
+      read(
+        'https://emc2fusion.com/post/uk-nuclear-fusion-startup-tokamak-energy-raises-50m',
+        'Copy of a Sifted report: before its Series C, Tokamak Energy had $200m from private investors and $50m from the UK and US governments',
+      ),
+    ],
+  },
+  {
+    recipient_slug: 'tokamak-energy',
+    source_slugs: [],
+    funding_type: 'non-dilutive',
+    round_name: 'UK and US government funding, to 2022 (aggregate)',
+    amount_usd: 50_000_000,
+    announcement_date: '2022',
+    headline: 'Tokamak Energy had received $50 million from the UK and US governments by January 2023',
+    announcement_url: 'https://digestwire.com/?p=291255',
+    sources: [
+      read(
+        'https://digestwire.com/?p=291255',
+        'Copy of a Sky News report (Jan 2023): $50m of Tokamak Energy’s funding came from the UK and US governments',
+      ),
+    ],
+  },
   // Zap Energy
   {
     recipient_slug: 'zap-energy',
     source_slugs: ['chevron-technology-ventures'],
     funding_type: 'investment',
     round_name: 'Series A',
-    amount_usd: null,
+    amount_usd: 6_500_000,
     announcement_date: '2020-08-12',
-    headline: 'Chevron Technology Ventures invests in Zap Energy’s Series A',
+    headline: 'Chevron Technology Ventures invests in Zap Energy’s $6.5 million Series A',
     announcement_url:
       'https://techstartups.com/2020/08/13/chevron-invests-nuclear-fusion-startup-zap-energy-reduce-worlds-carbon-footprint',
+    sources: [
+      read(
+        'https://www.channelnewsasia.com/news/business/oil-major-chevron-invests-in-nuclear-fusion-startup-zap-energy-13016084',
+        'Reuters on CNA: Chevron invests in Zap Energy, which raised US$6.5 million in its Series A (13 Aug 2020)',
+        '2020-08-13',
+      ),
+    ],
   },
   {
     recipient_slug: 'zap-energy',
@@ -515,6 +598,27 @@ const investmentRounds: SeedFunding[] = [
       ),
     ],
   },
+  {
+    recipient_slug: 'type-one-energy',
+    source_slugs: ['breakthrough-energy-ventures'],
+    funding_type: 'investment',
+    round_name: 'Seed extension',
+    amount_usd: 53_500_000,
+    announcement_date: '2024', // the year after the March 2023 first close; the day is not in the pages read
+    headline:
+      'Type One Energy closes a $53.5 million seed extension co-led by Breakthrough Energy Ventures, GD1 and Centaurus, for $82.5 million in all',
+    announcement_url: 'https://heatmap.news/technology/type-one-fusion-seed-round',
+    sources: [
+      read(
+        'https://heatmap.news/technology/type-one-fusion-seed-round',
+        'Heatmap: Type One Energy raised $82.5 million, its $29 million first close of March last year plus a $53.5 million extension',
+      ),
+      read(
+        'https://gi-review.com/?p=8317',
+        'Copy of a TechCrunch report: Type One Energy secures $53.5 million, led by Breakthrough Energy Ventures',
+      ),
+    ],
+  },
   // Thea Energy. Its $20 million Series A (led by Prelude Ventures) is not listed: no stored
   // page gave its date.
   {
@@ -617,6 +721,39 @@ const investmentRounds: SeedFunding[] = [
 /** Rounds added from stored pages read for issue 23 (the audit of 2026-11-26, §2a). */
 const auditRounds: SeedFunding[] = [
   // SHINE Technologies: its rounds fund the isotope business that leads toward fusion.
+  {
+    recipient_slug: 'shine-technologies',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Financing round (SEC filing)',
+    amount_usd: 29_300_000,
+    announcement_date: '2017-04-05',
+    headline: 'SHINE’s 2017 financing reaches $29.3 million from 217 investors, per a securities filing',
+    announcement_url: 'https://legacy.xconomy.com/2017/04/05/shine-medical-raises-2-2m-to-stay-in-race-for-vital-imaging-isotope',
+    sources: [
+      read(
+        'https://legacy.xconomy.com/2017/04/05/shine-medical-raises-2-2m-to-stay-in-race-for-vital-imaging-isotope',
+        'Xconomy: Shine Medical raises another $2.2 million, bringing the round to $29.3 million (5 Apr 2017)',
+        '2017-04-05',
+      ),
+    ],
+  },
+  {
+    recipient_slug: 'shine-technologies',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Financing round',
+    amount_usd: 18_000_000,
+    announcement_date: '2019-06',
+    headline: 'SHINE adds $18 million in June 2019, before its Oaktree financing',
+    announcement_url: 'https://www.massdevice.com/isotope-maker-shine-medical-raises-50m-from-oaktree-capital/',
+    sources: [
+      read(
+        'https://www.massdevice.com/isotope-maker-shine-medical-raises-50m-from-oaktree-capital/',
+        'MassDevice: Shine adds the Oaktree $50 million to the $18 million it added in June (Oct 2019)',
+      ),
+    ],
+  },
   {
     recipient_slug: 'shine-technologies',
     source_slugs: [],
