@@ -1,25 +1,13 @@
-// The counting rule behind the dataset's funding total, set to compare with the Fusion Industry
-// Association's 2025 report ($9.766 billion across 53 companies, to July 2025; issue 23 §1):
-// investment rounds and non-dilutive awards, to organizations of kind 'private-company' tagged as
-// fusion developers, announced on or before 31 July 2025, committed amounts only (the USD figure
-// at the announcement month's rate; amounts tied to later milestones are not in it), national
-// programs' own budgets excluded (they go to state programs, not private companies).
+// The counting rule (src/db/funding-rule.ts) applied to the seed data: the total data:check
+// prints and the tests compare with the FIA's 2025 figure.
+import { FUNDING_RULE } from '../db/funding-rule';
 import { convertToUsd, fxRateTable, monthOf } from '../db/money';
 import type { SeedData } from './load';
 import { kindFromTags } from './kind';
 
-export const FUNDING_RULE = {
-  text:
-    'Investment rounds and non-dilutive awards to private companies developing fusion machines or technology, ' +
-    'announced on or before 31 July 2025, committed amounts only, in US dollars at the announcement month’s rate; ' +
-    'national programs’ own budgets are excluded. Undisclosed amounts count nowhere (shown as undisclosed).',
-  announced_by: '2025-07-31',
-  /** The FIA's 2025 figure the rule is built to compare with, and its source. */
-  reference_usd: 9_766_000_000,
-  reference_source: 'https://www.neimagazine.com/news/fusion-funding-hits-record-high/',
-} as const;
+export { FUNDING_RULE };
 
-const DEVELOPER_TAGS = new Set(['Fusion Machine Developer', 'Fusion Technology Developer']);
+const DEVELOPER_TAGS = new Set(FUNDING_RULE.developer_tags);
 
 export interface FundingRuleTotal {
   total_usd: number;

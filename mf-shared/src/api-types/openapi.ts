@@ -18433,6 +18433,22 @@ export interface paths {
                                 rounds: number;
                                 year: number;
                             }[];
+                            counting_rule: {
+                                /** @description rounds announced on or before this day (YYYY-MM-DD) */
+                                announced_by: string;
+                                organizations: number;
+                                reference: {
+                                    name: string;
+                                    total_usd: number;
+                                    url: string;
+                                };
+                                rounds: number;
+                                rounds_without_usd: number;
+                                /** @description what the total counts, in words */
+                                text: string;
+                                /** @description US dollars of the rounds with a USD figure */
+                                total_usd: number;
+                            };
                             largest_rounds: {
                                 /** @description the amount as announced, in `currency`; null = undisclosed */
                                 amount?: number | null;

@@ -44,10 +44,10 @@ async function main() {
   table('Projects per status', counts.statuses);
   table('Sources by how they were checked', counts.sourceChecks);
   const rule = fundingRuleTotal(data);
-  const share = rule.total_usd / FUNDING_RULE.reference_usd;
+  const share = rule.total_usd / FUNDING_RULE.reference.total_usd;
   console.log(`\nFunding under the counting rule (${FUNDING_RULE.text})`);
   console.log(`  total  $${(rule.total_usd / 1e9).toFixed(3)}B in ${rule.rounds} rounds to ${rule.organizations} organizations`);
-  console.log(`  FIA 2025 report  $${(FUNDING_RULE.reference_usd / 1e9).toFixed(3)}B (${(share * 100).toFixed(1)}% of it)`);
+  console.log(`  FIA 2025 report  $${(FUNDING_RULE.reference.total_usd / 1e9).toFixed(3)}B (${(share * 100).toFixed(1)}% of it)`);
   console.log(`  rounds left out  ${rule.undisclosed_rounds} undisclosed, ${rule.unconverted_rounds} with no rate for their month`);
 
   if (warnings.length > 0) {
