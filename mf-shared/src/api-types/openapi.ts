@@ -19771,6 +19771,8 @@ export interface paths {
                             total_funding: number;
                             total_funding_received_investment: number;
                             total_funding_received_nondilutive: number;
+                            /** @description it received rounds but none has a USD figure: show the total as 'undisclosed', never $0 */
+                            total_funding_undisclosed: boolean;
                             total_jobs: number;
                             total_projects: number;
                             total_supply_chain_offerings: number;
@@ -22759,6 +22761,8 @@ export interface components {
             total_funding: number;
             total_funding_received_investment: number;
             total_funding_received_nondilutive: number;
+            /** @description it received rounds but none has a USD figure: show the total as 'undisclosed', never $0 */
+            total_funding_undisclosed: boolean;
             total_jobs: number;
             total_projects: number;
             total_supply_chain_offerings: number;
