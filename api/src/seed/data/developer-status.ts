@@ -6,7 +6,7 @@
 // neither have no status: nothing here is assumed.
 import { funding } from './funding';
 import { FUSION_COMPANIES_LIST } from './fusion-companies-list';
-import { DATA_AS_OF, known, read } from './sources';
+import { DATA_AS_OF, known, read, stored } from './sources';
 import type { SeedOrganization, SeedOrganizationKind, SeedSource, SeedStatusEvent } from './types';
 
 /** Developers that are not private companies: a corporate division or a state body. */
@@ -100,6 +100,95 @@ const STATUS_EVENTS: Record<string, SeedStatusEvent[]> = {
         read(
           'https://www.polytechnique.edu/actualites/inauguration-de-genf-dont-lx-est-un-des-partenaires-scientifiques',
           'École polytechnique: inauguration of GenF at Le Barp on 15 May 2025',
+        ),
+      ],
+    },
+  ],
+  'china-fusion-energy': [
+    {
+      status: 'active',
+      date: '2025-07-22',
+      sources: [
+        read(
+          'https://www.caixinglobal.com/2025-07-24/china-launches-national-fusion-energy-firm-with-16-billion-investment-from-soes-102344438.html',
+          'Caixin: China Fusion Energy Co. inaugurated in Shanghai on Tuesday 22 July 2025',
+          '2025-07-24',
+        ),
+      ],
+    },
+  ],
+  'marathon-fusion': [
+    {
+      status: 'active',
+      date: '2024-07-18',
+      sources: [
+        read(
+          'https://technewsnetwork.com/2024/07/18/without-this-companys-technology-future-fusion-power-plants-might-never-light-up',
+          'Copy of a TechCrunch report: Marathon Fusion emerges from stealth (18 Jul 2024)',
+          '2024-07-18',
+        ),
+      ],
+    },
+  ],
+  'avalanche-energy': [
+    {
+      status: 'active',
+      date: '2023-10-24',
+      sources: [
+        read(
+          'https://www.avalanchefusion.com/blog/cwfest2023/',
+          'Avalanche Energy blog: its CEO presents the Orbitron fusion microreactor at CWFEST-2023 (24 Oct 2023)',
+          '2023-10-24',
+        ),
+      ],
+    },
+  ],
+  // Dated pages the organizations already cite, read in stored copies on 2026-11-23.
+  'openstar-technologies': [
+    {
+      status: 'active',
+      date: '2024-11',
+      sources: [
+        stored(
+          'https://www.nzherald.co.nz/business/markets-with-madison/inside-wellingtons-nuclear-fusion-reactor-experiment/JIL4HYFIENE6XPKR754KFQHPWU/',
+          'NZ Herald: inside Wellington’s fusion experiment (Nov 2024)',
+        ),
+      ],
+    },
+  ],
+  'helical-fusion': [
+    {
+      status: 'active',
+      date: '2025-10-27',
+      sources: [
+        stored(
+          'https://energynews.oedigital.com/energy-markets/2025/10/27/japans-first-fusion-energy-company-achieves-key-milestone-towards-commercial-reactor',
+          'Reuters via OE Digital: Helical Fusion completes an HTS coil test (27 Oct 2025)',
+          '2025-10-27',
+        ),
+      ],
+    },
+  ],
+  'nearstar-fusion': [
+    {
+      status: 'active',
+      date: '2023-03',
+      sources: [
+        stored(
+          'https://www.fairfaxtimes.com/articles/fairfax_county/local-fusion-energy-company-commissions-new-experiment/article_3502601e-c9aa-11ed-a58e-2f47833ebb2d.html',
+          'Fairfax Times: NearStar Fusion commissions its plasma gun experiment (Mar 2023)',
+        ),
+      ],
+    },
+  ],
+  enn: [
+    {
+      status: 'active',
+      date: '2024-01',
+      sources: [
+        stored(
+          'https://arxiv.org/html/2401.11338v3',
+          'ENN’s Roadmap for Proton-Boron Fusion Based on Spherical Torus (arXiv 2401.11338, Jan 2024)',
         ),
       ],
     },

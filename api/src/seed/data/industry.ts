@@ -343,7 +343,18 @@ export const industryDevelopers: SeedOrganization[] = [
       'State-backed company set up in Shanghai in July 2025 by China National Nuclear Corporation with other state-owned investors to lead China’s push toward commercial fusion power.',
     city: 'Shanghai',
     country_code: 'CN',
-    sources: [known('https://www.cnnc.com.cn', 'China National Nuclear Corporation website')],
+    sources: [
+      read(
+        'https://www.caixinglobal.com/2025-07-24/china-launches-national-fusion-energy-firm-with-16-billion-investment-from-soes-102344438.html',
+        'Caixin: China launches China Fusion Energy Co., led by CNNC with 15 billion yuan of capital (24 Jul 2025)',
+        '2025-07-24',
+      ),
+      read(
+        'https://www.ans.org/news/2025-07-30/article-7244/china-launches-fusionfocused-company',
+        'ANS Nuclear Cafe: China launches fusion-focused company (30 Jul 2025)',
+        '2025-07-30',
+      ),
+    ],
   }),
   developer({
     slug: 'inertia-enterprises',
@@ -619,6 +630,32 @@ export const industryDevelopers: SeedOrganization[] = [
       ),
     ],
   }),
+  {
+    slug: 'marathon-fusion',
+    display_name: 'Marathon Fusion',
+    description:
+      'San Francisco company founded in 2023 that builds fuel-processing systems for fusion power plants, starting with superpermeable hydrogen pumps that recycle deuterium and tritium.',
+    founding_year: 2023,
+    city: 'San Francisco',
+    region: 'California',
+    country_code: 'US',
+    leadership: [
+      { name: 'Kyle Schiller', title: 'CEO and co-founder' },
+      { name: 'Adam Rutkowski', title: 'CTO and co-founder' },
+    ],
+    tags: ['Fusion Technology Developer'],
+    sources: [
+      read(
+        'https://sharedfuture.xyz/blog/a-q-and-a-with-kyle-of-marathon-fusion',
+        'Shared Future: a Q&A with Kyle Schiller of Marathon Fusion, founded in 2023',
+      ),
+      read(
+        'https://technewsnetwork.com/2024/07/18/without-this-companys-technology-future-fusion-power-plants-might-never-light-up',
+        'Copy of a TechCrunch report: Marathon Fusion emerges from stealth with a tritium fuel-processing plan (18 Jul 2024)',
+        '2024-07-18',
+      ),
+    ],
+  },
   developer({
     slug: 'deutelio',
     display_name: 'Deutelio',
