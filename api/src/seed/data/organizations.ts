@@ -7,7 +7,7 @@
 // mean the company has any relationship with this site, and the self descriptions
 // are placeholder copy written for the demo, not statements by the companies.
 import { known, read, stored } from './sources';
-import { withKindAndStatus } from './developer-status';
+import { withKindAndStatus, withListedFoundingYear } from './developer-status';
 import { industryDevelopers, industryInvestors } from './industry';
 import { programFunders } from './programs';
 import { researchHosts } from './research-devices';
@@ -1684,4 +1684,4 @@ export const organizations: SeedOrganization[] = [
   ...industryInvestors,
   ...researchHosts,
   ...programFunders,
-].map(withKindAndStatus);
+].map((o) => withListedFoundingYear(withKindAndStatus(o)));
