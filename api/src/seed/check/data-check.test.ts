@@ -267,6 +267,8 @@ describe('references', () => {
 describe('totals', () => {
   test('reads dollar figures in headlines', () => {
     expect(dollarFigures('raises $1.8 billion, after $84M and US$ 50 million')).toEqual([1.8e9, 84e6, 50e6]);
+    // Australian or Canadian dollars are not US dollars: the converted amount_usd differs.
+    expect(dollarFigures('HB11 closes an A$4.6 million pre-seed; General Fusion raises CA$50M')).toEqual([]);
   });
 
   test('a headline amount that disagrees with amount_usd', () => {

@@ -97,10 +97,13 @@ export function websiteHost(url: string): string | null {
   }
 }
 
-/** Dollar figures written in a headline: '$84 million' → 84e6, '$1.8 billion' → 1.8e9, '$900M' → 9e8. */
+/**
+ * US-dollar figures written in a headline: '$84 million' → 84e6, '$1.8 billion' → 1.8e9, '$900M' →
+ * 9e8, 'US$12 million' → 12e6; other dollars ('A$4.6 million', 'CA$50M') are not US dollars.
+ */
 export function dollarFigures(text: string): number[] {
   const figures: number[] = [];
-  for (const match of text.matchAll(/(?:US)?\$\s?(\d+(?:[.,]\d+)?)\s*(billion|million|bn|m|b)?\b/gi)) {
+  for (const match of text.matchAll(/(?:\bUS\$|(?<![A-Za-z])\$)\s?(\d+(?:[.,]\d+)?)\s*(billion|million|bn|m|b)?\b/gi)) {
     const value = Number(match[1]!.replace(',', '.'));
     const unit = (match[2] ?? '').toLowerCase();
     const factor = unit === 'billion' || unit === 'bn' || unit === 'b' ? 1e9 : unit === 'million' || unit === 'm' ? 1e6 : 1;
