@@ -375,6 +375,11 @@ export const industryDevelopers: SeedOrganization[] = [
         'https://coworking.nanabianca.it/round-col-botto-per-la-startup-di-fusione-inertia-enterprises-raccolti-450-milioni-di-dollari-per-la-costruzione-di-un-laser-molto-potente',
         'Nana Bianca: Inertia Enterprises closes a $450 million round',
       ),
+      read(
+        'https://khoboria.com/2026/02/11/article-20260211173128',
+        'Khoboria: Inertia Enterprises raises a $450 million Series A led by Bessemer (11 Feb 2026)',
+        '2026-02-11',
+      ),
     ],
   }),
   developer({
@@ -1155,6 +1160,10 @@ export const industryProjects: SeedProject[] = [
       stored(
         'https://morningoverview.com/new-zealand-fusion-startup-touts-significant-step-toward-next-gen-energy',
         'Morning Overview: OpenStar’s Junior experiment (paper in Fusion Engineering and Design)',
+      ),
+      stored(
+        'https://www.nzherald.co.nz/business/markets-with-madison/inside-wellingtons-nuclear-fusion-reactor-experiment/JIL4HYFIENE6XPKR754KFQHPWU/',
+        'NZ Herald: inside Wellington’s fusion experiment (Nov 2024)',
       ),
     ],
   },
