@@ -18523,6 +18523,22 @@ export interface paths {
                                 rounds: number;
                                 year: number;
                             }[];
+                            counting_rule: {
+                                /** @description rounds announced on or before this day (YYYY-MM-DD) */
+                                announced_by: string;
+                                organizations: number;
+                                reference: {
+                                    name: string;
+                                    total_usd: number;
+                                    url: string;
+                                };
+                                rounds: number;
+                                rounds_without_usd: number;
+                                /** @description what the total counts, in words */
+                                text: string;
+                                /** @description US dollars of the rounds with a USD figure */
+                                total_usd: number;
+                            };
                             largest_rounds: {
                                 /** @description the amount as announced, in `currency`; null = undisclosed */
                                 amount?: number | null;
@@ -19845,6 +19861,8 @@ export interface paths {
                             total_funding: number;
                             total_funding_received_investment: number;
                             total_funding_received_nondilutive: number;
+                            /** @description it received rounds but none has a USD figure: show the total as 'undisclosed', never $0 */
+                            total_funding_undisclosed: boolean;
                             total_jobs: number;
                             total_projects: number;
                             total_supply_chain_offerings: number;
@@ -22851,6 +22869,8 @@ export interface components {
             total_funding: number;
             total_funding_received_investment: number;
             total_funding_received_nondilutive: number;
+            /** @description it received rounds but none has a USD figure: show the total as 'undisclosed', never $0 */
+            total_funding_undisclosed: boolean;
             total_jobs: number;
             total_projects: number;
             total_supply_chain_offerings: number;

@@ -109,8 +109,24 @@ describe('GET /api/v1/funding/summary/', () => {
       'by_concept',
       'by_country',
       'largest_rounds',
+      'counting_rule',
       'options',
     ]);
+  });
+
+  test('states the counting rule and its total: private fusion developers only, up to 31 July 2025', async () => {
+    const before = (await summary()).counting_rule;
+    // The fixture gives no organization a kind: nothing is counted as a private company yet.
+    expect(before).toMatchObject({ announced_by: '2025-07-31', total_usd: 0, rounds: 0, organizations: 0 });
+    expect(before.text).toMatch(/committed amounts only/);
+    expect(before.reference).toMatchObject({ total_usd: 9_766_000_000 });
+    await t.database.db.execute(
+      sql`UPDATE organizations SET kind = 'private-company' WHERE slug IN ('commonwealth-fusion-systems', 'tokamak-energy')`,
+    );
+    const after = (await summary('?country=gb')).counting_rule; // the filters do not narrow it
+    expect(after).toMatchObject({ total_usd: 1_930_000_000, rounds: 3, rounds_without_usd: 0, organizations: 2 });
+    await t.database.db.execute(sql`UPDATE organizations SET kind = 'corporate-program' WHERE slug = 'tokamak-energy'`);
+    expect((await summary()).counting_rule).toMatchObject({ total_usd: 1_805_000_000, rounds: 2, organizations: 1 });
   });
 
   test('leaves out rounds received by unapproved organizations', async () => {

@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import { queryRows } from '../../db/helpers';
 import { withCountry, type WithCountryCode } from '../../http/country-fields';
 import { countryName, normalizeCountryCode } from '../../http/country';
+import { FUNDING_RULE } from '../../db/funding-rule';
 import { amountAnswerFields } from '../../db/money';
 import { organizationRefSql } from '../organization-status';
 import { sourcesJson } from '../sources';
@@ -82,7 +83,7 @@ export async function fundingRoundsByIds(db: Db, ids: readonly number[]): Promis
   });
 }
 
-type SummaryRow = Omit<Static<typeof FundingSummary>, 'largest_rounds' | 'options' | 'by_country'> & {
+type SummaryRow = Omit<Static<typeof FundingSummary>, 'largest_rounds' | 'options' | 'by_country' | 'counting_rule'> & {
   by_country: { country_code: string | null; amount_usd: number; rounds: number }[];
   largest_ids: number[] | null;
   first_year: number | null;
@@ -104,7 +105,28 @@ function contiguousYears(years: Static<typeof FundingSummary>['by_year']): Stati
   return result;
 }
 
-/** The /funding overview in two statements (PGlite runs statements one at a time). */
+/** The total under FUNDING_RULE over every approved organization (the filters do not apply). */
+async function countingRuleTotal(db: Db): Promise<Static<typeof FundingSummary>['counting_rule']> {
+  const developerTags = `{${FUNDING_RULE.developer_tags.map((tag) => `"${tag}"`).join(',')}}`;
+  const [row] = await queryRows<{ total_usd: number; rounds: number; rounds_without_usd: number; organizations: number }>(
+    db,
+    sql`SELECT coalesce(sum(f.amount_usd), 0)::float8 AS total_usd, count(*)::int AS rounds,
+          (count(*) - count(f.amount_usd))::int AS rounds_without_usd,
+          count(DISTINCT f.recipient_id) FILTER (WHERE f.amount_usd IS NOT NULL)::int AS organizations
+        FROM funding_rounds f JOIN organizations r ON r.id = f.recipient_id AND r.is_approved AND r.deleted_at IS NULL
+        WHERE f.deleted_at IS NULL AND r.kind = 'private-company' AND f.announcement_date <= ${FUNDING_RULE.announced_by}::date
+          AND EXISTS (SELECT 1 FROM organization_tag_links l JOIN organization_tags t ON t.id = l.tag_id
+                      WHERE l.organization_id = r.id AND t.name = ANY(${developerTags}::text[]))`,
+  );
+  return {
+    text: FUNDING_RULE.text,
+    announced_by: FUNDING_RULE.announced_by,
+    ...row!,
+    reference: { ...FUNDING_RULE.reference },
+  };
+}
+
+/** The /funding overview in three statements (PGlite runs statements one at a time). */
 export async function fundingSummary(db: Db, filters: FundingFilters): Promise<Static<typeof FundingSummary>> {
   const [row] = await queryRows<SummaryRow>(
     db,
@@ -149,6 +171,7 @@ export async function fundingSummary(db: Db, filters: FundingFilters): Promise<S
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
   return {
     totals: summary.totals,
+    counting_rule: await countingRuleTotal(db),
     by_year: contiguousYears(summary.by_year),
     by_concept: summary.by_concept,
     by_country: summary.by_country.map((entry) => ({

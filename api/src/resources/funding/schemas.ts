@@ -62,6 +62,17 @@ export const FundingSummary = Type.Object({
     Type.Object({ country_code: Nullable(Type.String()), country: Nullable(Type.String()), amount_usd: Amount, rounds: Type.Integer() }),
   ),
   largest_rounds: Type.Array(FundingRound),
+  /** The directory's total under its counting rule (src/db/funding-rule.ts), whatever the filters. */
+  counting_rule: Type.Object({
+    text: Type.String({ description: 'what the total counts, in words' }),
+    announced_by: Type.String({ description: 'rounds announced on or before this day (YYYY-MM-DD)' }),
+    total_usd: Type.Number({ description: 'US dollars of the rounds with a USD figure' }),
+    rounds: Type.Integer(),
+    /** counted rounds with no USD figure (undisclosed, or no rate for their month): not in total_usd */
+    rounds_without_usd: Type.Integer(),
+    organizations: Type.Integer(),
+    reference: Type.Object({ name: Type.String(), total_usd: Type.Number(), url: Type.String() }),
+  }),
   /** What the filters can choose from (whatever is selected). */
   options: Type.Object({
     first_year: Nullable(Type.Integer()),

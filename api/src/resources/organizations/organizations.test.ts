@@ -129,6 +129,7 @@ describe('GET /api/v1/organizations/{slug}/', () => {
       total_supply_chain_offerings: 0,
       total_funding_received_investment: 1_800_000_000,
       total_funding_received_nondilutive: 5_000_000,
+      total_funding_undisclosed: false,
       source_url: 'https://example.org/source',
     });
     expect(cfs.founders.map((p: any) => p.name)).toEqual(['Bob Mumgaard', 'Dennis Whyte']);
@@ -200,6 +201,22 @@ describe('GET /api/v1/organizations/{slug}/', () => {
     const affiliate = json(await get('/api/v1/organizations/tokamak-components/'));
     expect(affiliate.self_description).toBe('Our own words about our components.');
     expect(affiliate.contact_email).toBe('sales@example.org');
+  });
+
+  test('a total with no USD figure behind it is undisclosed, not $0', async () => {
+    const detail = async () => json(await get('/api/v1/organizations/tokamak-energy/'));
+    expect(await detail()).toMatchObject({ total_funding_undisclosed: false });
+    await t.database.db.execute(sql`UPDATE funding_rounds SET amount_usd = NULL, amount_usd_method = NULL, amount = NULL, currency = NULL
+      WHERE recipient_id = (SELECT id FROM organizations WHERE slug = 'tokamak-energy')`);
+    try {
+      expect(await detail()).toMatchObject({ total_funding_received_investment: 0, total_funding_undisclosed: true });
+      // An organization without rounds has nothing to disclose.
+      expect(json(await get('/api/v1/organizations/helion/'))).toMatchObject({ total_funding_undisclosed: false });
+    } finally {
+      await t.database.db
+        .execute(sql`UPDATE funding_rounds SET amount_usd = 125000000, amount_usd_method = 'same-currency', amount = 125000000, currency = 'USD'
+        WHERE recipient_id = (SELECT id FROM organizations WHERE slug = 'tokamak-energy')`);
+    }
   });
 
   test('404 for an unknown slug, with or without trailing slash', async () => {

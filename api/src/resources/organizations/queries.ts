@@ -31,6 +31,7 @@ type DetailRow = WithCountryCode<
     | 'supply_chain'
     | 'total_funding_received_investment'
     | 'total_funding_received_nondilutive'
+    | 'total_funding_undisclosed'
     | `funding_${string}`
   >
 >;
@@ -230,6 +231,8 @@ export async function organizationDetail(db: Db, slug: string, ownProjectIds: nu
     supply_chain: supplyChain,
     total_funding_received_investment: sum(receivedInvestment),
     total_funding_received_nondilutive: sum(receivedNonDilutive),
+    // Rounds received but no USD figure among them: the total is unknown, not $0 (issue 23 §1).
+    total_funding_undisclosed: received.length > 0 && received.every((entry) => entry.amount_usd == null),
     funding_received_investment: receivedInvestment,
     funding_received_nondilutive: receivedNonDilutive,
     funding_provided_investment: byType(provided, 'investment'),

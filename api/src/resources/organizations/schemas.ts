@@ -97,6 +97,9 @@ export const OrganizationDetail = Type.Object({
   total_supply_chain_offerings: Type.Integer(),
   total_funding_received_investment: Type.Number(),
   total_funding_received_nondilutive: Type.Number(),
+  total_funding_undisclosed: Type.Boolean({
+    description: "it received rounds but none has a USD figure: show the total as 'undisclosed', never $0",
+  }),
   projects: Type.Array(OrganizationProject),
   projects_supplied: Type.Array(ProjectSupplied),
   supply_chain: Type.Array(SupplyChainOffering),

@@ -2,9 +2,10 @@
 // way at a time produces the matching violation. The last test runs the check on the demo data.
 import { demoData } from '../demo';
 import { programs } from '../data/programs';
+import { DATA_AS_OF } from '../data/sources';
 import type { SeedSource } from '../data/types';
 import { checkData, dollarFigures, normalizedName, type CheckedData } from './data-check';
-import { denylistedHost } from './source-denylist';
+import { denylistedHost, isBareHomepage, notCanonicalHost } from './source-denylist';
 
 const TODAY = '2026-11-23';
 const source = (url = 'https://news.example-energy.org/a', verified_on: string | null = '2026-11-20'): SeedSource => ({
@@ -195,6 +196,7 @@ describe('sources', () => {
     });
     expect(problems).toEqual([
       expect.stringMatching(/organization beta-ventures cites .*denylisted host staging.globalventuring.com/),
+      expect.stringMatching(/organization beta-ventures cites .*staging or build host/),
       expect.stringMatching(/funding #1 .*denylisted host crunchbase.com/),
     ]);
   });
@@ -265,6 +267,8 @@ describe('references', () => {
 describe('totals', () => {
   test('reads dollar figures in headlines', () => {
     expect(dollarFigures('raises $1.8 billion, after $84M and US$ 50 million')).toEqual([1.8e9, 84e6, 50e6]);
+    // Australian or Canadian dollars are not US dollars: the converted amount_usd differs.
+    expect(dollarFigures('HB11 closes an A$4.6 million pre-seed; General Fusion raises CA$50M')).toEqual([]);
   });
 
   test('a headline amount that disagrees with amount_usd', () => {
@@ -298,13 +302,13 @@ describe('totals', () => {
 describe('dates', () => {
   test('a funding entry after today unless it is an announced plan', () => {
     const future = (d: CheckedData) => {
-      d.funding[0]!.announcement_date = '2027-01-01';
+      d.funding[2]!.announcement_date = '2027-01-01';
     };
     expect(problemsAfter(future)).toEqual([expect.stringMatching(/^dates: .* after today and is not an announced plan/)]);
     expect(
       problemsAfter((d) => {
         future(d);
-        d.funding[0]!.is_announced_plan = true;
+        d.funding[2]!.is_announced_plan = true;
       }),
     ).toEqual([]);
   });
@@ -369,12 +373,152 @@ test('the denylist matches hosts and their sub-domains only', () => {
   expect(denylistedHost('https://cfs.energy/news')).toBeNull();
 });
 
-test('the demo dataset passes the data check', () => {
-  const { problems, counts } = checkData({ ...demoData, programs }, new Date().toISOString().slice(0, 10));
+test('the demo dataset passes the data check on its as-of day', () => {
+  const { problems, counts } = checkData({ ...demoData, programs }, DATA_AS_OF);
   expect(problems).toEqual([]);
   expect(counts.records['fusion machine developers']).toBeGreaterThanOrEqual(50);
   expect(counts.records.projects).toBeGreaterThanOrEqual(80);
   for (const status of ['Operating', 'Under Construction', 'Planned', 'Shut Down']) {
     expect(counts.statuses[status]).toBeGreaterThan(0);
   }
+});
+
+// ---- the rules of issue 23 (the audit of 2026-11-26): each fails on the case it was written for
+
+describe('honesty of sources', () => {
+  test('a cited source carries no verified_on; a source read carries one', () => {
+    const cited: SeedSource = { url: 'https://news.example-energy.org/c', title: 'Cited', verified_on: '2026-11-20', checked: 'cited' };
+    expect(problemsAfter((d) => (d.projects[0]!.sources = [cited]))).toEqual([
+      expect.stringMatching(/^honesty: project alpha-one has a cited source with a verified_on day/),
+    ]);
+    expect(problemsAfter((d) => (d.projects[0]!.sources = [{ ...cited, verified_on: null }]))).toEqual([]);
+    expect(problemsAfter((d) => (d.projects[0]!.sources = [source('https://news.example-energy.org/r', null)]))).toEqual([
+      expect.stringMatching(/^sources: project alpha-one has a source without verified_on/),
+    ]);
+  });
+
+  test('origin, CDN, mirror and look-alike hosts are refused', () => {
+    for (const url of [
+      'https://web-origin.lbkrs.com/news/1',
+      'https://ajw-origin.potaufeu.asahi.com/ajw/articles/1',
+      'https://cdn.dealstreetasia.com/stories/x-1',
+      'https://forbes40under40.com/index.php/2024/09/12/x',
+      'https://vuink.com/post/x',
+      'https://news-press.xpr-gannett.com/press-release/story/1/x',
+      'https://prod-news.global.ssl.fastly.net/x',
+    ]) {
+      expect(problemsAfter((d) => (d.funding[1]!.sources = [source(url)]))).toEqual([
+        expect.stringMatching(/^honesty: funding #2 .* cites /),
+      ]);
+    }
+    expect(notCanonicalHost('https://www.dealstreetasia.com/stories/x-1')).toBeNull();
+    expect(notCanonicalHost('https://www.forbes.com/sites/x')).toBeNull();
+  });
+
+  test('a bare homepage alone backs no more than an organization’s existence', () => {
+    expect(isBareHomepage('https://www.mhi.com')).toBe(true);
+    expect(isBareHomepage('https://thinc.blog/')).toBe(true);
+    expect(isBareHomepage('https://tae.com/news/norm')).toBe(false);
+    expect(problemsAfter((d) => (d.projects[0]!.sources = [source('https://alpha-fusion.energy/')]))).toEqual([
+      'honesty: project alpha-one rests on a bare homepage alone',
+    ]);
+    expect(problemsAfter((d) => (d.funding[1]!.sources = [source('https://alpha-fusion.energy')]))).toEqual([
+      expect.stringMatching(/^honesty: funding #2 .* rests on a bare homepage alone/),
+    ]);
+    // A founding year on a homepage alone fails; the bare existence of an investor does not.
+    expect(problemsAfter((d) => (d.organizations[0]!.sources = [source('https://alpha-fusion.energy')]))).toEqual([
+      'honesty: organization alpha-fusion states founding, people or totals on a bare homepage alone',
+    ]);
+    expect(problemsAfter((d) => (d.organizations[1]!.sources = [source('https://beta.vc')]))).toEqual([]);
+  });
+});
+
+describe('freshness of an Operating status', () => {
+  const strict = (change: (data: CheckedData) => void) => {
+    const data = validData();
+    change(data);
+    return checkData(data, TODAY, { operatingSourceRuleFails: true }).problems;
+  };
+  const dated = (url: string, published_on: string): SeedSource => ({ ...source(url), published_on });
+
+  test('an Operating project needs a source published within 24 months, fusion-world not counted', () => {
+    expect(strict(() => undefined)).toEqual([
+      expect.stringMatching(/^freshness: project alpha-one is 'Operating' but cites no source published since 2024-11-23/),
+    ]);
+    expect(strict((d) => (d.projects[0]!.sources = [dated('https://alpha-fusion.energy/run-2023', '2023-06-01')]))).toHaveLength(1);
+    expect(
+      strict(
+        (d) =>
+          (d.projects[0]!.sources = [dated('https://github.com/RemDelaporteMathurin/fusion-world/blob/main/tokamaks.json', '2025-06-01')]),
+      ),
+    ).toHaveLength(1);
+    expect(strict((d) => (d.projects[0]!.sources = [dated('https://alpha-fusion.energy/run-2025', '2025-06-01')]))).toEqual([]);
+  });
+
+  test('until the devices carry their dates it is a warning, not a failure', () => {
+    const result = checkData(validData(), TODAY);
+    expect(result.problems).toEqual([]);
+    expect(result.warnings).toEqual([expect.stringMatching(/^freshness: project alpha-one/)]);
+  });
+});
+
+describe('amounts', () => {
+  test('an organization with rounds never totals $0: a non-USD amount needs a rate for its month', () => {
+    const inEuros = (d: CheckedData) => {
+      d.funding = [{ ...d.funding[0]!, amount_usd: null, amount: 100_000_000, currency: 'EUR', headline: 'Alpha raises €100 million' }];
+      d.organizations[0]!.funding_totals = [];
+    };
+    expect(problemsAfter(inEuros)).toEqual([
+      expect.stringMatching(/^amounts: organization alpha-fusion has rounds with amounts \(100000000 EUR\) but totals \$0/),
+    ]);
+    expect(
+      problemsAfter((d) => {
+        inEuros(d);
+        d.fxRates = [
+          {
+            currency: 'EUR',
+            month: '2019-06',
+            usd_per_unit: 1.13,
+            source_name: 'G.5',
+            source_url: 'https://www.federalreserve.gov/releases/g5/',
+          },
+        ];
+      }),
+    ).toEqual([]);
+    // Every amount undisclosed: the total reads 'undisclosed', which is right.
+    expect(
+      problemsAfter((d) => {
+        inEuros(d);
+        d.funding[0]!.amount = null;
+        d.funding[0]!.currency = null;
+      }),
+    ).toEqual([]);
+  });
+
+  test('a reported total more than 50% above the listed rounds means rounds are missing', () => {
+    expect(problemsAfter((d) => (d.organizations[0]!.funding_totals![0]!.total_usd = 300_000_001))).toEqual([
+      expect.stringMatching(
+        /^amounts: organization alpha-fusion was reported to have raised \$300000001 by 2021-01-31, more than 50% above its listed rounds \(\$199000000\)/,
+      ),
+    ]);
+    expect(problemsAfter((d) => (d.organizations[0]!.funding_totals![0]!.total_usd = 298_000_000))).toEqual([]);
+  });
+});
+
+describe('jobs copy', () => {
+  test('no article says the board lists openings while every job is a sample', () => {
+    const claim = '<p>The jobs board on this site lists openings across developers.</p>';
+    expect(problemsAfter((d) => (d.articles[0]!.body_html = claim))).toEqual([
+      expect.stringMatching(/^jobs: article news says the board lists openings/),
+    ]);
+    expect(
+      problemsAfter((d) => {
+        d.articles[0]!.body_html = claim;
+        d.jobs.push({ ...d.jobs[0]!, title: 'Real opening', is_sample: false, verified_on: '2026-11-20' });
+      }),
+    ).toEqual([]);
+    expect(
+      problemsAfter((d) => (d.articles[0]!.body_html = '<p>The board shows sample listings until employers connect their boards.</p>')),
+    ).toEqual([]);
+  });
 });

@@ -39,6 +39,41 @@ export const DENYLISTED_SOURCE_HOSTS: { host: string; reason: string }[] = [
   { host: 'thebrief.news', reason: 're-post' },
 ];
 
+/**
+ * Hosts that are not where a page is published: origin and CDN hosts of a site, staging and build
+ * hosts, mirrors and look-alikes of a known outlet (issue 23 §6). Cite the canonical page.
+ */
+const NOT_CANONICAL_HOSTS: { pattern: RegExp; reason: string }[] = [
+  { pattern: /(^|[.-])origin[.-]/, reason: 'origin host (cite the canonical page)' },
+  { pattern: /^cdn\./, reason: 'CDN host (cite the canonical page)' },
+  { pattern: /^(staging|build|prod|heroku)\./, reason: 'staging or build host' },
+  { pattern: /\.(fastly\.net|amazee\.io|herokuapp\.com|cloudfront\.net)$/, reason: 'CDN or hosting-platform host' },
+  { pattern: /^(www\.)?forbes40under40\.com$/, reason: 'look-alike of forbes.com' },
+  { pattern: /^(www\.)?vuink\.com$/, reason: 'proxy mirror of other sites' },
+  { pattern: /(^|\.)xpr-gannett\.com$/, reason: 'paid press-release syndication' },
+];
+
+/** Why a URL's host is not a canonical publisher (origin, CDN, mirror, look-alike), or null. */
+export function notCanonicalHost(url: string): string | null {
+  let hostname: string;
+  try {
+    hostname = new URL(url).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+  return NOT_CANONICAL_HOSTS.find(({ pattern }) => pattern.test(hostname))?.reason ?? null;
+}
+
+/** A site's front page ('https://www.mhi.com', 'https://thinc.blog/'): it supports little more than that the site exists. */
+export function isBareHomepage(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return (parsed.pathname === '' || parsed.pathname === '/') && parsed.search === '';
+  } catch {
+    return false;
+  }
+}
+
 /** The denylist entry a URL's host falls under, or null. */
 export function denylistedHost(url: string): { host: string; reason: string } | null {
   let hostname: string;

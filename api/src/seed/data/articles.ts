@@ -361,7 +361,7 @@ export const articles: SeedArticle[] = [
 <p>Hiring clusters around the major sites: Massachusetts and Washington State in the United States, Oxfordshire in the UK, Bavaria and Greifswald in Germany, and the area around ITER in southern France, along with national laboratories such as PPPL, Lawrence Livermore and Oak Ridge. Many software, analysis and business roles are offered on hybrid or remote terms, while hardware, operations and construction roles are mostly on site.</p>
 <blockquote>The fusion workforce of the 2030s will be built largely from people who are not fusion specialists today.</blockquote>
 <h2>Getting started</h2>
-<p>For students, the most useful preparation is often practical: lab courses, machining and electronics projects, programming for hardware, and internships that involve real equipment. For experienced professionals, the best entry point is usually the skill you already have, applied to a fusion problem. The jobs board on this site lists openings across developers, suppliers and laboratories, and can be filtered by field and location.</p>
+<p>For students, the most useful preparation is often practical: lab courses, machining and electronics projects, programming for hardware, and internships that involve real equipment. For experienced professionals, the best entry point is usually the skill you already have, applied to a fusion problem. The jobs board on this site is filled from employers' own job boards as they are connected; until then it shows sample listings, marked as such, to illustrate the kinds of roles these employers hire for.</p>
 `,
     preview_media: null,
   },

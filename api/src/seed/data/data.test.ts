@@ -4,6 +4,7 @@
 import type { SeedProjectStatus } from './types';
 import { ORGANIZATION_TAG_GROUPS } from '../catalogue';
 import { sourcesOf } from '../load';
+import { parseDateWithPrecision } from '../../db/date-precision';
 import { organizations } from './organizations';
 import { concepts } from './concepts';
 import { projects } from './projects';
@@ -67,7 +68,6 @@ const REQUIRED_PROJECT_SLUGS = [
 ];
 
 const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 const MAX_DESCRIPTION_LENGTH = 600;
 
@@ -402,13 +402,14 @@ describe('funding', () => {
   it('has valid types, positive amounts, real dates, headlines and https sources', () => {
     const today = new Date();
     const problems = funding.filter((f) => {
-      const date = new Date(`${f.announcement_date}T00:00:00Z`);
+      // A date is known to the day, the month or the year ('2025-06-11', '2025-06', '2025').
+      const parsed = parseDateWithPrecision(f.announcement_date);
+      const date = new Date(`${parsed?.date ?? f.announcement_date}T00:00:00Z`);
       return (
         !['investment', 'non-dilutive'].includes(f.funding_type) ||
         (f.amount_usd !== null && (!Number.isFinite(f.amount_usd) || f.amount_usd <= 0)) ||
-        !ISO_DATE.test(f.announcement_date) ||
+        !parsed ||
         Number.isNaN(date.getTime()) ||
-        date.toISOString().slice(0, 10) !== f.announcement_date ||
         date.getUTCFullYear() < 1990 ||
         date > today ||
         f.round_name.trim() === '' ||

@@ -1,13 +1,16 @@
-// Funding rounds and grants as publicly reported.
-// - amount_usd is filled only when the source reports the amount in US dollars;
-//   rounds reported in another currency keep amount_usd null and state the amount in the headline.
-// - announcement_date is the reported day; where only the month is known the 1st is used
-//   and the entry carries a "month only" comment.
+// Funding rounds and grants as publicly reported (api/docs/data.md).
+// - The amount as announced: amount_usd alone for a US-dollar amount; amount + currency for
+//   another currency, converted at the announcement month's rate (fx-rates.ts); an amount_usd
+//   given with a non-USD amount is the USD figure the cited source itself states (no rate for
+//   that month in the table). Nothing at all = undisclosed, shown as such, never $0.
+// - Committed amounts only: an amount tied to later milestones stays in the headline, not in
+//   the amount (Helion's $1.7 billion).
+// - announcement_date has the precision the sources give: '2025-06-02', '2025-06' or '2025'.
 // - source_slugs lists only investors present in organizations.ts (lead investors first),
 //   so it is a subset of each round's investors, never the full list.
 import { industryFunding } from './industry';
 import { programAwards } from './programs';
-import { known, stored } from './sources';
+import { known, read, stored } from './sources';
 import type { SeedFunding } from './types';
 
 const investmentRounds: SeedFunding[] = [
@@ -19,7 +22,7 @@ const investmentRounds: SeedFunding[] = [
     funding_type: 'investment',
     round_name: 'Series A',
     amount_usd: 115_000_000,
-    announcement_date: '2019-06-01', // month only
+    announcement_date: '2019-06',
     headline: 'CFS closes a $115 million Series A, including the $50 million Eni-led first close of 2018',
     announcement_url: 'https://www.axios.com/commercial-fusion-systems-nuclear-fusion-series-a-25c1853d-d5be-4a2d-8526-26fb9845ac23.html',
     sources: [
@@ -124,7 +127,72 @@ const investmentRounds: SeedFunding[] = [
       known('https://siliconangle.com/2025/01/28/fusion-power-startup-helion-raises-425m-funding', 'SiliconANGLE: Helion raises $425M'),
     ],
   },
+  {
+    recipient_slug: 'helion-energy',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Financing round',
+    amount_usd: 40_000_000,
+    announcement_date: '2020',
+    headline: 'Helion raises $40 million, its last financing before the 2021 Series E',
+    announcement_url:
+      'https://www.seattletimes.com/business/everett-clean-energy-startup-raises-500-million-for-zero-carbon-fusion-energy-generator/',
+    sources: [
+      read(
+        'https://www.seattletimes.com/business/everett-clean-energy-startup-raises-500-million-for-zero-carbon-fusion-energy-generator/',
+        'Seattle Times: Helion’s last financing, in 2020, raised $40 million (Nov 2021)',
+      ),
+    ],
+  },
+  {
+    // Reported totals, not rounds: $78 million before the Series E, less the 2020 round.
+    recipient_slug: 'helion-energy',
+    source_slugs: ['mithril-capital'],
+    funding_type: 'investment',
+    round_name: 'Earlier rounds, 2013–2019 (aggregate)',
+    amount_usd: 38_000_000,
+    announcement_date: '2019',
+    headline: 'Helion’s rounds before 2020 add up to about $38 million: $78 million raised before the Series E, $40 million of it in 2020',
+    announcement_url: 'https://www.canarymedia.com/articles/nuclear/helion-brings-in-500m-for-its-novel-approach-to-nuclear-fusion',
+    sources: [
+      read(
+        'https://www.canarymedia.com/articles/nuclear/helion-brings-in-500m-for-its-novel-approach-to-nuclear-fusion',
+        'Canary Media: the $500 million Series E adds to the $78 million Helion had already raised',
+      ),
+      read(
+        'https://www.seattletimes.com/business/everett-clean-energy-startup-raises-500-million-for-zero-carbon-fusion-energy-generator/',
+        'Seattle Times: Helion’s last financing, in 2020, raised $40 million',
+      ),
+    ],
+  },
   // TAE Technologies
+  {
+    // The rounds before July 2022 are not public one by one: the total reported with the July
+    // 2022 round ($1.2 billion, that round included) less that round.
+    recipient_slug: 'tae-technologies',
+    source_slugs: ['new-enterprise-associates'],
+    funding_type: 'investment',
+    round_name: 'Earlier rounds, 1998–2022 (aggregate)',
+    amount_usd: 950_000_000,
+    announcement_date: '2022-07-19',
+    headline: 'TAE’s rounds before July 2022 add up to about $950 million: $1.2 billion raised to date, including the $250 million round',
+    announcement_url: 'https://www.cnbc.com/2022/07/19/google-chevron-invest-in-fusion-startup-tae-technologies.html',
+    sources: [
+      read(
+        'https://en.wikipedia.org/wiki/TAE_Technologies',
+        'Wikipedia: TAE had raised over $880 million by 2021 and $1.2 billion as of 2022',
+      ),
+      read(
+        'https://www.ocbj.com/technology/fusion-firm-tae-plans-250m-funding-round/',
+        'Orange County Business Journal: private capital raised to date about $1.2 billion (Nov 2023)',
+      ),
+      known(
+        'https://www.cnbc.com/2022/07/19/google-chevron-invest-in-fusion-startup-tae-technologies.html',
+        'CNBC: TAE raises $250 million, $1.2 billion in all (19 Jul 2022)',
+        '2022-07-19',
+      ),
+    ],
+  },
   {
     recipient_slug: 'tae-technologies',
     source_slugs: ['chevron-technology-ventures', 'google'],
@@ -141,10 +209,15 @@ const investmentRounds: SeedFunding[] = [
     funding_type: 'investment',
     round_name: 'Growth round',
     amount_usd: 150_000_000,
-    announcement_date: '2025-06-01', // month only
+    announcement_date: '2025-06-02',
     headline: 'TAE raises $150 million from existing investors including Google and Chevron',
     announcement_url: 'https://techcrunch.com/2025/06/02/google-places-another-fusion-power-bet-on-tae-technologies/',
     sources: [
+      read(
+        'https://www.ocbj.com/oc-homepage/tae-technologies-2025/',
+        'Orange County Business Journal: TAE raises another $150 million, per its 2 June 2025 statement; $1.35 billion raised in all',
+        '2025-07-07',
+      ),
       known(
         'https://techcrunch.com/2025/06/02/google-places-another-fusion-power-bet-on-tae-technologies/',
         'TechCrunch: Google places another fusion power bet on TAE Technologies',
@@ -158,7 +231,9 @@ const investmentRounds: SeedFunding[] = [
     funding_type: 'non-dilutive',
     round_name: 'Strategic Innovation Fund',
     amount_usd: null,
-    announcement_date: '2018-11-01', // month only (first tranche)
+    amount: 50_000_000,
+    currency: 'CAD',
+    announcement_date: '2018-11', // first tranche
     headline: 'Canada’s Strategic Innovation Fund commits CAD 50 million to General Fusion',
     announcement_url: 'https://generalfusion.com/post/general-fusion-wins-several-new-votes-of-confidence/',
   },
@@ -171,6 +246,53 @@ const investmentRounds: SeedFunding[] = [
     announcement_date: '2019-12-16',
     headline: 'General Fusion closes $65 million Series E led by Temasek',
     announcement_url: 'https://generalfusion.com/post/general-fusion-wins-several-new-votes-of-confidence/',
+    sources: [
+      read(
+        'https://www.siliconrepublic.com/start-ups/jeff-bezos-nuclear-general-fusion-investment',
+        'Silicon Republic: Bezos invests in General Fusion’s $65m Series E led by Temasek, announced 16 Dec 2019',
+        '2019-12-20',
+      ),
+    ],
+  },
+  {
+    recipient_slug: 'general-fusion',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Financing round (reported as Series E)',
+    amount_usd: 130_000_000,
+    announcement_date: '2021-11-30',
+    headline: 'General Fusion closes an oversubscribed $130 million round, bringing its funding to about $300 million',
+    announcement_url: 'https://www.commercial-fusion.com/p/general-fusion-s-22m-lifeline',
+    sources: [
+      read(
+        'https://www.commercial-fusion.com/p/general-fusion-s-22m-lifeline',
+        'Commercial Fusion: in 2021 General Fusion closed an oversubscribed $130 million Series E; a $25 million Series F followed in 2023',
+      ),
+      read(
+        'https://energycommongood.org/author/ecg/page/4',
+        'Energy Common Good: the week CFS announced $1.8 billion, General Fusion closed an oversubscribed $130 million round',
+      ),
+      read(
+        'https://thepressfree.com/general-fusion-obtient-130-millions-de-dollars-de-bezos-et-dautres-alors-que-le-secteur-de-lenergie-de-fusion-continue-de-se-rechauffer/',
+        'Copy of a GeekWire report: General Fusion said on Tuesday it raised $130 million, about $300 million in total',
+      ),
+    ],
+  },
+  {
+    recipient_slug: 'general-fusion',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Series F',
+    amount_usd: 25_000_000,
+    announcement_date: '2023',
+    headline: 'General Fusion raises a $25 million Series F to support LM26',
+    announcement_url: 'https://www.commercial-fusion.com/p/general-fusion-s-22m-lifeline',
+    sources: [
+      read(
+        'https://www.commercial-fusion.com/p/general-fusion-s-22m-lifeline',
+        'Commercial Fusion: a $25 million Series F in 2023 to support LM26',
+      ),
+    ],
   },
   {
     recipient_slug: 'general-fusion',
@@ -178,10 +300,34 @@ const investmentRounds: SeedFunding[] = [
     funding_type: 'investment',
     round_name: 'Bridge financing',
     amount_usd: 22_000_000,
-    announcement_date: '2025-08-01', // month only
+    announcement_date: '2025-08',
     headline: 'General Fusion secures $22 million from existing investors to continue LM26',
     announcement_url:
       'https://betakit.com/general-fusion-staves-off-funding-crunch-with-30-million-cad-to-fuel-quest-for-commercial-fusion-power',
+    sources: [
+      read(
+        'https://betakit.com/general-fusion-staves-off-funding-crunch-with-30-million-cad-to-fuel-quest-for-commercial-fusion-power',
+        'BetaKit: General Fusion secures $22 million USD ($30 million CAD) in a pay-to-play round',
+      ),
+    ],
+  },
+  {
+    recipient_slug: 'general-fusion',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'SAFE financing',
+    amount_usd: null,
+    amount: 51_500_000,
+    currency: 'CAD',
+    announcement_date: '2025-11',
+    headline: 'General Fusion raises CAD 51.5 million, mostly in SAFEs, per a securities filing of 27 Nov 2025',
+    announcement_url: 'https://betakit.com/general-fusion-reportedly-faces-pressure-to-go-public-after-51-5-million-raise',
+    sources: [
+      read(
+        'https://betakit.com/general-fusion-reportedly-faces-pressure-to-go-public-after-51-5-million-raise',
+        'BetaKit: General Fusion quietly secures CAD 51.5 million, per a 27 Nov 2025 filing',
+      ),
+    ],
   },
   // Tokamak Energy
   {
@@ -190,6 +336,8 @@ const investmentRounds: SeedFunding[] = [
     funding_type: 'investment',
     round_name: 'Growth round',
     amount_usd: null,
+    amount: 67_000_000,
+    currency: 'GBP',
     announcement_date: '2020-01-20',
     headline: 'Tokamak Energy raises £67 million, its largest round at the time',
     announcement_url: 'https://www.cityam.com/nuclear-startup-tokamak-raises-67m-in-funding-round/',
@@ -200,10 +348,48 @@ const investmentRounds: SeedFunding[] = [
     funding_type: 'investment',
     round_name: 'Series C',
     amount_usd: 125_000_000,
-    announcement_date: '2024-11-01', // month only
+    announcement_date: '2024-11-20',
     headline: 'Tokamak Energy raises $125 million and launches TE Magnetics',
     announcement_url:
       'https://thenationalnews.com/business/uk/2024/11/21/tokamak-raises-125-million-to-commercialise-fusion-energy-technology',
+  },
+  {
+    // Reported totals, not rounds: $200 million of private money by January 2023 (no round
+    // between 2020 and then), less the £67 million of 2020 at January 2020's rate.
+    recipient_slug: 'tokamak-energy',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Earlier private rounds, 2009–2019 (aggregate)',
+    amount_usd: 112_000_000,
+    announcement_date: '2019',
+    headline: 'Tokamak Energy’s private rounds before 2020 add up to about $112 million: $200 million raised privately by January 2023',
+    announcement_url: 'https://digestwire.com/?p=291255',
+    sources: [
+      read(
+        'https://digestwire.com/?p=291255',
+        'Copy of a Sky News report (Jan 2023): Tokamak Energy last raised in 2020 and has raised $250m, $200m from private investors and $50m from the UK and US governments',
+      ),
+      read(
+        'https://emc2fusion.com/post/uk-nuclear-fusion-startup-tokamak-energy-raises-50m',
+        'Copy of a Sifted report: before its Series C, Tokamak Energy had $200m from private investors and $50m from the UK and US governments',
+      ),
+    ],
+  },
+  {
+    recipient_slug: 'tokamak-energy',
+    source_slugs: [],
+    funding_type: 'non-dilutive',
+    round_name: 'UK and US government funding, to 2022 (aggregate)',
+    amount_usd: 50_000_000,
+    announcement_date: '2022',
+    headline: 'Tokamak Energy had received $50 million from the UK and US governments by January 2023',
+    announcement_url: 'https://digestwire.com/?p=291255',
+    sources: [
+      read(
+        'https://digestwire.com/?p=291255',
+        'Copy of a Sky News report (Jan 2023): $50m of Tokamak Energy’s funding came from the UK and US governments',
+      ),
+    ],
   },
   // Zap Energy
   {
@@ -211,11 +397,18 @@ const investmentRounds: SeedFunding[] = [
     source_slugs: ['chevron-technology-ventures'],
     funding_type: 'investment',
     round_name: 'Series A',
-    amount_usd: null,
+    amount_usd: 6_500_000,
     announcement_date: '2020-08-12',
-    headline: 'Chevron Technology Ventures invests in Zap Energy’s Series A',
+    headline: 'Chevron Technology Ventures invests in Zap Energy’s $6.5 million Series A',
     announcement_url:
       'https://techstartups.com/2020/08/13/chevron-invests-nuclear-fusion-startup-zap-energy-reduce-worlds-carbon-footprint',
+    sources: [
+      read(
+        'https://www.channelnewsasia.com/news/business/oil-major-chevron-invests-in-nuclear-fusion-startup-zap-energy-13016084',
+        'Reuters on CNA: Chevron invests in Zap Energy, which raised US$6.5 million in its Series A (13 Aug 2020)',
+        '2020-08-13',
+      ),
+    ],
   },
   {
     recipient_slug: 'zap-energy',
@@ -223,7 +416,7 @@ const investmentRounds: SeedFunding[] = [
     funding_type: 'investment',
     round_name: 'Series C',
     amount_usd: 160_000_000,
-    announcement_date: '2022-06-01', // month only (late June 2022)
+    announcement_date: '2022-06-20',
     headline: 'Zap Energy closes $160 million Series C alongside first plasmas in FuZE-Q',
     announcement_url:
       'https://businesswire.com/news/home/20220620005546/en/Zap-Energy-Advances-Fusion-Reactor-Technology-With-First-Plasmas-in-Next-Generation-Device-and-New-Funding',
@@ -248,7 +441,7 @@ const investmentRounds: SeedFunding[] = [
     funding_type: 'investment',
     round_name: 'Venture round',
     amount_usd: 130_000_000,
-    announcement_date: '2024-09-01', // month only
+    announcement_date: '2024-09',
     headline: 'Zap Energy raises $130 million in a round led by Soros Fund Management',
     announcement_url:
       'https://techcrunch.com/2024/09/26/zap-energy-investors-in-recent-130m-round-included-soros-fund-and-laurene-powell-jobs-emerson-collective/',
@@ -268,6 +461,7 @@ const investmentRounds: SeedFunding[] = [
     round_name: 'Series A',
     amount_usd: 900_000_000,
     announcement_date: '2024-10-25',
+    // Committed up front and paid in tranches as milestones are met: counted in full, as the FIA does.
     headline: 'Pacific Fusion emerges with a $900 million milestone-based Series A led by General Catalyst',
     announcement_url: 'https://pacificfusion.com/updates/founders-letter',
   },
@@ -278,7 +472,9 @@ const investmentRounds: SeedFunding[] = [
     funding_type: 'investment',
     round_name: 'Seed',
     amount_usd: null,
-    announcement_date: '2024-04-01', // month only
+    amount: 20_000_000,
+    currency: 'EUR',
+    announcement_date: '2024-04',
     headline: 'Proxima Fusion raises a €20 million seed round',
     announcement_url:
       'https://techcrunch.com/2025/06/11/proxima-fusion-joins-the-club-of-well-funded-nuclear-contenders-with-e130m-series-a/',
@@ -295,10 +491,16 @@ const investmentRounds: SeedFunding[] = [
     funding_type: 'investment',
     round_name: 'Series A',
     amount_usd: null,
+    amount: 130_000_000,
+    currency: 'EUR',
     announcement_date: '2025-06-11',
     headline: 'Proxima Fusion raises €130 million, Europe’s largest private fusion round',
     announcement_url: 'https://sifted.eu/articles/proxima-series-a-extension-145m',
     sources: [
+      read(
+        'https://www.wallstreet-online.de/nachricht/19461597-proxima-fusion-130-millionen-euro-europas-erstes-fusionskraftwerk',
+        'wallstreet:online: Proxima Fusion raises €130 million ($150 million) in a Series A led by Cherry Ventures and Balderton',
+      ),
       stored(
         'https://sifted.eu/articles/proxima-series-a-extension-145m',
         'Sifted: Cherry Ventures and Balderton led Proxima’s €130m raise in June 2025',
@@ -315,6 +517,8 @@ const investmentRounds: SeedFunding[] = [
     funding_type: 'investment',
     round_name: 'Series A extension',
     amount_usd: null,
+    amount: 15_000_000,
+    currency: 'EUR',
     announcement_date: '2025-09-09',
     headline: 'Proxima Fusion extends its Series A to €145 million with CDP Venture Capital, the EIC Fund and Brevan Howard',
     announcement_url: 'https://sifted.eu/articles/proxima-series-a-extension-145m',
@@ -328,7 +532,9 @@ const investmentRounds: SeedFunding[] = [
     funding_type: 'investment',
     round_name: 'Pre-seed',
     amount_usd: null,
-    announcement_date: '2023-05-01', // month only
+    amount: 7_000_000,
+    currency: 'EUR',
+    announcement_date: '2023-05',
     headline: 'Proxima Fusion raises €7 million from Plural and UVC Partners',
     announcement_url: 'https://winfuture.de/news,136525.html',
     sources: [stored('https://winfuture.de/news,136525.html', 'WinFuture: Proxima Fusion secures seed financing (May 2023)')],
@@ -340,13 +546,38 @@ const investmentRounds: SeedFunding[] = [
     funding_type: 'investment',
     round_name: 'Series A',
     amount_usd: null,
-    announcement_date: '2022-02-01', // month only
+    amount: 35_000_000,
+    currency: 'EUR',
+    announcement_date: '2022-02',
     headline: 'Marvel Fusion raises a €35 million Series A led by Earlybird',
     announcement_url: 'https://sifted.eu/articles/marvel-fusion-nuclear-america-news',
     sources: [
       stored(
         'https://sifted.eu/articles/marvel-fusion-nuclear-america-news',
         'Sifted: Marvel’s last round was a €35m Series A in February 2022 led by Earlybird',
+      ),
+    ],
+  },
+  {
+    recipient_slug: 'marvel-fusion',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Series B',
+    amount_usd: 132_000_000, // as stated by NEI (no EUR rate for the month in the table)
+    amount: 113_000_000,
+    currency: 'EUR',
+    announcement_date: '2025', // counted in the FIA's year to July 2025; the month is not in the sources read
+    headline: 'Marvel Fusion raises a €113 million Series B, one of the largest rounds in the FIA’s 2025 survey year',
+    announcement_url: 'https://www.neimagazine.com/news/fusion-funding-hits-record-high/',
+    sources: [
+      read(
+        'https://www.neimagazine.com/news/fusion-funding-hits-record-high/',
+        'Nuclear Engineering International: the FIA 2025 total includes Marvel Fusion’s €113m ($132m) Series B',
+      ),
+      read(
+        'https://smr.nucnet.org/news/fusion-industry-sees-significant-increase-in-funding-but-says-investment-remains-a-major-challenge-7-4-2025',
+        'NucNet: €113m Series B for Germany-based Marvel Fusion in the 12 months to July 2025 (24 Jul 2025)',
+        '2025-07-24',
       ),
     ],
   },
@@ -364,6 +595,27 @@ const investmentRounds: SeedFunding[] = [
       stored(
         'https://www.axios.com/pro/climate-deals/2023/03/28/type-one-energy-stellarator-nuclear-fusion-bev',
         'Axios Pro: Type One Energy’s $29M seed round, co-led by Breakthrough Energy Ventures (28 Mar 2023)',
+      ),
+    ],
+  },
+  {
+    recipient_slug: 'type-one-energy',
+    source_slugs: ['breakthrough-energy-ventures'],
+    funding_type: 'investment',
+    round_name: 'Seed extension',
+    amount_usd: 53_500_000,
+    announcement_date: '2024', // the year after the March 2023 first close; the day is not in the pages read
+    headline:
+      'Type One Energy closes a $53.5 million seed extension co-led by Breakthrough Energy Ventures, GD1 and Centaurus, for $82.5 million in all',
+    announcement_url: 'https://heatmap.news/technology/type-one-fusion-seed-round',
+    sources: [
+      read(
+        'https://heatmap.news/technology/type-one-fusion-seed-round',
+        'Heatmap: Type One Energy raised $82.5 million, its $29 million first close of March last year plus a $53.5 million extension',
+      ),
+      read(
+        'https://gi-review.com/?p=8317',
+        'Copy of a TechCrunch report: Type One Energy secures $53.5 million, led by Breakthrough Energy Ventures',
       ),
     ],
   },
@@ -415,33 +667,11 @@ const investmentRounds: SeedFunding[] = [
   },
   {
     recipient_slug: 'focused-energy',
-    source_slugs: ['sprind'],
-    funding_type: 'non-dilutive',
-    round_name: 'SPRIND grant',
-    amount_usd: 50_000_000,
-    announcement_date: '2023-03-01', // month only
-    headline: 'SPRIND commits $50 million over five years for laser fusion infrastructure',
-    announcement_url: 'https://focused-energy.co',
-    sources: [known('https://focused-energy.co', 'Focused Energy website')],
-  },
-  {
-    recipient_slug: 'focused-energy',
-    source_slugs: ['prime-movers-lab'],
-    funding_type: 'investment',
-    round_name: 'Seed extension',
-    amount_usd: 11_000_000,
-    announcement_date: '2023-06-22',
-    headline: 'Focused Energy’s first investors add $11 million after early milestones',
-    announcement_url: 'https://focused-energy.co',
-    sources: [known('https://focused-energy.co', 'Focused Energy website')],
-  },
-  {
-    recipient_slug: 'focused-energy',
     source_slugs: ['sprind', 'prime-movers-lab'],
     funding_type: 'investment',
     round_name: 'Series A',
     amount_usd: 240_000_000,
-    announcement_date: '2026-06-01', // month only
+    announcement_date: '2026-05-27',
     headline: 'Focused Energy raises $240 million Series A led by RWE',
     announcement_url: 'https://thenextweb.com/news/focused-energy-240m-laser-fusion-nif-rwe',
     sources: [
@@ -455,7 +685,7 @@ const investmentRounds: SeedFunding[] = [
     funding_type: 'investment',
     round_name: 'Seed',
     amount_usd: 5_000_000,
-    announcement_date: '2023-12-01', // month only (Inc. reported it on 12 Dec 2023)
+    announcement_date: '2023-12-12', // the day Inc. reported it
     headline: 'Helicity Space closes a $5 million seed round led by Airbus Ventures for its fusion drive',
     announcement_url: 'https://www.inc.com/kit-eaton/small-company-wins-5-million-to-invent-new-space-drive.html',
     sources: [
@@ -472,7 +702,7 @@ const investmentRounds: SeedFunding[] = [
     funding_type: 'investment',
     round_name: 'Venture round',
     amount_usd: 25_000_000,
-    announcement_date: '2021-01-01', // month only
+    announcement_date: '2021-01-06',
     headline: 'First Light Fusion raises $25 million led by Oxford Sciences Innovation',
     announcement_url: 'https://firstlightfusion.com/media/first-light-fusion-raises-25-million',
   },
@@ -488,6 +718,189 @@ const investmentRounds: SeedFunding[] = [
   },
 ];
 
+/** Rounds added from stored pages read for issue 23 (the audit of 2026-11-26, §2a). */
+const auditRounds: SeedFunding[] = [
+  // SHINE Technologies: its rounds fund the isotope business that leads toward fusion.
+  {
+    recipient_slug: 'shine-technologies',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Financing round (SEC filing)',
+    amount_usd: 29_300_000,
+    announcement_date: '2017-04-05',
+    headline: 'SHINE’s 2017 financing reaches $29.3 million from 217 investors, per a securities filing',
+    announcement_url: 'https://legacy.xconomy.com/2017/04/05/shine-medical-raises-2-2m-to-stay-in-race-for-vital-imaging-isotope',
+    sources: [
+      read(
+        'https://legacy.xconomy.com/2017/04/05/shine-medical-raises-2-2m-to-stay-in-race-for-vital-imaging-isotope',
+        'Xconomy: Shine Medical raises another $2.2 million, bringing the round to $29.3 million (5 Apr 2017)',
+        '2017-04-05',
+      ),
+    ],
+  },
+  {
+    recipient_slug: 'shine-technologies',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Financing round',
+    amount_usd: 18_000_000,
+    announcement_date: '2019-06',
+    headline: 'SHINE adds $18 million in June 2019, before its Oaktree financing',
+    announcement_url: 'https://www.massdevice.com/isotope-maker-shine-medical-raises-50m-from-oaktree-capital/',
+    sources: [
+      read(
+        'https://www.massdevice.com/isotope-maker-shine-medical-raises-50m-from-oaktree-capital/',
+        'MassDevice: Shine adds the Oaktree $50 million to the $18 million it added in June (Oct 2019)',
+      ),
+    ],
+  },
+  {
+    recipient_slug: 'shine-technologies',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Financing led by Oaktree',
+    amount_usd: 50_000_000,
+    announcement_date: '2019-10-07',
+    headline: 'SHINE closes a $50 million financing with funds managed by Oaktree Capital Management',
+    announcement_url:
+      'https://www.biospace.com/shine-closes-50-million-financing-with-oaktree-to-support-execution-of-construction-and-commercialization-plans',
+    sources: [
+      read(
+        'https://www.biospace.com/shine-closes-50-million-financing-with-oaktree-to-support-execution-of-construction-and-commercialization-plans',
+        'Business Wire release on BioSpace: SHINE closes $50 million financing with Oaktree (7 Oct 2019)',
+        '2019-10-07',
+      ),
+    ],
+  },
+  {
+    recipient_slug: 'shine-technologies',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Private financing led by Koch Disruptive Technologies',
+    amount_usd: 150_000_000,
+    announcement_date: '2021-06-29',
+    headline: 'SHINE raises $150 million in a private financing led by Koch Disruptive Technologies',
+    announcement_url:
+      'https://www.gazettextra.com/news/local/shine-medical-technologies-lands-major-funding-from-a-koch-industries-company/article_20db220f-bbec-5f17-b720-a7f9a0dade47.html',
+    sources: [
+      read(
+        'https://www.gazettextra.com/news/local/shine-medical-technologies-lands-major-funding-from-a-koch-industries-company/article_20db220f-bbec-5f17-b720-a7f9a0dade47.html',
+        'Janesville Gazette: SHINE lands a $150 million private financing led by Koch Disruptive Technologies (29 Jun 2021)',
+        '2021-06-29',
+      ),
+    ],
+  },
+  // Amounts the FIA's 2023 report names for its survey year (about July 2022 to June 2023); the
+  // day of each round is not in the pages read, so the date is the year.
+  {
+    recipient_slug: 'kyoto-fusioneering',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Funding counted by the FIA 2023 report',
+    amount_usd: 79_000_000,
+    announcement_date: '2023',
+    headline: 'The FIA’s 2023 report counts $79 million of new funding for Kyoto Fusioneering in its survey year',
+    announcement_url: 'https://www.fusionindustryassociation.org/fusion-industry-investment-passes-6bn/',
+    sources: [
+      read(
+        'https://www.fusionindustryassociation.org/fusion-industry-investment-passes-6bn/',
+        'Fusion Industry Association: Fusion Industry Investment Passes $6bn (12 Jul 2023), naming $79m for Kyoto Fusioneering',
+        '2023-07-12',
+      ),
+      read(
+        'https://neimagazine.com/news/fusion-industry-investment-exceeds-6bn-11014795',
+        'Nuclear Engineering International: fusion industry investment exceeds $6bn',
+      ),
+    ],
+  },
+  {
+    recipient_slug: 'energy-singularity',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Funding counted by the FIA 2023 report',
+    amount_usd: 55_000_000,
+    announcement_date: '2023',
+    headline: 'The FIA’s 2023 report counts $55 million of new funding for Energy Singularity in its survey year',
+    announcement_url: 'https://www.fusionindustryassociation.org/fusion-industry-investment-passes-6bn/',
+    sources: [
+      read(
+        'https://www.fusionindustryassociation.org/fusion-industry-investment-passes-6bn/',
+        'Fusion Industry Association: Fusion Industry Investment Passes $6bn (12 Jul 2023), naming $55m for Energy Singularity',
+        '2023-07-12',
+      ),
+      read(
+        'https://neimagazine.com/news/fusion-industry-investment-exceeds-6bn-11014795',
+        'Nuclear Engineering International: fusion industry investment exceeds $6bn',
+      ),
+    ],
+  },
+  // NEO Fusion: the shares NIO and NIO Capital took; the half held by Anhui's state-owned
+  // companies is registered capital, not a disclosed payment, and is left out.
+  {
+    recipient_slug: 'neo-fusion',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Founding investment by NIO and NIO Capital',
+    amount_usd: null,
+    amount: 1_500_000_000,
+    currency: 'CNY',
+    announcement_date: '2023-05-19',
+    headline: 'NIO invests ¥995 million and NIO Capital ¥505 million in NEO Fusion, a company with ¥5 billion of registered capital',
+    announcement_url: 'https://www.tipranks.com/news/nio-invests-in-nuclear-fusion-startup',
+    sources: [
+      read(
+        'https://www.tipranks.com/news/nio-invests-in-nuclear-fusion-startup',
+        'TipRanks: NIO invests in nuclear fusion startup (19 May 2023)',
+        '2023-05-19',
+      ),
+      read(
+        'https://dunyanews.tv/index.php/en/Technology/725172-Chinese-EV-maker-Nio-invests-in-nuclear-fusion-startup',
+        'Copy of a Reuters report: Nio invested ¥995 million for 19.9% and Nio Capital ¥505 million for 10.1% of Neo Fusion',
+      ),
+    ],
+  },
+  {
+    recipient_slug: 'inertia-enterprises',
+    source_slugs: ['bessemer-venture-partners'],
+    funding_type: 'investment',
+    round_name: 'Series A',
+    amount_usd: 450_000_000,
+    announcement_date: '2026-02',
+    headline: 'Inertia Enterprises raises a $450 million Series A led by Bessemer Venture Partners',
+    announcement_url:
+      'https://coworking.nanabianca.it/round-col-botto-per-la-startup-di-fusione-inertia-enterprises-raccolti-450-milioni-di-dollari-per-la-costruzione-di-un-laser-molto-potente',
+    sources: [
+      read(
+        'https://coworking.nanabianca.it/round-col-botto-per-la-startup-di-fusione-inertia-enterprises-raccolti-450-milioni-di-dollari-per-la-costruzione-di-un-laser-molto-potente',
+        'Nana Bianca: Inertia Enterprises closes a $450 million Series A led by Bessemer, with GV and Threshold Ventures',
+      ),
+      read(
+        'https://khoboria.com/2026/02/11/article-20260211173128',
+        'Khoboria: Inertia Enterprises raises $450 million in a Series A led by Bessemer (11 Feb 2026)',
+        '2026-02-11',
+      ),
+    ],
+  },
+  {
+    recipient_slug: 'maritime-fusion',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Seed',
+    amount_usd: 4_500_000,
+    announcement_date: '2025-11', // reported on 24 Nov 2025; the day of the round is not given
+    headline: 'Maritime Fusion raises a $4.5 million seed round led by Trucks VC for its ship-borne tokamak',
+    announcement_url:
+      'https://www.hwupgrade.it/news/scienza-tecnologia/una-nave-a-fusione-nucleare-entro-il-2032-il-progetto-di-questa-startup-e-ambizioso-ma-non-folle_146679.html',
+    sources: [
+      read(
+        'https://www.hwupgrade.it/news/scienza-tecnologia/una-nave-a-fusione-nucleare-entro-il-2032-il-progetto-di-questa-startup-e-ambizioso-ma-non-folle_146679.html',
+        'Hardware Upgrade: Maritime Fusion’s $4.5 million seed round led by Trucks VC (24 Nov 2025)',
+        '2025-11-24',
+      ),
+    ],
+  },
+];
+
 const governmentGrants: SeedFunding[] = [
   {
     recipient_slug: 'uk-atomic-energy-authority',
@@ -495,6 +908,8 @@ const governmentGrants: SeedFunding[] = [
     funding_type: 'non-dilutive',
     round_name: 'UK government fusion funding',
     amount_usd: null,
+    amount: 410_000_000,
+    currency: 'GBP',
     announcement_date: '2025-01-16',
     headline: 'UK government announces a record £410 million for fusion in 2025–26',
     announcement_url:
@@ -504,8 +919,10 @@ const governmentGrants: SeedFunding[] = [
 
 const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 
-/** Entries reviewed without a stored copy cite their announcement as a reviewer-knowledge source. */
+/** Entries reviewed without a stored copy cite their announcement, as a source cited without reading. */
 const withSources = (entry: SeedFunding): SeedFunding =>
   entry.sources ? entry : { ...entry, sources: [known(entry.announcement_url, `${hostOf(entry.announcement_url)}: ${entry.headline}`)] };
 
-export const funding: SeedFunding[] = [...investmentRounds, ...governmentGrants, ...industryFunding, ...programAwards].map(withSources);
+export const funding: SeedFunding[] = [...investmentRounds, ...auditRounds, ...governmentGrants, ...industryFunding, ...programAwards].map(
+  withSources,
+);

@@ -3,7 +3,8 @@
 // machines. Facts come from the cited pages (sources.ts says how each was checked); a field
 // no source confirmed is left out. Amounts in other currencies keep amount_usd null and
 // state the amount in the headline. Descriptions are original text.
-import { known, stored } from './sources';
+import { FUSION_COMPANIES_LIST } from './fusion-companies-list';
+import { known, read, stored } from './sources';
 import type { SeedFunding, SeedOrganization, SeedProject, SeedSource } from './types';
 
 /** The MIT-licensed fusion-world dataset (github.com/RemDelaporteMathurin/fusion-world). */
@@ -52,7 +53,7 @@ export const industryDevelopers: SeedOrganization[] = [
     leadership: [{ name: 'Chen Rui', title: 'CEO' }],
     sources: [
       stored(
-        'https://cdn.dealstreetasia.com/stories/startorus-funding-468930',
+        'https://www.dealstreetasia.com/stories/startorus-funding-468930',
         'DealStreetAsia: Startorus Fusion raises over $143m in Series A (Jan 2026)',
       ),
       stored('https://startorus.com/company-news/242.html', 'Startorus Fusion news: Xinhua visit (spherical tokamak, 2024)'),
@@ -263,9 +264,9 @@ export const industryDevelopers: SeedOrganization[] = [
     founders: ['JC Btaiche'],
     leadership: [{ name: 'JC Btaiche', title: 'Founder and CEO' }],
     sources: [
-      stored(
-        'https://forbes40under40.com/index.php/2024/09/12/nuclear-startup-fuse-valued-at-more-than-us200-million-in-new-funding',
-        'Copy of a Bloomberg report: Fuse valued at more than US$200 million in new funding (Sep 2024)',
+      read(
+        'https://newsletterest.com/message/216380/Fuse-Energy',
+        'Copy of Not Boring’s deep dive on Fuse: pulsed-power machines for radiation-effects testing, toward fusion power',
       ),
     ],
   }),
@@ -342,7 +343,18 @@ export const industryDevelopers: SeedOrganization[] = [
       'State-backed company set up in Shanghai in July 2025 by China National Nuclear Corporation with other state-owned investors to lead China’s push toward commercial fusion power.',
     city: 'Shanghai',
     country_code: 'CN',
-    sources: [known('https://www.cnnc.com.cn', 'China National Nuclear Corporation website')],
+    sources: [
+      read(
+        'https://www.caixinglobal.com/2025-07-24/china-launches-national-fusion-energy-firm-with-16-billion-investment-from-soes-102344438.html',
+        'Caixin: China launches China Fusion Energy Co., led by CNNC with 15 billion yuan of capital (24 Jul 2025)',
+        '2025-07-24',
+      ),
+      read(
+        'https://www.ans.org/news/2025-07-30/article-7244/china-launches-fusionfocused-company',
+        'ANS Nuclear Cafe: China launches fusion-focused company (30 Jul 2025)',
+        '2025-07-30',
+      ),
+    ],
   }),
   developer({
     slug: 'inertia-enterprises',
@@ -362,6 +374,11 @@ export const industryDevelopers: SeedOrganization[] = [
       stored(
         'https://coworking.nanabianca.it/round-col-botto-per-la-startup-di-fusione-inertia-enterprises-raccolti-450-milioni-di-dollari-per-la-costruzione-di-un-laser-molto-potente',
         'Nana Bianca: Inertia Enterprises closes a $450 million round',
+      ),
+      read(
+        'https://khoboria.com/2026/02/11/article-20260211173128',
+        'Khoboria: Inertia Enterprises raises a $450 million Series A led by Bessemer (11 Feb 2026)',
+        '2026-02-11',
       ),
     ],
   }),
@@ -473,9 +490,10 @@ export const industryDevelopers: SeedOrganization[] = [
   developer({
     slug: 'horne-technologies',
     display_name: 'Horne Technologies',
-    description: 'Colorado company developing the Horne Hybrid Reactor, a compact fusion device.',
+    description: 'Company in Elliston, Montana, developing the Horne Hybrid Reactor, a compact fusion device.',
     website_url: 'https://www.hornetechnologies.com',
     city: 'Elliston',
+    region: 'Montana',
     country_code: 'US',
     sources: [FUSION_WORLD],
   }),
@@ -554,6 +572,105 @@ export const industryDevelopers: SeedOrganization[] = [
     tags: ['Fusion Machine Developer', 'Component Supplier'],
     sources: [FUSION_WORLD, known('https://www.lockheedmartin.com/en-us/products/compact-fusion.html', 'Lockheed Martin: Compact Fusion')],
   },
+  // Developers confirmed from stored pages for issue 23 (the audit's §2a).
+  developer({
+    slug: 'neo-fusion',
+    display_name: 'NEO Fusion',
+    description:
+      'Hefei company founded in 2023 with ¥5 billion of registered capital, half held by Anhui’s state-owned energy and investment companies and 30% by NIO and NIO Capital. It leads the construction of the BEST tokamak.',
+    founding_year: 2023,
+    city: 'Hefei',
+    region: 'Anhui',
+    country_code: 'CN',
+    leadership: [{ name: 'Yan Jianwen', title: 'Chairman' }],
+    sources: [
+      read(
+        'https://www.tipranks.com/news/nio-invests-in-nuclear-fusion-startup',
+        'TipRanks: NIO invests in nuclear fusion startup Neo Fusion (19 May 2023)',
+        '2023-05-19',
+      ),
+      read(
+        'https://www.scmp.com/news/china/science/article/3309037/china-speed-accelerates-drive-towards-next-step-nuclear-fusion',
+        'SCMP: BEST enters final assembly in Hefei; Yan Jianwen, chairman of Neo Fusion, the state-backed company leading the project',
+      ),
+    ],
+  }),
+  developer({
+    slug: 'maritime-fusion',
+    display_name: 'Maritime Fusion',
+    description:
+      'San Francisco company founded in 2024 that is designing Yinsen, a high-temperature-superconducting tokamak of 25–70 MW meant to power ships, and testing its superconducting cables.',
+    founding_year: 2024,
+    city: 'San Francisco',
+    region: 'California',
+    country_code: 'US',
+    leadership: [{ name: 'Justin Cohen', title: 'CEO and co-founder' }],
+    sources: [
+      read(
+        'https://www.hwupgrade.it/news/scienza-tecnologia/una-nave-a-fusione-nucleare-entro-il-2032-il-progetto-di-questa-startup-e-ambizioso-ma-non-folle_146679.html',
+        'Hardware Upgrade: Maritime Fusion develops Yinsen, an HTS tokamak for ships (24 Nov 2025)',
+        '2025-11-24',
+      ),
+      read('https://m.smi24.net/foreign/418098790', 'Copy of a French report: Maritime Fusion, founded in 2024 in San Francisco'),
+    ],
+  }),
+  developer({
+    slug: 'genf',
+    display_name: 'GenF',
+    description:
+      'Company created by Thales in January 2025 to develop an inertial-confinement fusion reactor driven by high-power lasers, with the CEA, the CNRS and École polytechnique as scientific partners. It was inaugurated at Le Barp, near Bordeaux, on 15 May 2025.',
+    founding_year: 2025,
+    city: 'Le Barp',
+    region: 'Nouvelle-Aquitaine',
+    country_code: 'FR',
+    leadership: [{ name: 'Yann Gérard', title: 'President' }],
+    sources: [
+      read(
+        'https://www.polytechnique.edu/actualites/inauguration-de-genf-dont-lx-est-un-des-partenaires-scientifiques',
+        'École polytechnique: GenF, created in January 2025 by Thales, inaugurated at Le Barp on 15 May 2025',
+      ),
+      read(
+        'https://www.lejournaldesentreprises.com/article/fusion-nucleaire-thales-inaugure-genf-pour-developper-une-energie-nouvelle-depuis-la-gironde-2119776',
+        'Le Journal des Entreprises: Thales inaugurates GenF; Yann Gérard, its president',
+      ),
+    ],
+  }),
+  {
+    slug: 'marathon-fusion',
+    display_name: 'Marathon Fusion',
+    description:
+      'San Francisco company founded in 2023 that builds fuel-processing systems for fusion power plants, starting with superpermeable hydrogen pumps that recycle deuterium and tritium.',
+    founding_year: 2023,
+    city: 'San Francisco',
+    region: 'California',
+    country_code: 'US',
+    leadership: [
+      { name: 'Kyle Schiller', title: 'CEO and co-founder' },
+      { name: 'Adam Rutkowski', title: 'CTO and co-founder' },
+    ],
+    tags: ['Fusion Technology Developer'],
+    sources: [
+      read(
+        'https://sharedfuture.xyz/blog/a-q-and-a-with-kyle-of-marathon-fusion',
+        'Shared Future: a Q&A with Kyle Schiller of Marathon Fusion, founded in 2023',
+      ),
+      read(
+        'https://technewsnetwork.com/2024/07/18/without-this-companys-technology-future-fusion-power-plants-might-never-light-up',
+        'Copy of a TechCrunch report: Marathon Fusion emerges from stealth with a tritium fuel-processing plan (18 Jul 2024)',
+        '2024-07-18',
+      ),
+    ],
+  },
+  developer({
+    slug: 'deutelio',
+    display_name: 'Deutelio',
+    description: 'Company in Varese, Italy, started in 2022, that develops a magnetic-confinement concept it calls the polomak.',
+    website_url: 'https://www.deutelio.com',
+    founding_year: 2022,
+    city: 'Varese',
+    country_code: 'IT',
+    sources: [FUSION_COMPANIES_LIST],
+  }),
 ];
 
 /** Investors named in the rounds below that were not yet in the directory. */
@@ -566,7 +683,7 @@ export const industryInvestors: SeedOrganization[] = [
     tags: ['Asset Management Firm'],
     sources: [
       stored(
-        'https://cdn.dealstreetasia.com/stories/startorus-funding-468930',
+        'https://www.dealstreetasia.com/stories/startorus-funding-468930',
         'DealStreetAsia: Startorus Fusion raises over $143m in Series A',
       ),
     ],
@@ -581,7 +698,7 @@ export const industryInvestors: SeedOrganization[] = [
     tags: ['Venture Capital Firm', 'Sovereign Wealth Fund'],
     sources: [
       stored(
-        'https://cdn.dealstreetasia.com/stories/startorus-funding-468930',
+        'https://www.dealstreetasia.com/stories/startorus-funding-468930',
         'DealStreetAsia: Startorus Fusion raises over $143m in Series A',
       ),
     ],
@@ -698,12 +815,12 @@ export const industryFunding: SeedFunding[] = [
     funding_type: 'investment',
     round_name: 'Pre-Series A',
     amount_usd: null,
-    announcement_date: '2024-03-01', // month only
+    announcement_date: '2024-03',
     headline: 'Startorus Fusion closes a pre-Series A led by Shanghai STVC Group’s intellectual property fund',
-    announcement_url: 'https://cdn.dealstreetasia.com/stories/startorus-funding-468930',
+    announcement_url: 'https://www.dealstreetasia.com/stories/startorus-funding-468930',
     sources: [
       stored(
-        'https://cdn.dealstreetasia.com/stories/startorus-funding-468930',
+        'https://www.dealstreetasia.com/stories/startorus-funding-468930',
         'DealStreetAsia: Startorus Fusion raises over $143m in Series A (mentions the March 2024 pre-Series A)',
       ),
     ],
@@ -714,12 +831,14 @@ export const industryFunding: SeedFunding[] = [
     funding_type: 'investment',
     round_name: 'Series A',
     amount_usd: null,
+    amount: 1_000_000_000,
+    currency: 'CNY',
     announcement_date: '2026-01-12',
     headline: 'Startorus Fusion raises a 1 billion yuan Series A, a record for a private Chinese fusion company',
-    announcement_url: 'https://cdn.dealstreetasia.com/stories/startorus-funding-468930',
+    announcement_url: 'https://www.dealstreetasia.com/stories/startorus-funding-468930',
     sources: [
       stored(
-        'https://cdn.dealstreetasia.com/stories/startorus-funding-468930',
+        'https://www.dealstreetasia.com/stories/startorus-funding-468930',
         'DealStreetAsia: Startorus Fusion raises over $143m in Series A',
       ),
       stored(
@@ -734,6 +853,8 @@ export const industryFunding: SeedFunding[] = [
     funding_type: 'investment',
     round_name: 'Seed',
     amount_usd: null,
+    amount: 15_000_000,
+    currency: 'EUR',
     announcement_date: '2023-01-26',
     headline: 'Renaissance Fusion raises €15 million from Lowercarbon Capital, HCVC, Positron Ventures and Norrsken',
     announcement_url: 'https://www.agefi.fr/corporate/actualites/quotidien/20230126/fusion-nucleaire-start-up-francaise-leve-15-357928',
@@ -754,7 +875,9 @@ export const industryFunding: SeedFunding[] = [
     funding_type: 'investment',
     round_name: 'Seed',
     amount_usd: null,
-    announcement_date: '2023-08-01', // month only
+    amount: 5_000_000,
+    currency: 'EUR',
+    announcement_date: '2023-08',
     headline: 'Novatron Fusion Group secures €5 million, including from the Santander InnoEnergy Climate Fund',
     announcement_url:
       'https://energizemedia.co.uk/novatron-fusion-groups-joins-50th-edition-of-european-physical-societys-conference-on-plasma-physics/',
@@ -771,6 +894,8 @@ export const industryFunding: SeedFunding[] = [
     funding_type: 'investment',
     round_name: 'Pre-seed',
     amount_usd: null,
+    amount: 4_600_000,
+    currency: 'AUD',
     announcement_date: '2021-02-25',
     headline: 'HB11 Energy closes an oversubscribed A$4.6 million pre-seed round',
     announcement_url: 'https://www.nuclear-exchange.com/news/93867/hb11-start-to-begin-experimental-programme.html',
@@ -787,7 +912,7 @@ export const industryFunding: SeedFunding[] = [
     funding_type: 'investment',
     round_name: 'Venture round',
     amount_usd: null,
-    announcement_date: '2023-02-01', // month only
+    announcement_date: '2023-02',
     headline: 'nT-Tao raises new funding with Honda among its investors',
     announcement_url: 'https://www.trendsderzukunft.de/neuer-fusionsreaktor-soll-klein-wie-ein-container-sein-und-1-mio-mal-effektiver/',
     sources: [
@@ -803,6 +928,8 @@ export const industryFunding: SeedFunding[] = [
     funding_type: 'investment',
     round_name: 'Pre-seed',
     amount_usd: null,
+    amount: 130_000_000,
+    currency: 'JPY',
     announcement_date: '2022-03-31',
     headline: 'EX-Fusion closes a ¥130 million pre-seed round led by ANRI with Osaka University Venture Capital',
     announcement_url:
@@ -820,15 +947,12 @@ export const industryFunding: SeedFunding[] = [
     funding_type: 'investment',
     round_name: 'Seed',
     amount_usd: 25_000_000,
-    announcement_date: '2023-07-01', // month only
+    announcement_date: '2023-07',
     headline: 'Blue Laser Fusion raises a $25 million seed round from JAFCO and SPARX',
     announcement_url: 'https://optics.org/news/14/7/44',
     sources: [
       stored('https://optics.org/news/14/7/44', 'optics.org: Blue Laser Fusion claims $25M seed round'),
-      stored(
-        'https://ajw-origin.potaufeu.asahi.com/ajw/articles/14966151',
-        'Asahi Shimbun: start-up raised $25 million earlier this month (Jul 2023)',
-      ),
+      stored('https://www.asahi.com/ajw/articles/14966151', 'Asahi Shimbun: start-up raised $25 million earlier this month (Jul 2023)'),
     ],
   },
   {
@@ -843,29 +967,12 @@ export const industryFunding: SeedFunding[] = [
     sources: [stored('https://www.itochu.co.jp/en/news/press/2024/240307.html', 'ITOCHU press release (7 Mar 2024)')],
   },
   {
-    recipient_slug: 'fuse-energy-technologies',
-    source_slugs: [],
-    funding_type: 'investment',
-    round_name: 'Venture round',
-    amount_usd: 32_000_000,
-    announcement_date: '2024-09-01', // month only
-    headline: 'Fuse raises US$32 million at a valuation above US$200 million',
-    announcement_url:
-      'https://forbes40under40.com/index.php/2024/09/12/nuclear-startup-fuse-valued-at-more-than-us200-million-in-new-funding',
-    sources: [
-      stored(
-        'https://forbes40under40.com/index.php/2024/09/12/nuclear-startup-fuse-valued-at-more-than-us200-million-in-new-funding',
-        'Copy of a Bloomberg report on Fuse’s round (Sep 2024)',
-      ),
-    ],
-  },
-  {
     recipient_slug: 'acceleron-fusion',
     source_slugs: [],
     funding_type: 'investment',
     round_name: 'Venture round',
     amount_usd: 15_000_000,
-    announcement_date: '2024-12-01', // month only
+    announcement_date: '2024-12',
     headline: 'Acceleron Fusion raises $15 million of a targeted $23.7 million round, an SEC filing shows',
     announcement_url: 'https://investmentweek.com/junges-fusions-startup-acceleron-fusion-sammelt-beeindruckende-15-millionen-ein',
     sources: [
@@ -982,9 +1089,10 @@ export const industryProjects: SeedProject[] = [
     organization_slugs: ['enn'],
     country_code: 'CN',
     sources: [
-      stored(
-        'https://web-origin.lbkrs.com/news/258040183',
-        'Wallstreetcn: ENN’s Xuanlong-50U achieves megaampere discharge; Helong-2 planned',
+      read(
+        'https://www.emergentmind.com/topics/exl-50u-spherical-tokamak',
+        'Emergent Mind: EXL-50U spherical tokamak, a summary of its papers (updated 25 Jan 2026)',
+        '2026-01-25',
       ),
     ],
   },
@@ -992,12 +1100,14 @@ export const industryProjects: SeedProject[] = [
     slug: 'ehl-2',
     display_name: 'EHL-2 (Helong-2)',
     description_html:
-      '<p>EHL-2 is the next spherical torus designed by ENN for proton-boron fusion studies. Its physics design is complete and completion is targeted for 2027.</p>',
+      '<p>EHL-2 is the next spherical torus designed by ENN for proton-boron fusion studies. It is the step after EXL-50U on ENN’s published roadmap.</p>',
     concept_slug: 'spherical-tokamak',
     project_status: 'Planned',
     organization_slugs: ['enn'],
     country_code: 'CN',
-    sources: [stored('https://web-origin.lbkrs.com/news/258040183', 'Wallstreetcn: Helong-2 expected by 2027')],
+    sources: [
+      stored('https://arxiv.org/html/2401.11338v3', 'ENN’s Roadmap for Proton-Boron Fusion Based on Spherical Torus (arXiv 2401.11338)'),
+    ],
   },
   {
     slug: 'gauss-giga',
@@ -1050,6 +1160,10 @@ export const industryProjects: SeedProject[] = [
       stored(
         'https://morningoverview.com/new-zealand-fusion-startup-touts-significant-step-toward-next-gen-energy',
         'Morning Overview: OpenStar’s Junior experiment (paper in Fusion Engineering and Design)',
+      ),
+      stored(
+        'https://www.nzherald.co.nz/business/markets-with-madison/inside-wellingtons-nuclear-fusion-reactor-experiment/JIL4HYFIENE6XPKR754KFQHPWU/',
+        'NZ Herald: inside Wellington’s fusion experiment (Nov 2024)',
       ),
     ],
   },

@@ -5,21 +5,8 @@
 // status no source confirmed is left out; the devices of the audit's list left out entirely are
 // listed in api/docs/data.md ("Devices"). Coordinates and parameters come from fusion-world.ts.
 // Descriptions are original text.
-import { known, stored } from './sources';
+import { known as cited, read } from './sources';
 import type { SeedOrganization, SeedProject, SeedProjectStatus, SeedSource } from './types';
-
-/** The day these records were read in stored copies (issue 23). */
-const READ_ON = '2026-11-26';
-
-/** Read in a stored copy on READ_ON; published_on is the page's own date, where it gives one. */
-const read = (url: string, title: string, published_on?: string): SeedSource => ({
-  ...stored(url, title),
-  verified_on: READ_ON,
-  ...(published_on ? { published_on } : {}),
-});
-
-/** Cited without reading the page (what is publicly reported). */
-const cited = (url: string, title: string): SeedSource => known(url, title);
 
 const wiki = (article: string, title: string) => cited(`https://en.wikipedia.org/wiki/${article}`, `Wikipedia: ${title}`);
 

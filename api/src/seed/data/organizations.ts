@@ -6,7 +6,8 @@
 // suppliers exist to demonstrate the affiliate features of the site. They do not
 // mean the company has any relationship with this site, and the self descriptions
 // are placeholder copy written for the demo, not statements by the companies.
-import { known, stored } from './sources';
+import { known, read, stored } from './sources';
+import { withKindAndStatus, withListedFoundingYear } from './developer-status';
 import { industryDevelopers, industryInvestors } from './industry';
 import { programFunders } from './programs';
 import { researchHosts } from './research-devices';
@@ -477,7 +478,13 @@ const specializedApplications: SeedOrganization[] = [
     country_code: 'GB',
     founders: ['Richard Dinan'],
     tags: ['Fusion Propulsion Developer'],
-    sources: [known('https://pulsarfusion.com', 'Pulsar Fusion website')],
+    sources: [
+      known('https://pulsarfusion.com', 'Pulsar Fusion website'),
+      read(
+        'https://www.nationalgeographic.co.uk/science-and-technology/2019/09/why-reality-tv-star-and-physicist-are-building-nuclear-reactor',
+        'National Geographic UK: Richard Dinan of Pulsar Fusion and its prototype reactor near Milton Keynes (Sep 2019)',
+      ),
+    ],
   },
   {
     slug: 'princeton-satellite-systems',
@@ -931,9 +938,10 @@ const investors: SeedOrganization[] = [
     country_code: 'US',
     tags: ['Venture Capital Firm'],
     sources: [
-      stored(
-        'https://vuink.com/post/sbeorf-d-dpbz/sites/christopherhelman/2022/01/02/fueled-by-billionaire-dollars-nuclear-fusion-enters-a-new-age',
-        'Copy of a Forbes report: Mithril, co-founded with Peter Thiel, has invested in Helion since 2013',
+      known(
+        'https://www.forbes.com/sites/christopherhelman/2022/01/02/fueled-by-billionaire-dollars-nuclear-fusion-enters-a-new-age/',
+        'Forbes (2 Jan 2022): Mithril, co-founded with Peter Thiel, has invested in Helion since 2013 (read in a mirror copy)',
+        '2022-01-02',
       ),
       known(
         'https://www.seattletimes.com/business/everett-clean-energy-startup-raises-500-million-for-zero-carbon-fusion-energy-generator/',
@@ -1676,4 +1684,4 @@ export const organizations: SeedOrganization[] = [
   ...industryInvestors,
   ...researchHosts,
   ...programFunders,
-];
+].map((o) => withListedFoundingYear(withKindAndStatus(o)));

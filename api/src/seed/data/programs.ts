@@ -77,7 +77,7 @@ export const programs: SeedProgram[] = [
     description:
       'DOE program that pays national laboratories and universities to work on problems posed by private fusion companies, through small one-year awards.',
     total_usd: null,
-    announced_on: '2019-01-01', // year only: INFUSE made its first awards in 2019
+    announced_on: '2019', // INFUSE made its first awards in 2019
     sources: [
       known('https://infuse.ornl.gov', 'INFUSE program website'),
       stored(
@@ -95,7 +95,7 @@ export const programs: SeedProgram[] = [
       'UK government programme to build a prototype fusion power plant at West Burton, delivered by UK Industrial Fusion Solutions. The 2025 Spending Review committed £2.5 billion over five years to fusion with STEP at its core.',
     total_usd: null,
     total_note: '£2.5 billion over five years (2025 Spending Review, fusion overall)',
-    announced_on: '2025-06-01',
+    announced_on: '2025-06',
     sources: [
       known(
         'https://www.gov.uk/government/news/25-billion-for-world-first-prototype-fusion-energy-plant',
@@ -132,7 +132,7 @@ export const programs: SeedProgram[] = [
     sources: [
       known('https://www.jst.go.jp/moonshot/en/program/goal10/index.html', 'JST Moonshot Goal 10'),
       stored(
-        'https://news-press.xpr-gannett.com/press-release/story/10355/director-of-blue-laser-fusion-energy-collaborative-research-institute-selected-for-japans-fusion-energy-moonshot-program',
+        'https://charlesbrownrecruitment.com/director-of-blue-laser-fusion-energy-collaborative-research-institute-selected-as-project-manager-for-japans-fusion-energy-moonshot-program-goal-10',
         'Press release: Blue Laser Fusion institute director selected for the Moonshot program (21 Oct 2025)',
       ),
     ],
@@ -170,7 +170,7 @@ export const programAwards: SeedFunding[] = [
     funding_type: 'non-dilutive',
     round_name: 'UK government fusion funding',
     amount_usd: null,
-    announcement_date: '2025-06-01', // month only (Spending Review, June 2025)
+    announcement_date: '2025-06', // the Spending Review, June 2025
     headline: '£2.5 billion over five years for fusion, with the STEP prototype plant at its core',
     announcement_url: 'https://www.gov.uk/government/news/25-billion-for-world-first-prototype-fusion-energy-plant',
     program_slug: 'uk-step-programme',
@@ -208,11 +208,11 @@ export const programAwards: SeedFunding[] = [
     announcement_date: '2025-10-21',
     headline: 'Blue Laser Fusion’s joint institute with the University of Osaka wins a Moonshot Goal 10 fusion project',
     announcement_url:
-      'https://news-press.xpr-gannett.com/press-release/story/10355/director-of-blue-laser-fusion-energy-collaborative-research-institute-selected-for-japans-fusion-energy-moonshot-program',
+      'https://charlesbrownrecruitment.com/director-of-blue-laser-fusion-energy-collaborative-research-institute-selected-as-project-manager-for-japans-fusion-energy-moonshot-program-goal-10',
     program_slug: 'japan-moonshot-goal-10',
     sources: [
       stored(
-        'https://news-press.xpr-gannett.com/press-release/story/10355/director-of-blue-laser-fusion-energy-collaborative-research-institute-selected-for-japans-fusion-energy-moonshot-program',
+        'https://charlesbrownrecruitment.com/director-of-blue-laser-fusion-energy-collaborative-research-institute-selected-as-project-manager-for-japans-fusion-energy-moonshot-program-goal-10',
         'Press release (21 Oct 2025)',
       ),
     ],

@@ -1,6 +1,6 @@
 // Fusion machines and programs. Years are given only where they are well documented;
 // statuses reflect the latest public information found. Descriptions are original text.
-import { known, stored } from './sources';
+import { known, read, stored } from './sources';
 import { industryProjects } from './industry';
 import { researchDevices } from './research-devices';
 import { moreDevices, newerStatusSources } from './more-devices';
@@ -277,7 +277,13 @@ const landmarkProjects: SeedProject[] = [
     project_status: 'Operating',
     organization_slugs: ['tae-technologies'],
     country_code: 'US',
-    sources: [known('https://tae.com', 'TAE Technologies website')],
+    sources: [
+      read(
+        'https://pmc.ncbi.nlm.nih.gov/articles/PMC11993635',
+        'Nature Communications (12 Apr 2025): TAE forms field-reversed configurations by neutral beam injection alone',
+        '2025-04-12',
+      ),
+    ],
   },
   {
     slug: 'st40',

@@ -4,7 +4,7 @@
 // Descriptions are original text.
 import { FUSION_WORLD } from './industry';
 import { deviceHosts } from './more-devices';
-import { known } from './sources';
+import { known, read } from './sources';
 import type { SeedOrganization, SeedProject, SeedProjectStatus, SeedSource } from './types';
 
 const wiki = (article: string, title: string) => known(`https://en.wikipedia.org/wiki/${article}`, `Wikipedia: ${title}`);
@@ -604,7 +604,13 @@ export const researchDevices: SeedProject[] = [
     'CN',
     none,
     'BEST, the Burning plasma Experimental Superconducting Tokamak, is being built in Hefei. It is meant to study burning deuterium-tritium plasmas.',
-    [known('https://english.cas.cn', 'Chinese Academy of Sciences website (BEST in Hefei)')],
+    [
+      read(
+        'https://en.people.cn/n3/2025/1003/c90000-20373830.html',
+        'People’s Daily: BEST installs its Dewar base in Hefei; completion expected by 2027 (1 Oct 2025)',
+        '2025-10-03',
+      ),
+    ],
   ),
   device(
     'cfetr',
@@ -637,6 +643,11 @@ export const researchDevices: SeedProject[] = [
     'JP',
     none,
     'JA DEMO is the Japanese design of a demonstration fusion power plant. It is being developed by QST with Japanese industry.',
-    [known('https://www.qst.go.jp', 'QST website')],
+    [
+      read(
+        'https://www.qst.go.jp/site/rokkasyo-fusion-english/4891.html',
+        'QST Rokkasho Fusion Institute: the joint special design team for fusion DEMO',
+      ),
+    ],
   ),
 ];

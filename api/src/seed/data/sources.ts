@@ -1,24 +1,46 @@
-// How each source of the demo data was checked (api/docs/data.md). REVIEWED_ON is the day
-// the records were reviewed for issue 11; no page was fetched live from the review machine.
+// How each source of the demo data was checked (api/docs/data.md). No page was fetched live
+// from the review machines: a page counts as read when a person read a stored copy of it, on the
+// day given as its verified_on. A source cited without reading has no verified_on.
 import type { SeedSource } from './types';
 
+/** The day the records of issue 11 were reviewed against stored copies. */
 export const REVIEWED_ON = '2026-11-23';
 
-/** The facts were checked against a stored copy of this page on REVIEWED_ON. */
-export const stored = (url: string, title: string): SeedSource => ({
+/** The day the records of issue 23 (funding, status, developers) were read in stored copies. */
+export const READ_ON = '2026-11-26';
+
+/**
+ * The day the dataset describes: `npm run data:check` checks dates and the age of sources against
+ * it (not against the clock), so the check does not start failing with time alone.
+ */
+export const DATA_AS_OF = '2026-11-26';
+
+/** The facts were read in a stored copy of this page on REVIEWED_ON. */
+export const stored = (url: string, title: string, published_on?: string): SeedSource => ({
   url,
   title,
   verified_on: REVIEWED_ON,
   checked: 'stored-copy',
+  ...(published_on ? { published_on } : {}),
+});
+
+/** The facts were read in a stored copy of this page on READ_ON. */
+export const read = (url: string, title: string, published_on?: string): SeedSource => ({
+  url,
+  title,
+  verified_on: READ_ON,
+  checked: 'stored-copy',
+  ...(published_on ? { published_on } : {}),
 });
 
 /**
- * The facts were reviewed on REVIEWED_ON against what is publicly reported, without a stored
- * copy of this page: the URL was not opened from the review machine.
+ * Cited without reading the page: the facts are what is publicly reported (or what another
+ * review read there), but nobody here opened this page, so it carries no verified_on.
  */
-export const known = (url: string, title: string): SeedSource => ({
+export const known = (url: string, title: string, published_on?: string): SeedSource => ({
   url,
   title,
-  verified_on: REVIEWED_ON,
-  checked: 'reviewer-knowledge',
+  verified_on: null,
+  checked: 'cited',
+  ...(published_on ? { published_on } : {}),
 });

@@ -1,0 +1,20 @@
+// The counting rule of the directory's funding total (issue 23 §1), shared by the API's funding
+// summary and the seed data check: investment rounds and non-dilutive awards received by
+// organizations of kind 'private-company' tagged as fusion developers, announced on or before
+// 31 July 2025, committed amounts only (amount_usd: at the announcement month's rate; amounts
+// tied to later milestones are not in it), national programs' own budgets excluded (they are not
+// received by private companies). Built to compare with the FIA's 2025 report.
+
+export const FUNDING_RULE = {
+  text:
+    'Investment rounds and non-dilutive awards to private companies developing fusion machines or technology, ' +
+    'announced on or before 31 July 2025; committed amounts only, in US dollars at the announcement month’s rate; ' +
+    'national programs’ own budgets excluded; undisclosed amounts count nowhere.',
+  announced_by: '2025-07-31',
+  developer_tags: ['Fusion Machine Developer', 'Fusion Technology Developer'] as readonly string[],
+  reference: {
+    name: 'Fusion Industry Association, The global fusion industry in 2025 (53 companies, to July 2025)',
+    total_usd: 9_766_000_000,
+    url: 'https://www.neimagazine.com/news/fusion-funding-hits-record-high/',
+  },
+} as const;
