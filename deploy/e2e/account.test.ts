@@ -3,14 +3,12 @@
 // the protected-route and signed-in rules (server 302s and browser redirects), the header
 // following the session without a reload, accessibility and hydration.
 import assert from 'node:assert/strict';
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertNoSevereA11yViolations } from './lib/a11y';
+import { linkFromOutbox } from './lib/outbox';
 import { area, BASE, collectProblems, markWindow, openBrowser, windowMarker, type TestBrowser } from './lib/site';
 
-const OUTBOX = process.env.MAIL_OUTBOX_DIR ?? '';
 const EMAIL = `e2e-account-${Date.now()}@example.com`;
 const FULL_NAME = 'Ada Fusion';
 const PASSWORD = 'stellarator-lithium-blanket-7';
@@ -44,41 +42,6 @@ async function waitForPath(pathname: string, search?: string): Promise<void> {
 }
 
 // ---------------------------------------------------------------- the outbox
-
-/** Quoted-printable soft breaks and escapes, enough to read the links nodemailer writes. */
-function decodeMail(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/**
- * The newest email to `to` in the e2e server's outbox whose text has a link matching `pattern`,
- * as a link to this test's server (the mailer's SITE_URL is another origin here).
- */
-async function linkFromOutbox(to: string, pattern: RegExp, { newerThan = 0 } = {}): Promise<string> {
-  assert.ok(OUTBOX, 'MAIL_OUTBOX_DIR is set for the e2e server');
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const names = (await fs.readdir(OUTBOX).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
-    const files = await Promise.all(
-      names.map(async (name) => {
-        const file = path.join(OUTBOX, name);
-        return { file, mtime: (await fs.stat(file)).mtimeMs };
-      }),
-    );
-    for (const { file } of files.filter((entry) => entry.mtime > newerThan).sort((a, b) => b.mtime - a.mtime)) {
-      const mail = decodeMail(await fs.readFile(file, 'utf8'));
-      const toHeader = /^To:\s*(.+)$/im.exec(mail)?.[1] ?? '';
-      if (!toHeader.toLowerCase().includes(to.toLowerCase())) continue;
-      const link = (mail.match(/https?:\/\/[^\s<>"']+/g) ?? []).find((candidate) => pattern.test(candidate));
-      if (link) {
-        const url = new URL(link.replace(/&amp;/g, '&'));
-        return `${BASE}${url.pathname}${url.search}`;
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No email to ${to} with a link matching ${pattern} in ${OUTBOX}`);
-}
 
 // ---------------------------------------------------------------- steps
 

@@ -330,8 +330,9 @@ describe('analytics', () => {
       const link = area(optedOut.page, 'content').getByRole('tabpanel').getByRole('link').first();
       await link.evaluate((node) => node.addEventListener('click', (event) => event.preventDefault()));
       await link.click();
-      await optedOut.page.goto(`${BASE}/about`); // leaving the page would send what was queued
-      await new Promise((resolve) => setTimeout(resolve, 2500));
+      // Leaving the page sends whatever was queued (sendBeacon on pagehide): once the next page's
+      // network is idle, anything sent has been seen.
+      await optedOut.page.goto(`${BASE}/about`, { waitUntil: 'networkidle' });
       assert.deepEqual(events, []);
     } finally {
       await optedOut.close();

@@ -5,14 +5,12 @@
 // rules (browser and server HTML), the server-side edit and review rules, and axe on the add and
 // edit screens and /review.
 import assert from 'node:assert/strict';
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertNoSevereA11yViolations } from './lib/a11y';
+import { linkFromOutbox } from './lib/outbox';
 import { area, BASE, collectProblems, NOT_FOUND_TEXT, openBrowser, signIn, type TestBrowser, waitForHydration } from './lib/site';
 
-const OUTBOX = process.env.MAIL_OUTBOX_DIR ?? '';
 const STAFF_EMAIL = process.env.STAFF_EMAIL ?? '';
 const STAFF_PASSWORD = process.env.STAFF_PASSWORD ?? '';
 const RUN = Date.now();
@@ -33,30 +31,6 @@ const directoryOf = (page: Page) => area(page, 'directory');
 
 async function cookieHeader(page: Page): Promise<string> {
   return (await page.context().cookies(BASE)).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
-}
-
-function decodeMail(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** The newest email to `to` in the e2e server's outbox with a link matching `pattern` (as a link to this server). */
-async function linkFromOutbox(to: string, pattern: RegExp): Promise<string> {
-  assert.ok(OUTBOX, 'MAIL_OUTBOX_DIR is set for the e2e server');
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const names = (await fs.readdir(OUTBOX).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
-    for (const name of names) {
-      const mail = decodeMail(await fs.readFile(path.join(OUTBOX, name), 'utf8'));
-      if (!(/^To:\s*(.+)$/im.exec(mail)?.[1] ?? '').toLowerCase().includes(to.toLowerCase())) continue;
-      const link = (mail.match(/https?:\/\/[^\s<>"']+/g) ?? []).find((candidate) => pattern.test(candidate));
-      if (link) {
-        const url = new URL(link.replace(/&amp;/g, '&'));
-        return `${BASE}${url.pathname}${url.search}`;
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No email to ${to} with a link matching ${pattern}`);
 }
 
 /** A second, unverified account signed in through the API only (its own cookie jar). */

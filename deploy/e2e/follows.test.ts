@@ -5,15 +5,13 @@
 // private feed shows the event and resetting its token makes the old URL 404; deleting the
 // account removes its follows and its sign-in.
 import assert from 'node:assert/strict';
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertNoSevereA11yViolations } from './lib/a11y';
 import { E2E_STAFF } from './lib/composedServer';
+import { isTo, waitForMail } from './lib/outbox';
 import { area, BASE, openBrowser, signIn, type TestBrowser, waitForHydration } from './lib/site';
 
-const OUTBOX = process.env.MAIL_OUTBOX_DIR ?? '';
 const RUN = Date.now();
 const EMAIL = `e2e-follows-${RUN}@example.com`;
 const PASSWORD = 'stellarator-follow-alerts-5';
@@ -27,27 +25,6 @@ let alert = '';
 let feedUrl = '';
 
 const account = (page: Page) => area(page, 'account');
-
-/** Quoted-printable soft breaks and escapes, enough to read what nodemailer writes. */
-const decodeMail = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-/** The newest email to `to` whose text matches `pattern`, waiting for it a while. */
-async function mailTo(to: string, pattern: RegExp): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const names = (await fs.readdir(OUTBOX).catch(() => [] as string[]))
-      .filter((name) => name.endsWith('.eml'))
-      .sort()
-      .reverse();
-    for (const name of names) {
-      const mail = decodeMail(await fs.readFile(path.join(OUTBOX, name), 'utf8'));
-      if ((/^To:\s*(.+)$/im.exec(mail)?.[1] ?? '').toLowerCase().includes(to.toLowerCase()) && pattern.test(mail)) return mail;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No email to ${to} matching ${pattern} in ${OUTBOX}`);
-}
 
 /** The same path on this test's server (the mailer's SITE_URL is another origin here). */
 const local = (link: string) => {
@@ -74,7 +51,6 @@ async function apiCall(page: Page, method: string, url: string, body?: unknown):
 
 describe('follows, alerts, the private feed and account deletion', () => {
   before(async () => {
-    assert.ok(OUTBOX, 'MAIL_OUTBOX_DIR is set for the e2e server');
     user = await openBrowser();
     staff = await openBrowser();
   });
@@ -93,7 +69,12 @@ describe('follows, alerts, the private feed and account deletion', () => {
     await account(page).getByLabel('Password', { exact: true }).press('Enter');
     await page.waitForURL((url) => url.pathname === '/profile');
     // Alerts go to verified addresses only: follow the emailed link.
-    const verification = await mailTo(EMAIL, /\/api\/accounts\/verify-email\//);
+    const verification = (
+      await waitForMail(
+        (mail) => isTo(mail, EMAIL) && /\/api\/accounts\/verify-email\//.test(mail.body),
+        `to ${EMAIL} with its verify link`,
+      )
+    ).body;
     const link = verification.match(/https?:\/\/[^\s<>"']*\/api\/accounts\/verify-email\/[^\s<>"']+/)![0];
     await page.goto(local(link));
 
@@ -133,7 +114,7 @@ describe('follows, alerts, the private feed and account deletion', () => {
     const run = await apiCall(page, 'POST', '/api/v1/admin/background-jobs/follow-alerts-instant/run/', {});
     assert.equal(run.status, 202, JSON.stringify(run.body));
 
-    alert = await mailTo(EMAIL, new RegExp(ROUND));
+    alert = (await waitForMail((mail) => isTo(mail, EMAIL) && mail.body.includes(ROUND), `to ${EMAIL} about ${ROUND}`)).body;
     assert.match(alert, new RegExp(`https?://[^\\s"]+/organizations/${ORGANIZATION.slug}`), 'links to the organization');
     const headers = alert.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' '); // unfolded
     assert.match(headers, /^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);

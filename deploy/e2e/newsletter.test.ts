@@ -4,13 +4,15 @@
 // from the digest's link (signed out) keeps that address out of the next digest, and the
 // header's one-click POST works without a session.
 import assert from 'node:assert/strict';
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { isTo, linkIn, readOutbox, waitForMails, type Mail } from './lib/outbox';
 import { area, BASE, openBrowser, type TestBrowser, waitForHydration } from './lib/site';
 
-const OUTBOX = process.env.MAIL_OUTBOX_DIR ?? '';
+/** The emails to `to` whose subject contains `subject`, waiting (up to 20 s) until there are `count`. */
+const mailsTo = (to: string, subject: string, count = 1): Promise<Mail[]> =>
+  waitForMails((mail) => isTo(mail, to) && (mail.headers.subject ?? '').includes(subject), { count });
+
 const STAFF_EMAIL = process.env.STAFF_EMAIL ?? '';
 const STAFF_PASSWORD = process.env.STAFF_PASSWORD ?? '';
 const RUN = Date.now();
@@ -21,54 +23,6 @@ const SECOND_SUBJECT = `E2E digest two ${RUN}`;
 
 let reader: TestBrowser;
 let staff: TestBrowser;
-
-interface Mail {
-  headers: Record<string, string>;
-  /** The decoded text (quoted-printable undone), both parts. */
-  body: string;
-}
-
-/** Quoted-printable soft breaks and escapes, enough to read what nodemailer writes. */
-const decodeQuotedPrintable = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-async function readOutbox(): Promise<Mail[]> {
-  assert.ok(OUTBOX, 'MAIL_OUTBOX_DIR is set for the e2e server');
-  const names = (await fs.readdir(OUTBOX).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
-  return Promise.all(
-    names.map(async (name) => {
-      const raw = await fs.readFile(path.join(OUTBOX, name), 'utf8');
-      const end = raw.indexOf('\r\n\r\n');
-      const headers: Record<string, string> = {};
-      for (const line of raw
-        .slice(0, end)
-        .replace(/\r\n[ \t]+/g, ' ')
-        .split('\r\n')) {
-        const colon = line.indexOf(':');
-        if (colon > 0) headers[line.slice(0, colon).toLowerCase()] ??= line.slice(colon + 1).trim();
-      }
-      return { headers, body: decodeQuotedPrintable(raw.slice(end + 4)) };
-    }),
-  );
-}
-
-/** The emails to `to` whose subject contains `subject`, waiting (up to 20 s) until there are `count`. */
-async function mailsTo(to: string, subject: string, count = 1): Promise<Mail[]> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const found = (await readOutbox()).filter((mail) => mail.headers.to?.includes(to) && mail.headers.subject?.includes(subject));
-    if (found.length >= count || Date.now() > deadline) return found;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** A link of a mail, moved to this test's server (the mailer's SITE_URL is another origin here). */
-function linkIn(mail: Mail, pattern: RegExp): string {
-  const link = (mail.body.match(/https?:\/\/[^\s<>"']+/g) ?? []).find((candidate) => pattern.test(candidate));
-  assert.ok(link, `a link matching ${pattern}`);
-  const url = new URL(link.replace(/&amp;/g, '&'));
-  return `${BASE}${url.pathname}${url.search}`;
-}
 
 /** Subscribes from the footer, then confirms from the emailed link — signed out. */
 async function subscribeAndConfirm(page: Page, email: string): Promise<void> {
