@@ -38,7 +38,7 @@ export interface DataCheckResult {
 const STATUSES: SeedProjectStatus[] = ['Planned', 'Under Construction', 'Operating', 'Upgrading / Maintenance', 'Shut Down'];
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A real (non-sample) job must have been seen open this recently. */
-export const JOB_MAX_AGE_DAYS = 60;
+const JOB_MAX_AGE_DAYS = 60;
 /** Reported totals are often rounded ('more than $200 million'): allow this much over. */
 const REPORTED_TOTAL_TOLERANCE = 0.05;
 
@@ -57,7 +57,7 @@ export function normalizedName(name: string): string {
 }
 
 /** 'https://www.cfs.energy/' → 'cfs.energy'; 'https://www.gov.uk/government/organisations/x' keeps its path. */
-export function websiteHost(url: string): string | null {
+function websiteHost(url: string): string | null {
   try {
     const parsed = new URL(url);
     const path = parsed.pathname.replace(/\/+$/, '').toLowerCase();

@@ -2,7 +2,7 @@
 // the records were reviewed for issue 11; no page was fetched live from the review machine.
 import type { SeedSource } from './types';
 
-export const REVIEWED_ON = '2026-11-23';
+const REVIEWED_ON = '2026-11-23';
 
 /** The facts were checked against a stored copy of this page on REVIEWED_ON. */
 export const stored = (url: string, title: string): SeedSource => ({
