@@ -37,7 +37,7 @@ const ELEMENTS = [
   { type: 'area-shared', pattern: `${AREAS}/src/${SHARED_FOLDERS}/**`, partialMatch: false, capture: ['name'] },
   { type: 'area', pattern: `${AREAS}/**`, partialMatch: false, capture: ['name'] },
   { type: 'contract', pattern: 'mf-shared/src/contract/**', partialMatch: false },
-  { type: 'kit', pattern: 'mf-shared/src/(kit|forms)/**', partialMatch: false },
+  { type: 'kit', pattern: 'mf-shared/src/kit/**', partialMatch: false },
   // Test helpers (mf-shared/testing): they mount an area as the shell does, so they reach the scaffold.
   { type: 'testing', pattern: 'mf-shared/src/testing/**', partialMatch: false },
   { type: 'scaffold', pattern: 'mf-shared/src/area/**', partialMatch: false },

@@ -4,7 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../src/db/database';
 
-export interface StatementPlan {
+interface StatementPlan {
   /** Every line of the EXPLAIN output. */
   lines: string[];
   /** Indexes the plan uses. */

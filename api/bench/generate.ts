@@ -25,7 +25,7 @@ export const DATASET_VERSION = 1;
 const SEED = 0x5eed_f00d;
 const BATCH_SIZE = 1000;
 /** Dates are relative to this fixed instant, not the clock, so the dataset is reproducible. */
-export const DATASET_NOW = new Date('2026-11-01T00:00:00.000Z');
+const DATASET_NOW = new Date('2026-11-01T00:00:00.000Z');
 
 export interface DatasetCounts {
   organizations: number;

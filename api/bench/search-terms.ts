@@ -7,7 +7,7 @@ export interface NamedRow {
   acronym_name: string | null;
 }
 
-export type TermKind = 'prefix' | 'acronym' | 'typo';
+type TermKind = 'prefix' | 'acronym' | 'typo';
 
 export interface Term {
   kind: TermKind;

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { connect, MIGRATIONS_FOLDER } from '../src/db/database';
 import { DATASET_VERSION, generateDataset, type DatasetCounts } from './generate';
 
-export const BENCH_DATABASE = 'bench_fusion';
+const BENCH_DATABASE = 'bench_fusion';
 const DEFAULT_SERVER_URLS = ['postgres://postgres@127.0.0.1:5432/postgres', 'postgres://root@127.0.0.1:5432/postgres'];
 const READY_FILE = 'bench-dataset.json';
 
@@ -33,7 +33,7 @@ interface ReadyMarker {
   generationSeconds: number;
 }
 
-export function datasetKey(scale: number): string {
+function datasetKey(scale: number): string {
   const hash = crypto.createHash('sha256');
   hash.update(`v${DATASET_VERSION} scale=${scale}\n`);
   hash.update(fs.readFileSync(path.join(__dirname, 'generate.ts')));

@@ -52,7 +52,6 @@ import { isDatabaseEmpty, loadSeedData } from './seed/load';
 export type { Config } from './config';
 export type { Database } from './db/database';
 export { createSession, csrfTokenFor } from './resources/accounts/sessions';
-export type { Mailer } from './mail/mailer';
 export { CSRF_FAILURE };
 export { CSRF_FAILED_CODE } from './http/schemas';
 

@@ -156,7 +156,7 @@ export function parseS3Config(env: NodeJS.ProcessEnv): S3Config | null {
 }
 
 /** The repository root (api/src/ → ../..). */
-export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export const API_ROOT = path.resolve(__dirname, '..');
 
 function readGitHash(): string {
@@ -197,7 +197,7 @@ function baseUrl(value: string | undefined, fallback: string, name: string): str
 }
 
 /** BACKGROUND_TASKS=on|off; unset: on, except under NODE_ENV=test (suites that need schedules ask). */
-export function parseBackgroundTasks(env: NodeJS.ProcessEnv): boolean {
+function parseBackgroundTasks(env: NodeJS.ProcessEnv): boolean {
   const value = env.BACKGROUND_TASKS?.trim() ?? '';
   if (/^(off|false|0|no)$/i.test(value)) return false;
   if (/^(on|true|1|yes)$/i.test(value)) return true;

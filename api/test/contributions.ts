@@ -58,7 +58,7 @@ export async function anonymous(app: FastifyInstance): Promise<Browser> {
 export type Part = { name: string; value: string } | { name: string; filename: string; data: Buffer; contentType?: string };
 
 /** A multipart/form-data body (the parts in the order given, as FormData sends them). */
-export function multipartBody(parts: Part[]): { payload: Buffer; contentType: string } {
+function multipartBody(parts: Part[]): { payload: Buffer; contentType: string } {
   const boundary = `----fusion${crypto.randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {

@@ -13,7 +13,7 @@ import { fixtureData, FIXTURE_NOW } from './fixtures/seed';
 
 const TEMPLATE_FILE_ENV = 'API_TEST_PGLITE_TEMPLATE';
 const TEMPLATE_DB_ENV = 'API_TEST_PG_TEMPLATE';
-export const TEST_PREFIX = 'api_test_';
+const TEST_PREFIX = 'api_test_';
 
 export const testDatabaseUrl = () => process.env.TEST_DATABASE_URL?.trim() || null;
 

@@ -20,10 +20,10 @@ export function forceTestMode(): void {
 }
 
 export const WEBHOOK_SECRET = localWebhookSecret(TEST_CONFIG.sessionSecret);
-export const WEBHOOK_URL = '/api/v1/stripe/webhook/';
+const WEBHOOK_URL = '/api/v1/stripe/webhook/';
 
 let counter = 0;
-export const eventId = (label = 'evt') => `evt_${label}_${crypto.randomBytes(6).toString('hex')}_${(counter += 1)}`;
+const eventId = (label = 'evt') => `evt_${label}_${crypto.randomBytes(6).toString('hex')}_${(counter += 1)}`;
 
 /** A Stripe event (the fields the handler reads, in Stripe's shape). */
 export function stripeEvent(type: string, object: object, options: { id?: string; created?: number } = {}) {

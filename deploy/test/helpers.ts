@@ -14,7 +14,7 @@ export async function makeTempDir(prefix = 'deploy-test-'): Promise<string> {
   return dir;
 }
 
-export async function writeFiles(dir: string, files: Record<string, string>): Promise<void> {
+async function writeFiles(dir: string, files: Record<string, string>): Promise<void> {
   for (const [relative, content] of Object.entries(files)) {
     const file = path.join(dir, relative);
     await fs.mkdir(path.dirname(file), { recursive: true });

@@ -56,4 +56,4 @@ function sharedSingletons(fromDir, overrides = {}) {
   return shared;
 }
 
-module.exports = { SINGLETONS, sharedSingletons, packageRoot };
+module.exports = { sharedSingletons };

@@ -20,14 +20,8 @@ module.exports = {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': path.join(__dirname, 'style-stub.cjs'),
     '\\.(png|jpe?g|webp|gif|svg|ico)$': path.join(__dirname, 'file-stub.cjs'),
-    // mf-shared's package.json "exports", as jest resolves them (jsdom: the browser sanitizer).
-    '^mf-shared$': path.join(__dirname, '../src/contract/index.ts'),
-    '^mf-shared/protocol$': path.join(__dirname, '../src/contract/protocol.ts'),
-    '^mf-shared/kit$': path.join(__dirname, '../src/kit/index.ts'),
-    '^mf-shared/forms$': path.join(__dirname, '../src/forms/index.ts'),
-    '^mf-shared/area$': path.join(__dirname, '../src/area/index.ts'),
-    '^mf-shared/area/server$': path.join(__dirname, '../src/area/server.tsx'),
-    '^mf-shared/testing$': path.join(__dirname, '../src/testing/index.ts'),
+    // mf-shared's other entries resolve through its package.json "exports"; jest would pick the
+    // sanitizer's "node" condition, and the jsdom tests need the browser one.
     '^mf-shared/sanitizer$': path.join(__dirname, '../src/kit/html/sanitize.browser.ts'),
   },
   // sanitize-html's parser ships ES modules only: let swc turn them into CommonJS for jest.

@@ -224,4 +224,4 @@ function createAppConfig(o) {
   };
 }
 
-module.exports = { createAppConfig, scopedClassName };
+module.exports = { createAppConfig };

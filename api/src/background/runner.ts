@@ -63,7 +63,7 @@ export interface BackgroundRunner extends TaskQueue {
 }
 
 /** A stable job id for one slot of one task: the same in every process. */
-export function slotJobId(task: BackgroundTask, slot: number): string {
+function slotJobId(task: BackgroundTask, slot: number): string {
   const bytes = crypto.createHash('sha256').update(`${task.name}:${task.everySeconds}:${slot}`).digest().subarray(0, 16);
   bytes[6] = (bytes[6]! & 0x0f) | 0x50; // a name-based UUID (version 5 layout)
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
@@ -72,7 +72,7 @@ export function slotJobId(task: BackgroundTask, slot: number): string {
 }
 
 /** The slot running at `now`. */
-export function slotAt(task: BackgroundTask, now: number): number {
+function slotAt(task: BackgroundTask, now: number): number {
   return Math.floor(now / 1000 / task.everySeconds!);
 }
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { backgroundTaskState } from '../db/schema';
 
-export type TaskStatus = 'running' | 'succeeded' | 'retrying' | 'failed';
+type TaskStatus = 'running' | 'succeeded' | 'retrying' | 'failed';
 
 export interface TaskState {
   status: TaskStatus;

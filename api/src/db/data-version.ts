@@ -29,7 +29,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database, Db } from './database';
 
-export const DATA_VERSION_CHANNEL = 'data_version';
+const DATA_VERSION_CHANNEL = 'data_version';
 
 /**
  * Tables whose writes never change a public answer: no trigger, no cache flush (a sign-in
@@ -60,9 +60,9 @@ export const UNTRACKED_TABLES: ReadonlySet<string> = new Set([
 ]);
 
 /** Poll interval while LISTEN works: a safety net should a notification be lost. */
-export const POLL_MS = 1000;
+const POLL_MS = 1000;
 /** Poll interval while the listener is down (issue 8: every process learns within 100 ms). */
-export const FALLBACK_POLL_MS = 25;
+const FALLBACK_POLL_MS = 25;
 
 interface Tracker {
   epoch: number;
@@ -117,7 +117,7 @@ export function bumpDataVersion(db: Db): void {
 }
 
 /** A database version learnt from a notification or a read: moves the epoch if it is new. */
-export function observeDataVersion(db: Db, version: number): void {
+function observeDataVersion(db: Db, version: number): void {
   if (!Number.isFinite(version)) return;
   const tracker = trackerOf(db);
   if (tracker.known !== null && version <= tracker.known) return;

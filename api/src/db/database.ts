@@ -14,7 +14,7 @@ import { API_ROOT } from '../config';
 import * as schema from './schema';
 import { installDataVersionTriggers, writeDetectingLogger } from './data-version';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The drizzle handle; the same type whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -36,7 +36,7 @@ export interface Database {
 }
 
 /** The advisory lock key of Database.exclusive (any constant; 'fusion' in ASCII). */
-export const STARTUP_LOCK_KEY = 0x66_75_73_69_6f_6e;
+const STARTUP_LOCK_KEY = 0x66_75_73_69_6f_6e;
 
 export interface OpenDatabaseOptions {
   /** postgres://… ; null/absent = PGlite. */
@@ -56,7 +56,7 @@ export interface OpenDatabaseOptions {
  * disks). Our data is in memory or on SSD: with 4 the planner seq-scans organizations for a
  * prefix tsquery instead of using the GIN index (see api/docs/performance.md).
  */
-export const RANDOM_PAGE_COST = 1.1;
+const RANDOM_PAGE_COST = 1.1;
 
 export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'drizzle');
 const LOCK_FILE = 'api.lock';

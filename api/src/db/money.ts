@@ -37,7 +37,7 @@ export function convertToUsd(amount: number, currency: string, month: string, ra
   return { amount_usd: Math.round(amount * usdPerUnit), method: 'converted', note: convertedNote(amount, code) };
 }
 
-export const noRateNote = (month: string) => `no rate for ${month}`;
+const noRateNote = (month: string) => `no rate for ${month}`;
 
 /** '€20M', '£67M', 'CA$50M', '¥1.2B' (compact, English). */
 export function formatAmount(amount: number, currency: string): string {
@@ -50,7 +50,7 @@ export function formatAmount(amount: number, currency: string): string {
   }).format(amount);
 }
 
-export const convertedNote = (amount: number, currency: string) => `converted from ${formatAmount(amount, currency)}`;
+const convertedNote = (amount: number, currency: string) => `converted from ${formatAmount(amount, currency)}`;
 
 /**
  * What a round's amount_usd says about itself: 'converted from €20M', 'no rate for 2025-06', or

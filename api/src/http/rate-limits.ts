@@ -14,7 +14,7 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import { HttpError } from './errors';
 import { sharedLimit } from './rate-limit-store';
 
-export interface Limit {
+interface Limit {
   max: number;
   /** Milliseconds. */
   timeWindow: number;
@@ -29,7 +29,7 @@ export interface RateLimits {
 const SHARED: Record<keyof RateLimits, boolean> = { search: false, newsletter: true };
 
 const MINUTE = 60_000;
-export const DEFAULT_RATE_LIMITS: Record<keyof RateLimits, Limit> = {
+const DEFAULT_RATE_LIMITS: Record<keyof RateLimits, Limit> = {
   search: { max: 300, timeWindow: MINUTE },
   newsletter: { max: 10, timeWindow: 60 * MINUTE },
 };

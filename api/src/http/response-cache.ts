@@ -24,7 +24,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bumpDataVersion, dataVersion, fenceDataVersion } from '../db/data-version';
 import type { Db } from '../db/database';
 
-export interface ResponseCacheRoute {
+interface ResponseCacheRoute {
   /** 'public' = same answer for everybody; 'visitor' (default) = may depend on who is signed in. */
   scope?: 'public' | 'visitor';
   /** The cache key of a (validated) request; default its URL. null = do not cache this one. */
@@ -44,15 +44,15 @@ declare module 'fastify' {
 }
 
 /** The signed-in session cookie, plain (HTTP) or `__Host-` (HTTPS): src/resources/accounts/sessions.ts. */
-export const SESSION_COOKIE_NAMES: ReadonlySet<string> = new Set(['sessionid', '__Host-sessionid']);
+const SESSION_COOKIE_NAMES: ReadonlySet<string> = new Set(['sessionid', '__Host-sessionid']);
 /** Per-user routes: never cached, `private, no-store` by default. */
-export const PER_USER_PREFIXES = ['/api/accounts/'];
+const PER_USER_PREFIXES = ['/api/accounts/'];
 
 /** Total size of the main cache's bodies (the 9999-row organization list is ≈ 2 MB). */
-export const RESPONSE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+const RESPONSE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /** The search cache: at most this many answers (LRU) and bytes. */
-export const SEARCH_CACHE_MAX_ENTRIES = 5000;
-export const SEARCH_CACHE_MAX_BYTES = 8 * 1024 * 1024;
+const SEARCH_CACHE_MAX_ENTRIES = 5000;
+const SEARCH_CACHE_MAX_BYTES = 8 * 1024 * 1024;
 /** Larger responses are not cached. */
 const MAX_ENTRY_BYTES = 8 * 1024 * 1024;
 
@@ -169,8 +169,8 @@ export interface ResponseCacheOptions {
   search?: ResponseCache;
 }
 
-export const DEFAULT_MAX_AGE = 10;
-export const DEFAULT_STALE_WHILE_REVALIDATE = 60;
+const DEFAULT_MAX_AGE = 10;
+const DEFAULT_STALE_WHILE_REVALIDATE = 60;
 
 export interface InstalledResponseCache {
   main: ResponseCache;

@@ -6,7 +6,7 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 /** docs/product/api.md §1: paged lists answer { results, next }; next is a path-absolute URL or null. */
 export const Paged = <T extends TSchema>(item: T) => Type.Object({ results: Type.Array(item), next: Nullable(Type.String()) });
 
-export const MAX_PAGE_SIZE = 9999;
+const MAX_PAGE_SIZE = 9999;
 export const MAX_PAGE = 1_000_000;
 
 export const PagingQuery = {
@@ -47,7 +47,7 @@ export const ErrorResponses = {
  * answer the same { message }. Only the site's own server rendering, in process, is told
  * reason: 'unapproved' (the page then redirects to /not-found); see src/http/in-process.ts.
  */
-export const EntityNotFound = Type.Object({
+const EntityNotFound = Type.Object({
   message: Type.String(),
   reason: Type.Optional(
     Type.Literal('unapproved', {

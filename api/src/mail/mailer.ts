@@ -22,7 +22,7 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
-export interface SentMail {
+interface SentMail {
   messageId: string;
   /** The .eml file written, when sending to the outbox. */
   file: string | null;

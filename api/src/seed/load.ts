@@ -42,12 +42,12 @@ export interface SeedData {
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 
 /** How a source was checked, in the database's words ('reviewer-knowledge' was never a reading). */
-export function sourceCheckOf(source: SeedSource): 'live' | 'stored-copy' | 'cited' {
+function sourceCheckOf(source: SeedSource): 'live' | 'stored-copy' | 'cited' {
   return source.checked === 'live' || source.checked === 'stored-copy' ? source.checked : 'cited';
 }
 
 /** A funding entry's amount as announced: its amount + currency, else amount_usd in USD, else undisclosed. */
-export function announcedAmount(f: SeedFunding): { amount: number; currency: string } | null {
+function announcedAmount(f: SeedFunding): { amount: number; currency: string } | null {
   if (f.amount != null && f.currency) return { amount: f.amount, currency: f.currency };
   if (f.amount_usd != null) return { amount: f.amount_usd, currency: 'USD' };
   return null;

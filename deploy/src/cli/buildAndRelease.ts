@@ -11,9 +11,9 @@ import { releaseBuild } from '../releases/release';
 import { promote, readState } from '../state/releaseState';
 
 /** The shell first: the areas' release checks compare them with the served shell. */
-export const BUILD_ORDER = Object.keys(RELEASED_PACKAGES) as ReleasedPackage[];
+const BUILD_ORDER = Object.keys(RELEASED_PACKAGES) as ReleasedPackage[];
 
-export function isBuilt(pkg: ReleasedPackage, distDir = distDirOf(pkg)): boolean {
+function isBuilt(pkg: ReleasedPackage, distDir = distDirOf(pkg)): boolean {
   return existsSync(path.join(distDir, 'ssr-manifest.json')) && existsSync(path.join(distDir, SERVER_BUNDLE));
 }
 

@@ -16,7 +16,7 @@ import type { ReleaseTarget } from '../paths';
 import { readReleaseRoutes } from './routes';
 
 /** One shared module as mf-manifest.json lists it. */
-export interface SharedEntry {
+interface SharedEntry {
   name: string;
   version: string;
   requiredVersion?: string;

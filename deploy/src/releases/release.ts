@@ -12,7 +12,7 @@ import { describeIncompatibilities, findIncompatibilities } from './compatibilit
 import { readReleaseRoutes } from './routes';
 import { copyIntoRelease, isReleased, releaseDirOf } from './store';
 
-export function packageVersion(pkg: ReleasedPackage): string {
+function packageVersion(pkg: ReleasedPackage): string {
   return (JSON.parse(readFileSync(path.join(REPO_ROOT, pkg, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
@@ -39,7 +39,7 @@ async function servedBuilds(paths: DeployPaths): Promise<Served[]> {
  * that claims a route pattern another served area owns at the same precedence; a shell that
  * does not meet a served area's ranges.
  */
-export async function assertFitsServed(paths: DeployPaths, target: ReleaseTarget, dir: string, label: string): Promise<void> {
+async function assertFitsServed(paths: DeployPaths, target: ReleaseTarget, dir: string, label: string): Promise<void> {
   const candidate = await readFederationManifest(dir);
   const served = (await servedBuilds(paths)).filter((build) => build.target !== target);
   if (target === 'shell') {

@@ -11,7 +11,7 @@ const SITEMAP_VALUES = new Set(['self', 'api']);
 const ACCESS_VALUES = new Set(['signed-in', 'staff']);
 
 /** The routes of `json` (a routes.json of `area`), or throws naming the first problem. */
-export function parseRoutesFile(json: unknown, area: RemoteArea, where: string): RouteMeta[] {
+function parseRoutesFile(json: unknown, area: RemoteArea, where: string): RouteMeta[] {
   const file = json as Partial<AreaRoutesFile> | null;
   if (file?.name !== area) throw new Error(`${where}: ${ROUTES_FILE} names '${String(file?.name)}', not '${area}'.`);
   if (!Array.isArray(file.routes) || file.routes.length === 0) throw new Error(`${where}: ${ROUTES_FILE} lists no routes.`);

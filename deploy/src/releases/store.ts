@@ -15,7 +15,7 @@ export function releaseDirOf(releasesDir: string, pkg: ReleasedPackage, version:
   return path.join(releasesDir, pkg, version);
 }
 
-export async function exists(file: string): Promise<boolean> {
+async function exists(file: string): Promise<boolean> {
   try {
     await fs.access(file);
     return true;

@@ -6,7 +6,7 @@ import path from 'node:path';
 const LABEL_PATTERN = /^[a-z0-9][a-z0-9.-]{0,39}$/i;
 const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.-]*$/;
 
-export async function listFilesRecursively(dir: string, base = dir): Promise<string[]> {
+async function listFilesRecursively(dir: string, base = dir): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true });
   const files: string[] = [];
   for (const entry of entries) {
@@ -28,7 +28,7 @@ export async function contentHash(dir: string): Promise<string> {
 }
 
 /** Throws unless `label` is safe to put in a folder name and a URL. */
-export function assertValidLabel(label: string): void {
+function assertValidLabel(label: string): void {
   if (!LABEL_PATTERN.test(label)) {
     throw new Error(`Invalid label '${label}': use letters, digits, '.' and '-' (at most 40, starting with a letter or digit).`);
   }

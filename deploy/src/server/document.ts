@@ -14,16 +14,16 @@ import type { AreaName, BootPayload, HeadData } from 'mf-shared/protocol';
 import type { LoadedBuild } from './builds';
 import { LOADER_PATH } from './loader';
 
-export const SITE_NAME = 'Fusion Energy Directory';
-export const DEFAULT_DESCRIPTION =
+const SITE_NAME = 'Fusion Energy Directory';
+const DEFAULT_DESCRIPTION =
   'The public directory of the fusion energy industry: fusion developers, their supply chain, machines and projects, funding, jobs and news.';
 /** Generated card image for pages without one of their own. */
-export const DEFAULT_CARD_IMAGE = '/og-card.svg';
+const DEFAULT_CARD_IMAGE = '/og-card.svg';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-export function pageTitle(title?: string): string {
+function pageTitle(title?: string): string {
   const trimmed = title?.trim();
   return trimmed ? `${trimmed} | ${SITE_NAME}` : SITE_NAME;
 }
@@ -60,7 +60,7 @@ export function criticalScripts(shell: LoadedBuild<unknown>, area: LoadedBuild<u
  * The stylesheets of the first paint, in cascade order: the shell's (tokens, chrome), then the
  * area's exposed module and the route's page — not the other pages' styles.
  */
-export function criticalStyles(
+function criticalStyles(
   shell: LoadedBuild<unknown>,
   area: LoadedBuild<unknown> | null,
   areaChunks: string[],

@@ -19,7 +19,7 @@ import { renderDocument } from './document';
 import { contentSecurityPolicy } from './security';
 
 /** How long an area may take to load its data and render before the page goes without it. */
-export const DEFAULT_AREA_RENDER_BUDGET_MS = 300;
+const DEFAULT_AREA_RENDER_BUDGET_MS = 300;
 
 const SIGNED_OUT: SessionData = { is_authenticated: false, organization_memberships: [], project_memberships: [], csrf: '' };
 
@@ -50,7 +50,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 /** The release state, re-read when its file changes (release and rollback need no restart). */
-export class StateReader {
+class StateReader {
   private cached: { mtimeMs: number; state: ReleaseState } | null = null;
   constructor(private readonly stateDir: string) {}
 

@@ -22,7 +22,7 @@ export function contentSecurityPolicy(nonce: string): string {
 }
 
 /** One year, subdomains included; sent only when the site is served over HTTPS (see securityHeaders). */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /**
  * Powerful features no page of this site uses, denied to it and to anything it could embed.
@@ -30,7 +30,7 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  * API here. browsing-topics opts out of the Topics API (the successor of FLoC's interest-cohort,
  * which browsers no longer recognise and would warn about).
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'browsing-topics=()',
   'camera=()',

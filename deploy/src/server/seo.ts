@@ -47,7 +47,7 @@ export function sitemapEntries(
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function sitemapXml(origin: string, entries: { path: string; lastmod?: string }[]): string {
+function sitemapXml(origin: string, entries: { path: string; lastmod?: string }[]): string {
   const urls = entries.map(
     (entry) =>
       `  <url><loc>${escapeXml(`${origin}${encodeURI(entry.path)}`)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
@@ -56,7 +56,7 @@ export function sitemapXml(origin: string, entries: { path: string; lastmod?: st
 }
 
 /** 1200×630 card for pages without an image of their own (Open Graph / Twitter). */
-export const OG_CARD_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+const OG_CARD_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
 <rect width="1200" height="630" fill="#12233d"/>
 <circle cx="1010" cy="315" r="190" fill="none" stroke="#2dd4bf" stroke-width="10"/>
 <ellipse cx="1010" cy="315" rx="150" ry="60" fill="none" stroke="#2dd4bf" stroke-width="8" transform="rotate(-30 1010 315)"/>

@@ -11,7 +11,7 @@ import type { RemoteRegistry } from 'mf-shared/protocol';
 import { REMOTE_AREAS, RELEASED_PACKAGES, type ReleasedPackage, type ReleaseTarget } from '../paths';
 import { assertValidVersion } from '../releases/versions';
 
-export interface HistoryStep {
+interface HistoryStep {
   version: string;
   at: string;
   action: 'promote' | 'rollback';
@@ -75,7 +75,7 @@ export interface StateOptions {
  * Runs `change` on the current state under the lock and writes the result. `change` returns
  * the new state, or null to leave the file untouched (an idempotent retry).
  */
-export async function updateState<T>(
+async function updateState<T>(
   { stateDir, writer = atomicWriter }: StateOptions,
   change: (state: ReleaseState) => { state: ReleaseState | null; result: T },
 ): Promise<T> {
@@ -129,7 +129,7 @@ export interface RollbackRequest extends StateOptions {
 }
 
 /** The version served before the current one (skipping steps that served the current again). */
-export function previousVersion(history: HistoryStep[], current: string | null): string | null {
+function previousVersion(history: HistoryStep[], current: string | null): string | null {
   for (let i = history.length - 1; i >= 0; i -= 1) {
     const step = history[i]!;
     if (step.version !== current) return step.version;

@@ -14,32 +14,26 @@ export {
   LEGAL_EFFECTIVE_DATE,
 } from './site/config';
 export type { NavLink, SocialLink } from './site/config';
-export { formatPageTitle, usePageTitle } from './site/title';
 
 // The same-site check for redirects and in-page links
 export { isSitePath } from './url/sitePath';
 
 // Formatting and validation
-export { formatDate, formatDateAsKnown, formatMoney, formatCount, fundingAmountText } from './format';
-export type { DateStyle, FundingAmountLike } from './format';
-export { NEWSLETTER_EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, isValidNewsletterEmail } from './validation/email';
-
-// Layout
-export { BREAKPOINT_MOBILE_PX, MOBILE_MEDIA_QUERY } from './breakpoints';
+export { formatDate, formatDateAsKnown, formatMoney, formatCount } from './format';
+export { isValidNewsletterEmail } from './validation/email';
 
 // UI primitives
 export { Button, ButtonLink } from './ui/Button';
-export type { ButtonProps, ButtonLinkProps, ButtonVariant, ButtonSize } from './ui/Button';
 export { Spinner } from './ui/Spinner';
 export { Tabs } from './ui/Tabs';
-export type { TabItem, TabsProps } from './ui/Tabs';
+export type { TabItem } from './ui/Tabs';
 export { Dropdown } from './ui/Dropdown';
-export type { DropdownOption, DropdownProps } from './ui/Dropdown';
+export type { DropdownOption } from './ui/Dropdown';
 export { Dialog } from './ui/Dialog';
 export { Toaster } from './ui/Toast';
 export { GoldCheck } from './ui/GoldCheck';
 export { FundingAmount } from './ui/FundingAmount';
-export { OrganizationStatusPill, statusPillText } from './ui/OrganizationStatusPill';
+export { OrganizationStatusPill } from './ui/OrganizationStatusPill';
 export { CountryFlag } from './ui/CountryFlag';
 export { OrgLogo } from './ui/OrgLogo';
 export { EmptyState } from './ui/EmptyState';
@@ -47,19 +41,14 @@ export { NotFound } from './ui/NotFound';
 export { ErrorState } from './ui/ErrorState';
 export { Skeleton } from './ui/Skeleton';
 export { Banner } from './ui/Banner';
-export type { BannerKind } from './ui/Banner';
 export { SafeHtml } from './ui/SafeHtml';
 export { useAfterHydration, useHydrated } from './hooks/useHydrated';
 
 // Follow an organization, project, concept or job tag (issue 22): the button loads after hydration.
 export { FollowSlot } from './follow/FollowSlot';
-export type { FollowButtonProps, FollowKind } from './follow/FollowSlot';
 
 // Tabs kept in the URL hash (docs/product/shell.md §10)
-export { ALL_TAB, slugFromHash, selectionFromHash, selectedTabFromHash } from './hash/tabHash';
+export { ALL_TAB } from './hash/tabHash';
 export type { HashTab } from './hash/tabHash';
 export { useHashSelection, useHashTab } from './hooks/useHashTab';
-export { AreaErrorBoundary } from './ui/AreaErrorBoundary';
-export { ComingSoon } from './ui/ComingSoon';
-export type { ComingSoonProps } from './ui/ComingSoon';
-export { CopyLinkButton, copyCurrentUrl } from './ui/CopyLinkButton';
+export { CopyLinkButton } from './ui/CopyLinkButton';

@@ -17,7 +17,7 @@ export interface FollowedItem {
   events: FollowEvent[];
 }
 
-export const MANAGE_FOLLOWS_PATH = '/profile#following';
+const MANAGE_FOLLOWS_PATH = '/profile#following';
 
 function unsubscribeHeaders(url: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };

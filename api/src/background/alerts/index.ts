@@ -79,7 +79,7 @@ const itemOf = (info: FollowInfo, events: FollowEvent[]): FollowedItem => ({
 });
 const lastId = (events: FollowEvent[]) => Math.max(...events.map((event) => event.id));
 
-export async function runInstantAlerts(context: TaskContext): Promise<TaskResult> {
+async function runInstantAlerts(context: TaskContext): Promise<TaskResult> {
   const { db } = context;
   const { siteUrl, secret } = siteAndSecret(context);
   const condition = ALERTABLE('instant');
@@ -98,7 +98,7 @@ export async function runInstantAlerts(context: TaskContext): Promise<TaskResult
   return { summary: `${sent} instant ${sent === 1 ? 'alert' : 'alerts'} sent` };
 }
 
-export async function runDailyDigests(context: TaskContext): Promise<TaskResult> {
+async function runDailyDigests(context: TaskContext): Promise<TaskResult> {
   const { db } = context;
   const { siteUrl, secret } = siteAndSecret(context);
   const condition = ALERTABLE('daily');

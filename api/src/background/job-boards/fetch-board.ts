@@ -8,10 +8,10 @@ export class BoardFetchError extends Error {
 }
 
 /** The base URLs the sync may read, from the configuration. */
-export const allowedBaseUrls = (config: JobBoardConfig) => [config.greenhouseUrl, config.leverUrl, config.ashbyUrl];
+const allowedBaseUrls = (config: JobBoardConfig) => [config.greenhouseUrl, config.leverUrl, config.ashbyUrl];
 
 /** Whether `url` lies under one of the configured base URLs (same origin, path below the base's). */
-export function isAllowedBoardUrl(url: URL, config: JobBoardConfig): boolean {
+function isAllowedBoardUrl(url: URL, config: JobBoardConfig): boolean {
   return allowedBaseUrls(config).some((base) => {
     const allowed = new URL(base);
     const prefix = allowed.pathname.replace(/\/+$/, '');

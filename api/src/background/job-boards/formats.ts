@@ -122,6 +122,6 @@ export function checkAnswer(kind: AtsKind, body: unknown): unknown {
   throw new MalformedAnswerError(`malformed ${kind} answer: ${where}`);
 }
 
-export class MalformedAnswerError extends Error {
+class MalformedAnswerError extends Error {
   override name = 'MalformedAnswerError';
 }

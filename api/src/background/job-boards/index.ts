@@ -3,9 +3,9 @@
 import type { BackgroundTask } from '../task';
 import { syncAllJobBoards } from './sync';
 
-export { syncOrganizationJobBoard, syncAllJobBoards, closeStalePostings, type BoardSyncResult } from './sync';
+export { syncOrganizationJobBoard, syncAllJobBoards } from './sync';
 
-export const jobBoardSyncEnabled = (env: NodeJS.ProcessEnv) =>
+const jobBoardSyncEnabled = (env: NodeJS.ProcessEnv) =>
   env.NODE_ENV === 'production' || /^(on|true|1|yes)$/i.test(env.JOB_BOARD_SYNC?.trim() ?? '');
 
 export const jobBoardSyncTask: BackgroundTask = {

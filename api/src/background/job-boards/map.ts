@@ -60,7 +60,7 @@ function isoDate(value: string | number | null | undefined): string | null {
 }
 
 /** Mode from the words of a location or a workplace field. */
-export function modeFromText(...texts: (string | null | undefined)[]): JobModeValue | null {
+function modeFromText(...texts: (string | null | undefined)[]): JobModeValue | null {
   const text = texts.filter(Boolean).join(' ').toLowerCase();
   if (/\bhybrid\b/.test(text)) return 'Hybrid';
   if (/\bremote\b/.test(text)) return 'Remote';
@@ -69,7 +69,7 @@ export function modeFromText(...texts: (string | null | undefined)[]): JobModeVa
 }
 
 /** Type from an employment-type word ('FullTime', 'Full-time', 'Intern', 'Contractor'…), else from the title. */
-export function typeFromText(employment: string | null | undefined, title: string): JobTypeValue {
+function typeFromText(employment: string | null | undefined, title: string): JobTypeValue {
   const words = (employment ?? '').toLowerCase().replace(/[\s_-]+/g, '');
   if (/intern|coop|student|trainee|apprentice/.test(words)) return 'Internship';
   if (/parttime/.test(words)) return 'Part-time';
@@ -92,7 +92,7 @@ const INTERVALS: [RegExp, string][] = [
 ];
 
 /** Lever's salaryRange → 'USD 120,000–150,000 a year'. */
-export function salaryFromRange(range: LeverPosting['salaryRange']): string | null {
+function salaryFromRange(range: LeverPosting['salaryRange']): string | null {
   if (!range || (range.min == null && range.max == null)) return null;
   const amount = (value: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value);
   const { min, max } = range;

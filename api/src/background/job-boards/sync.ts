@@ -19,9 +19,9 @@ export const STALE_AFTER_MS = 7 * 24 * 3600 * 1000;
  * writes nothing (every write moves the data version and empties the caches). The expiry reads
  * the stored value, at most this much behind the real one, so it never keeps a posting longer.
  */
-export const LAST_SEEN_GRANULARITY_MS = 24 * 3600 * 1000;
+const LAST_SEEN_GRANULARITY_MS = 24 * 3600 * 1000;
 /** Postings read from one board at most (the rest are ignored and logged). */
-export const MAX_POSTINGS_PER_BOARD = 2000;
+const MAX_POSTINGS_PER_BOARD = 2000;
 
 export interface SyncOptions {
   config: JobBoardConfig;
@@ -42,7 +42,7 @@ export interface BoardSyncResult {
 }
 
 /** Fetches a board and maps its postings (throws on any failure: HTTP, timeout, size, shape). */
-export async function readBoard(kind: AtsKind, boardId: string, options: SyncOptions): Promise<BoardPosting[]> {
+async function readBoard(kind: AtsKind, boardId: string, options: SyncOptions): Promise<BoardPosting[]> {
   if (!BOARD_ID_PATTERN.test(boardId)) throw new Error(`invalid board identifier: ${JSON.stringify(boardId.slice(0, 100))}`);
   const body = await fetchBoardJson(boardApiUrl(kind, boardId, options.config), options.config, options.signal);
   const mapped =
@@ -244,7 +244,7 @@ async function writeTags(tx: Db, jobId: number, tags: string[], tagIds: Map<stri
  * Closes synced postings last seen more than 7 days before `now` (of one organization, or of
  * all): their board kept failing, or the organization no longer has a board. Returns the count.
  */
-export async function closeStalePostings(db: Db, now: Date, organizationId?: number): Promise<number> {
+async function closeStalePostings(db: Db, now: Date, organizationId?: number): Promise<number> {
   const cutoff = new Date(now.getTime() - STALE_AFTER_MS).toISOString();
   const only = organizationId === undefined ? sql`` : sql` AND organization_id = ${organizationId}`;
   const closed = await queryRows<{ organization_id: number }>(

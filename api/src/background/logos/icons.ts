@@ -3,7 +3,7 @@
 // regular expressions over markup), in the order worth fetching them.
 import { Parser } from 'htmlparser2';
 
-export type IconKind = 'apple-touch-icon' | 'icon' | 'og:image';
+type IconKind = 'apple-touch-icon' | 'icon' | 'og:image';
 
 export interface IconCandidate {
   url: URL;

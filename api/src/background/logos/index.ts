@@ -4,7 +4,7 @@
 import type { BackgroundTask } from '../task';
 import { BATCH_SIZE, fetchOrganizationLogo, organizationsWithoutLogo } from './logo-fetch';
 
-export { fetchOrganizationLogo, type LogoFetchOutcome, type LogoFetchOptions } from './logo-fetch';
+export { fetchOrganizationLogo } from './logo-fetch';
 
 const ON = /^(on|true|1|yes)$/i;
 const OFF = /^(off|false|0|no)$/i;

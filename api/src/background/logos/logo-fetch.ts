@@ -14,18 +14,18 @@ import { declaredIcons, type IconCandidate } from './icons';
 import { fetchFromSite, hostOf, LogoFetchError, siteOf, systemResolver, type PublicFetchPolicy, type Resolver } from './public-fetch';
 
 /** The home page is read up to this much (cut there: the icons are declared in <head>). */
-export const MAX_HTML_BYTES = 1024 * 1024;
+const MAX_HTML_BYTES = 1024 * 1024;
 /** An icon or Open Graph image larger than this is refused (logos are rarely 100 KB). */
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
-export const REQUEST_TIME_LIMIT_MS = 10_000;
+const REQUEST_TIME_LIMIT_MS = 10_000;
 /** All of one organization's requests and processing. */
-export const ORGANIZATION_TIME_LIMIT_MS = 45_000;
+const ORGANIZATION_TIME_LIMIT_MS = 45_000;
 /** Icons tried per organization (largest declared first), then at most this many Open Graph images. */
 const MAX_ICONS_TRIED = 5;
 const MAX_OPEN_GRAPH_TRIED = 2;
 /** Organizations per daily run; a failed one is tried again after RETRY_AFTER_DAYS. */
 export const BATCH_SIZE = 25;
-export const RETRY_AFTER_DAYS = 7;
+const RETRY_AFTER_DAYS = 7;
 /** What a vector image counts as when sizes are compared (the largest box logos are stored in). */
 const VECTOR_SIDE = 1024;
 const MAX_ERROR_LENGTH = 500;
@@ -81,7 +81,7 @@ async function tryCandidates(candidates: IconCandidate[], site: string, policy: 
  * The logo of the site at `websiteUrl`: the largest square declared icon; else the first Open
  * Graph image that works (the last resort, any shape); else the largest icon of another shape.
  */
-export async function findSiteLogo(websiteUrl: string, policy: PublicFetchPolicy, signal: AbortSignal): Promise<Tried> {
+async function findSiteLogo(websiteUrl: string, policy: PublicFetchPolicy, signal: AbortSignal): Promise<Tried> {
   const start = homePage(websiteUrl, policy);
   if (!start) throw new LogoFetchError(`Not a web address: ${websiteUrl}`);
   const site = siteOf(hostOf(start));
@@ -111,7 +111,7 @@ export async function findSiteLogo(websiteUrl: string, policy: PublicFetchPolicy
   throw new LogoFetchError(`No usable icon. ${errors.join('; ')}`);
 }
 
-export function fetchPolicy(config: Config, options: LogoFetchOptions = {}): PublicFetchPolicy {
+function fetchPolicy(config: Config, options: LogoFetchOptions = {}): PublicFetchPolicy {
   return {
     allowHosts: config.logoFetchAllowHosts,
     resolve: options.resolve ?? systemResolver,

@@ -19,9 +19,9 @@ import net from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { getDomain } from 'tldts';
 
-export const MAX_REDIRECTS = 3;
+const MAX_REDIRECTS = 3;
 
-export interface ResolvedAddress {
+interface ResolvedAddress {
   address: string;
   family: number;
 }

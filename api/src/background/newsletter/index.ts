@@ -7,7 +7,7 @@ import type { BackgroundTask, TaskContext } from '../task';
 import { sendIssueBatch, type SendDeps } from './send';
 
 export const NEWSLETTER_SEND_TASK = 'newsletter-send';
-export const NEWSLETTER_WEEKLY_TASK = 'newsletter-weekly';
+const NEWSLETTER_WEEKLY_TASK = 'newsletter-weekly';
 const WEEK_SECONDS = 7 * 86_400;
 /** The schedule sends no issue when one started within this time (staff sent one by hand). */
 const MIN_SECONDS_BETWEEN_ISSUES = 6 * 86_400;

@@ -34,7 +34,7 @@ export interface BatchResult {
 /** nodemailer's codes for a connection that never opened: the message surely did not leave. */
 const NOT_SENT_CODES = new Set(['ECONNECTION', 'EDNS']);
 
-export function newsletterMessage(
+function newsletterMessage(
   deps: Pick<SendDeps, 'config' | 'secret'>,
   issue: { subject: string; html: string; text: string },
   subscription: { id: number; email: string },

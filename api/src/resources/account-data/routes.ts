@@ -17,7 +17,7 @@ import { clearCookie, SESSION_COOKIE } from '../accounts/sessions';
 import { listFollows } from '../follows/routes';
 
 /** Who the audit log names for the edits of a deleted account. */
-export const DELETED_ACCOUNT = 'a deleted account';
+const DELETED_ACCOUNT = 'a deleted account';
 
 const tags = ['accounts'];
 

@@ -14,9 +14,9 @@ import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readCookie, setCookie, tokensEqual } from './sessions';
 
-export const DEVICE_COOKIE = 'deviceid';
+const DEVICE_COOKIE = 'deviceid';
 export const DEVICE_COOKIE_SECONDS = 365 * 86_400;
-export const MAX_DEVICE_TOKENS = 5;
+const MAX_DEVICE_TOKENS = 5;
 
 const TOKEN = /^([\w-]{22})\.(\d{1,12})\.([\w-]{43})$/;
 

@@ -17,21 +17,21 @@ import { hash, parseOptions, verify, type Algorithm, type Options } from '@node-
 /** Algorithm.Argon2id (a const enum in the typings, absent at run time). */
 const ARGON2ID = 2 as Algorithm;
 
-export const HASH_OPTIONS: Options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const HASH_OPTIONS: Options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 256;
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 256;
 
-export const PASSWORD_TOO_SHORT = `This password is too short. It must contain at least ${PASSWORD_MIN_LENGTH} characters.`;
-export const PASSWORD_TOO_LONG = `This password is too long. It must contain at most ${PASSWORD_MAX_LENGTH} characters.`;
-export const PASSWORD_TOO_COMMON = 'This password is too common.';
+const PASSWORD_TOO_SHORT = `This password is too short. It must contain at least ${PASSWORD_MIN_LENGTH} characters.`;
+const PASSWORD_TOO_LONG = `This password is too long. It must contain at most ${PASSWORD_MAX_LENGTH} characters.`;
+const PASSWORD_TOO_COMMON = 'This password is too common.';
 
-export const COMMON_PASSWORDS_FILE = path.join(__dirname, 'data', 'common-passwords.txt');
+const COMMON_PASSWORDS_FILE = path.join(__dirname, 'data', 'common-passwords.txt');
 
 let commonPasswords: Set<string> | null = null;
 
 /** The common password list, lower-cased (read once; the leading '#' lines are its header). */
-export function loadCommonPasswords(): Set<string> {
+function loadCommonPasswords(): Set<string> {
   if (commonPasswords) return commonPasswords;
   const lines = fs.readFileSync(COMMON_PASSWORDS_FILE, 'utf8').split('\n');
   let start = 0;

@@ -37,8 +37,8 @@ export type User = typeof users.$inferSelect;
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** Deliberately simple (the address is proven by the verification email): one @, a dot after it. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_MAX_LENGTH = 254;
 
 export const isValidEmail = (email: string) => email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
 
@@ -47,11 +47,6 @@ export async function userByEmail(db: Db, email: string): Promise<User | null> {
     .select()
     .from(users)
     .where(eq(users.email, normalizeEmail(email)));
-  return row ?? null;
-}
-
-export async function userById(db: Db, id: number): Promise<User | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
   return row ?? null;
 }
 

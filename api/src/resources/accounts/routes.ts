@@ -23,7 +23,7 @@ import { assertCsrf, deleteSessionsOfUser, identifyVisitor, issueAnonymousCsrf, 
 import { signInGuard } from './sign-in-guard';
 
 // The answers docs/product/api.md §8 names, verbatim.
-export const MESSAGES = {
+const MESSAGES = {
   invalidLogin: 'Invalid email or password',
   blank: 'Neither email nor password may be blank',
   userExists: 'User already exists',
@@ -47,8 +47,8 @@ export const MESSAGES = {
 } as const;
 
 /** Where a successful sign-in sends the browser (docs/product/account.md §4). */
-export const LOGIN_REDIRECT = '/profile';
-export const FULL_NAME_MAX_LENGTH = 200;
+const LOGIN_REDIRECT = '/profile';
+const FULL_NAME_MAX_LENGTH = 200;
 
 const flag = (value: boolean | string | undefined) => value === true || (typeof value === 'string' && /^(true|on|1|yes)$/i.test(value));
 

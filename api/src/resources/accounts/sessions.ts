@@ -28,7 +28,7 @@ import { HttpError } from '../../http/errors';
 import { CSRF_FAILED_CODE } from '../../http/schemas';
 
 export const SESSION_COOKIE = 'sessionid';
-export const ANONYMOUS_COOKIE = 'anonid';
+const ANONYMOUS_COOKIE = 'anonid';
 export const HOST_PREFIX = '__Host-';
 
 /** A session ends after 2 days without a request… */
@@ -36,9 +36,9 @@ export const SESSION_IDLE_SECONDS = 2 * 86_400;
 /** …and 14 days after sign-in whatever happens (then the user signs in again). */
 export const SESSION_ABSOLUTE_SECONDS = 14 * 86_400;
 /** The idle deadline is moved forward at most once an hour per session. */
-export const SESSION_TOUCH_SECONDS = 3_600;
+const SESSION_TOUCH_SECONDS = 3_600;
 /** The anonymous cookie only binds a CSRF token; it lives a year. */
-export const ANONYMOUS_COOKIE_SECONDS = 365 * 86_400;
+const ANONYMOUS_COOKIE_SECONDS = 365 * 86_400;
 
 export const CSRF_FAILURE = 'CSRF token missing or incorrect.';
 
@@ -60,7 +60,7 @@ export function tokensEqual(a: string, b: string): boolean {
 const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 
 /** The name a cookie is set under for this request. */
-export function cookieName(request: FastifyRequest, base: string): string {
+function cookieName(request: FastifyRequest, base: string): string {
   return isHttps(request) ? `${HOST_PREFIX}${base}` : base;
 }
 
@@ -104,7 +104,7 @@ export async function createSession(db: Db, userId: number): Promise<string> {
   return token;
 }
 
-export async function deleteSession(db: Db, token: string): Promise<void> {
+async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, sha256(token)));
 }
 
@@ -116,14 +116,14 @@ export async function deleteSessionsOfUser(db: Db, userId: number, keepToken?: s
 }
 
 /** Remove the rows of sessions that can no longer be used (called at sign-in). */
-export async function deleteExpiredSessions(db: Db): Promise<void> {
+async function deleteExpiredSessions(db: Db): Promise<void> {
   await db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.createdAt, sql`now() - make_interval(secs => ${SESSION_ABSOLUTE_SECONDS})`)));
 }
 
 /** The user id of a live session, or null; slides the idle deadline forward when due. */
-export async function sessionUserId(db: Db, token: string): Promise<number | null> {
+async function sessionUserId(db: Db, token: string): Promise<number | null> {
   if (token.length > 200) return null;
   const idHash = sha256(token);
   const [row] = await db
@@ -179,7 +179,7 @@ export function identifyVisitor(db: Db, secret: string, request: FastifyRequest)
 }
 
 /** Forget the memoized visitor (after the request signed in or out). */
-export function forgetVisitor(request: FastifyRequest): void {
+function forgetVisitor(request: FastifyRequest): void {
   visitors.delete(request);
 }
 

@@ -22,7 +22,7 @@ import type { User } from './queries';
 import { RATE_LIMITS, SIGN_IN_ALERT_INTERVAL, tooManyAttempts } from './rate-limits';
 
 /** Whose budget an admitted attempt was counted in. */
-export interface Admission {
+interface Admission {
   key: string;
   knownDevice: boolean;
   /** Failures in that budget, this attempt included. */

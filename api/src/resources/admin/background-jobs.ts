@@ -8,7 +8,7 @@ import { HttpError } from '../../http/errors';
 import { Nullable } from '../../http/schemas';
 import { AdminError, AdminForbidden } from './schemas';
 
-export const BACKGROUND_JOB_STATUSES = ['never_run', 'running', 'succeeded', 'retrying', 'failed'] as const;
+const BACKGROUND_JOB_STATUSES = ['never_run', 'running', 'succeeded', 'retrying', 'failed'] as const;
 
 const BackgroundJob = Type.Object({
   name: Type.String({ description: 'The task and its queue, e.g. "job-board-sync"' }),
@@ -35,7 +35,7 @@ const BackgroundJobList = Type.Object({ results: Type.Array(BackgroundJob) });
 const RunAccepted = Type.Object({ message: Type.String(), job: BackgroundJob });
 const NameParams = Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }) });
 
-export const BACKGROUND_JOB_MESSAGES = {
+const BACKGROUND_JOB_MESSAGES = {
   notFound: 'No such background job.',
   queued: (title: string) => `${title}: a run is queued.`,
 } as const;

@@ -24,7 +24,7 @@ export const FIELD_TYPES = [
   'relation-list',
   'image',
 ] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
+type FieldType = (typeof FIELD_TYPES)[number];
 
 export interface Option {
   value: string;
@@ -32,10 +32,10 @@ export interface Option {
 }
 
 /** Options known when the server starts, or read from the database when meta is asked for (tag groups, sub-categories). */
-export type Options = readonly Option[] | ((db: Db) => Promise<Option[]>);
+type Options = readonly Option[] | ((db: Db) => Promise<Option[]>);
 
 /** A relation-list stored in a link table: rows (owner, target[, position]). */
-export interface LinkTable {
+interface LinkTable {
   table: string;
   owner: string;
   target: string;
@@ -70,7 +70,7 @@ export interface FieldDef {
   default?: unknown;
 }
 
-export interface FilterDef {
+interface FilterDef {
   name: string;
   label: string;
   type: 'select' | 'boolean' | 'text';
@@ -100,7 +100,7 @@ export type AdminRecord = Record<string, unknown> & {
   public_url: string | null;
 };
 
-export interface EntityHooks {
+interface EntityHooks {
   /** Validate and derive columns before the row is written; throw fieldError() on bad input. */
   prepare?: (context: WriteContext) => Promise<void> | void;
   /** After the row and its links are written (create, edit), with its id: sub-rows. */
@@ -166,7 +166,7 @@ export const DATE_PRECISIONS: Option[] = ['day', 'month', 'year'].map((value) =>
 /** Options from a list of values, labelled as they read. */
 export const optionsOf = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
 
-export const COUNTRY_CODE_PATTERN = '^[A-Za-z]{2}$';
+const COUNTRY_CODE_PATTERN = '^[A-Za-z]{2}$';
 export const CURRENCY_PATTERN = '^[A-Za-z]{3}$';
 
 /** Common fields. */

@@ -17,7 +17,7 @@ import { deleteRecord, patchRecord, readRecord, restoreRecord } from './engine';
 import { ENTITIES, entityNamed } from './entities';
 import { AdminError, AdminForbidden } from './schemas';
 
-export const HISTORY_MESSAGES = {
+const HISTORY_MESSAGES = {
   notFound: 'No such change.',
   notAdminRecord: 'This change is not to a record the admin edits (e.g. a claim or an account); it cannot be reverted here.',
   notAdminWrite: 'Only the creation, edits, deletion and restoring of a record can be reverted; not this decision.',
@@ -63,7 +63,7 @@ const byAuditType = new Map(ENTITIES.map((def) => [def.auditType, def]));
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The field-level diff of a row, without the keys every write changes and without null → null. */
-export function changesOf(row: Pick<AuditRow, 'before' | 'after'>): Change[] {
+function changesOf(row: Pick<AuditRow, 'before' | 'after'>): Change[] {
   return diffJson(row.before ?? {}, row.after ?? {}).filter(
     (change) => !NOISE.has(change.path) && !(change.before === null && change.after === null),
   );
@@ -121,7 +121,7 @@ function labelOf(row: AuditRow): string {
 }
 
 /** A row as the history lists it. */
-export function historyEntry(row: AuditRow) {
+function historyEntry(row: AuditRow) {
   const def = byAuditType.get(row.entity_type);
   const key = recordKey(def, row);
   const plan = revertPlan(row);
@@ -146,7 +146,7 @@ export function historyEntry(row: AuditRow) {
   };
 }
 
-export interface HistoryFilters {
+interface HistoryFilters {
   entity_type?: string;
   entity_id?: string;
   actor?: string;
@@ -179,7 +179,7 @@ function historyConditions(filters: HistoryFilters): SQL[] {
   return conditions;
 }
 
-export async function listHistory(db: Db, filters: HistoryFilters, page: number, pageSize: number) {
+async function listHistory(db: Db, filters: HistoryFilters, page: number, pageSize: number) {
   const conditions = historyConditions(filters);
   const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
   const offset = (page - 1) * pageSize;
@@ -202,7 +202,7 @@ async function auditRow(db: Db, id: number): Promise<AuditRow | null> {
 }
 
 /** 409 { message, conflict }: a later change touched the same fields. */
-export class RevertConflict extends HttpError {
+class RevertConflict extends HttpError {
   constructor(readonly conflict: ReturnType<typeof historyEntry>) {
     super(409, HISTORY_MESSAGES.conflict, { conflict } as never);
   }
@@ -221,7 +221,7 @@ async function laterConflict(db: Db, row: AuditRow, fields: string[]): Promise<A
 }
 
 /** Revert one change through the admin engine; the write's audit row names the change. */
-export async function revertChange(db: Db, id: number, staff: Viewer) {
+async function revertChange(db: Db, id: number, staff: Viewer) {
   const row = await auditRow(db, id);
   if (!row) throw new HttpError(404, HISTORY_MESSAGES.notFound);
   const plan = revertPlan(row);

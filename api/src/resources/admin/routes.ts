@@ -49,7 +49,7 @@ import {
 import { Type } from 'typebox';
 
 /** The field of a JSON-schema validation error (its path, or the missing property). */
-export function validationFieldError(error: FastifyError): HttpError {
+function validationFieldError(error: FastifyError): HttpError {
   const first = error.validation?.[0];
   const missing = (first?.params as { missingProperty?: string } | undefined)?.missingProperty;
   const path = first?.instancePath?.replace(/^\//, '').split('/')[0] || missing || 'request';

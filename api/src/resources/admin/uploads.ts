@@ -13,7 +13,7 @@ import { createMediaStorage, mediaUrl } from '../contributions/storage';
 import { MAX_UPLOAD_BYTES, processImage, UPLOAD_MESSAGES } from '../contributions/uploads';
 import { AdminError, AdminForbidden } from './schemas';
 
-export const UPLOAD_FIELD = 'file';
+const UPLOAD_FIELD = 'file';
 
 export const ADMIN_UPLOAD_MESSAGES = {
   notMultipart: `Send the image as multipart/form-data with one file field "${UPLOAD_FIELD}".`,

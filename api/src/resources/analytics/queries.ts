@@ -8,7 +8,7 @@ import type { EventsBody } from './schemas';
 type Event = Static<typeof EventsBody>['events'][number];
 
 /** The path alone, whatever the client sent (no query string, no hash). */
-export const cleanPath = (path: string) => path.split(/[?#]/)[0]!.slice(0, 300) || '/';
+const cleanPath = (path: string) => path.split(/[?#]/)[0]!.slice(0, 300) || '/';
 
 export async function recordEvents(db: Db, day: string, visitor: string, events: Event[]): Promise<void> {
   const views = events.flatMap((event) => (event.type === 'page_view' ? [{ day, path: cleanPath(event.path), visitorHash: visitor }] : []));

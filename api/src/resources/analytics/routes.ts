@@ -14,13 +14,13 @@ import { AnalyticsSummary, EventsBody, SummaryQuery } from './schemas';
 import { saltOfDay, utcDay, visitorHash } from './visitors';
 
 /** Per client address: a page sends a batch every few seconds at most. */
-export const EVENTS_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
+const EVENTS_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
 /** The summary covers at most this many days. */
-export const MAX_SUMMARY_DAYS = 400;
+const MAX_SUMMARY_DAYS = 400;
 const DAY_MS = 86_400_000;
 
 /** Do-Not-Track or Global Privacy Control on the request: nothing is recorded. */
-export function optedOut(request: FastifyRequest): boolean {
+function optedOut(request: FastifyRequest): boolean {
   return request.headers.dnt === '1' || request.headers['sec-gpc'] === '1';
 }
 

@@ -4,16 +4,16 @@ import { Type } from 'typebox';
 const Path = Type.String({ minLength: 1, maxLength: 300, pattern: '^/' });
 const Field = Type.String({ maxLength: 200 });
 
-export const PageViewEvent = Type.Object({ type: Type.Literal('page_view'), path: Path });
+const PageViewEvent = Type.Object({ type: Type.Literal('page_view'), path: Path });
 
 /** docs/product/api.md §2 "Job click event: Company, Job Title, Job Tag". */
-export const JobClickEvent = Type.Object({
+const JobClickEvent = Type.Object({
   type: Type.Literal('job_click'),
   path: Path,
   properties: Type.Object({ Company: Field, 'Job Title': Field, 'Job Tag': Field }),
 });
 
-export const MAX_EVENTS_PER_BATCH = 50;
+const MAX_EVENTS_PER_BATCH = 50;
 
 export const EventsBody = Type.Object({
   events: Type.Array(Type.Union([PageViewEvent, JobClickEvent]), { minItems: 1, maxItems: MAX_EVENTS_PER_BATCH }),

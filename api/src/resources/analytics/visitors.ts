@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 import { analyticsJobClicks, analyticsPageViews, analyticsSalts } from '../../db/schema';
 
 /** Raw events older than this are deleted (the privacy policy says so). */
-export const ANALYTICS_RETENTION_DAYS = 400;
+const ANALYTICS_RETENTION_DAYS = 400;
 
 /** The UTC calendar day of `now`, 'YYYY-MM-DD'. */
 export const utcDay = (now: Date = new Date()) => now.toISOString().slice(0, 10);

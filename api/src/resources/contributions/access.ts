@@ -8,7 +8,7 @@
 //   'unapproved' (UNAPPROVED_REASON), so the page can redirect to /not-found (docs/product/directory.md §5).
 // - Change: staff, or a verified account with an approved membership of that entity
 //   (requireMember / assertMember in src/http/auth.ts: 401 signed out, 403 without the right).
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { organizationMemberships, projectMemberships } from '../../db/schema';
@@ -19,17 +19,16 @@ import { ACCESS_MESSAGES, membershipStatusOf, type EntityKind, type Viewer } fro
 import { HOST_PREFIX, SESSION_COOKIE } from '../accounts/sessions';
 
 export type { EntityKind, Viewer } from '../../http/auth';
-export { ACCESS_MESSAGES, membershipStatusOf } from '../../http/auth';
 
 /** The `reason` of the 404 body for an entity the viewer may not see yet (docs/product/api.md §4). */
-export const UNAPPROVED_REASON = 'unapproved';
+const UNAPPROVED_REASON = 'unapproved';
 
 /**
  * Does the request carry a session cookie under either name (`sessionid`, `__Host-sessionid`),
  * whatever the protocol? No database access. Routes whose answer may depend on the visitor use
  * it as their response-cache key rule: a request with one never reads or fills the shared cache.
  */
-export function carriesSession(request: FastifyRequest): boolean {
+function carriesSession(request: FastifyRequest): boolean {
   const cookies = request.cookies ?? {};
   return Boolean(cookies[SESSION_COOKIE] || cookies[`${HOST_PREFIX}${SESSION_COOKIE}`]);
 }
@@ -48,35 +47,6 @@ export async function approvedEntityIds(db: Db, kind: EntityKind, userId: number
     .from(table)
     .where(and(eq(table.userId, userId), eq(table.status, 'approved')));
   return rows.map((row) => row.id);
-}
-
-/** Of `entityIds`, those the user holds an approved membership of. */
-export async function approvedAmong(db: Db, kind: EntityKind, userId: number, entityIds: number[]): Promise<Set<number>> {
-  if (entityIds.length === 0) return new Set();
-  if (kind === 'organization') {
-    const rows = await db
-      .select({ id: organizationMemberships.organizationId })
-      .from(organizationMemberships)
-      .where(
-        and(
-          eq(organizationMemberships.userId, userId),
-          eq(organizationMemberships.status, 'approved'),
-          inArray(organizationMemberships.organizationId, entityIds),
-        ),
-      );
-    return new Set(rows.map((row) => row.id));
-  }
-  const rows = await db
-    .select({ id: projectMemberships.projectId })
-    .from(projectMemberships)
-    .where(
-      and(
-        eq(projectMemberships.userId, userId),
-        eq(projectMemberships.status, 'approved'),
-        inArray(projectMemberships.projectId, entityIds),
-      ),
-    );
-  return new Set(rows.map((row) => row.id));
 }
 
 /** May this viewer see an unapproved entity (its approved claimers and staff)? */

@@ -6,7 +6,7 @@ import { HttpError } from '../../http/errors';
 import { auditLog } from '../../db/schema';
 import type { EntityKind, Viewer } from './access';
 
-export type AuditAction =
+type AuditAction =
   | `${EntityKind}.create`
   | `${EntityKind}.edit`
   | `${EntityKind}.approve`
@@ -24,22 +24,6 @@ export type AuditAction =
   // The staff admin (src/resources/admin): `<entity type>.<write>`, and memberships revoked or transferred.
   | `${string}.${'create' | 'edit' | 'delete' | 'restore'}`
   | `${EntityKind}_claim.${'revoke' | 'transfer'}`;
-
-export const AUDIT_ACTIONS: AuditAction[] = [
-  ...(['organization', 'project'] as const).flatMap((kind) => [
-    `${kind}.create` as const,
-    `${kind}.edit` as const,
-    `${kind}.approve` as const,
-    `${kind}.reject` as const,
-    `${kind}_claim.request` as const,
-    `${kind}_claim.approve` as const,
-    `${kind}_claim.reject` as const,
-  ]),
-  'supplier_link.approve',
-  'supplier_link.reject',
-  'account.disable',
-  'account.enable',
-];
 
 export interface AuditEntry {
   actor: Pick<Viewer, 'id' | 'email'> | null;

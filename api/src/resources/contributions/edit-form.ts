@@ -14,7 +14,7 @@ import { containsNul, HttpError } from '../../http/errors';
 import { processImage, UPLOAD_MESSAGES, type ImagePurpose, type ProcessedImage } from './uploads';
 import { EDIT_MESSAGES, FieldError, isObject, LIMITS, type Json } from './validation';
 
-export const MULTIPART_LIMITS = {
+const MULTIPART_LIMITS = {
   /** One byte over 10 MB is refused ('File must be <10MB'). */
   fileSize: 10 * 1024 * 1024,
   files: 1 + LIMITS.projectImages,

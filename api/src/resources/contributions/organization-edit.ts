@@ -32,9 +32,9 @@ import {
   type Json,
 } from './validation';
 
-export type SupplierLinkStatus = 'pending' | 'approved' | 'rejected';
+type SupplierLinkStatus = 'pending' | 'approved' | 'rejected';
 
-export interface EditPerson {
+interface EditPerson {
   id: number;
   name: string;
   title: string | null;

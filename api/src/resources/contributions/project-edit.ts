@@ -23,9 +23,9 @@ import {
 } from './validation';
 
 export const PROJECT_STATUSES = ['Planned', 'Under Construction', 'Operating', 'Upgrading / Maintenance', 'Shut Down'] as const;
-export type ProjectStatusValue = (typeof PROJECT_STATUSES)[number];
+type ProjectStatusValue = (typeof PROJECT_STATUSES)[number];
 
-export interface EditPublication {
+interface EditPublication {
   id: number;
   title: string;
   publication_url: string;
@@ -116,11 +116,11 @@ export interface ProjectChanges {
  * Deeper blockquote/list nesting is refused: marked recurses once per level and overflows the
  * stack near 2,000 levels, which 20,000 characters of '>' reach (security review L1c).
  */
-export const MAX_MARKDOWN_NESTING = 50;
+const MAX_MARKDOWN_NESTING = 50;
 const ORDERED_MARKER = /^\d{1,9}[.)](?=[ \t]|$)/;
 
 /** The deepest nesting one line opens: its leading '>' and list markers ('-', '*', '+', '1.', '1)'). */
-export function markdownNestingDepth(markdown: string): number {
+function markdownNestingDepth(markdown: string): number {
   let deepest = 0;
   for (const line of markdown.split('\n')) {
     let depth = 0;

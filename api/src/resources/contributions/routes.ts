@@ -78,7 +78,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /** Rate limits (per IP, and per signed-in account), counted in the database like the account calls'. */
-export const CONTRIBUTION_LIMITS = {
+const CONTRIBUTION_LIMITS = {
   claim: { ip: { max: 60, timeWindow: HOUR }, account: { max: 30, timeWindow: HOUR } },
   add: { ip: { max: 30, timeWindow: HOUR }, account: { max: 20, timeWindow: HOUR } },
   edit: { ip: { max: 120, timeWindow: 10 * MINUTE }, account: { max: 60, timeWindow: 10 * MINUTE } },
@@ -88,9 +88,9 @@ export const CONTRIBUTION_LIMITS = {
  * New organizations + projects one account may have awaiting review at once (L9: accounts are
  * cheap, so the hourly add limit alone lets a few bury the queue). Staff are not capped.
  */
-export const MAX_PENDING_ENTRIES = 5;
+const MAX_PENDING_ENTRIES = 5;
 
-export const CONTRIBUTION_MESSAGES = {
+const CONTRIBUTION_MESSAGES = {
   claimSent: 'Edit request sent',
   claimPending: 'Edit request pending',
   claimApproved: { organization: 'You have claimed this organization.', project: 'You have claimed this project.' },

@@ -29,7 +29,7 @@ export const MEDIA_CONTENT_TYPES: Record<MediaExtension, string> = {
 export const MEDIA_NAME = /^[a-f0-9]{64}\.(png|jpg|webp|svg)$/;
 
 /** The public path of a stored file. */
-export const MEDIA_URL_PREFIX = '/api/media/';
+const MEDIA_URL_PREFIX = '/api/media/';
 export const mediaUrl = (name: string) => `${MEDIA_URL_PREFIX}${name}`;
 
 export function mediaNameFor(data: Buffer, extension: MediaExtension): string {

@@ -13,7 +13,7 @@ const WORKER_FILE = path.join(__dirname, 'svg-sanitizer.cjs');
  * Wall time a worker may spend on one document. What SVG_LIMITS (svg-scan.ts) lets through takes
  * at most ~1 s on an idle core; the margin is for a busy machine.
  */
-export const SVG_TIME_LIMIT_MS = 3000;
+const SVG_TIME_LIMIT_MS = 3000;
 
 const POOL_OPTIONS = {
   filename: WORKER_FILE,

@@ -27,11 +27,11 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  * SVG is parsed as a whole document (jsdom), not streamed like pixels: far less than the spec's
  * 10 MB (a deliberate deviation: docs/product/api.md §10; security review H2). Logos are rarely 100 KB.
  */
-export const MAX_SVG_BYTES = 1024 * 1024;
+const MAX_SVG_BYTES = 1024 * 1024;
 /** Decoding stops above this many pixels (a 10 MB PNG can claim 100k × 100k). */
-export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 40_000_000;
 /** Stored images fit in these boxes (never enlarged). */
-export const MAX_DIMENSIONS = { logo: 1024, project: 2400 } as const;
+const MAX_DIMENSIONS = { logo: 1024, project: 2400 } as const;
 
 // The first two: docs/product/api.md §8, verbatim.
 export const UPLOAD_MESSAGES = {

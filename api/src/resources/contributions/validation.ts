@@ -29,7 +29,7 @@ export const LIMITS = {
   authors: 50,
 } as const;
 
-export const YEAR_RANGE = { min: 1800, max: 2200 } as const;
+const YEAR_RANGE = { min: 1800, max: 2200 } as const;
 
 // The texts the spec names, verbatim, and ours.
 export const EDIT_MESSAGES = {

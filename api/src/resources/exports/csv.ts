@@ -32,7 +32,7 @@ export function csvLine(cells: readonly (CellValue | unknown)[]): string {
 }
 
 /** A byte-order mark, so spreadsheet programs read the file as UTF-8 (names such as 'Max-Planck-Institut für …'). */
-export const UTF8_BOM = '\uFEFF';
+const UTF8_BOM = '\uFEFF';
 
 export type ExportFormat = 'csv' | 'json';
 
@@ -73,7 +73,7 @@ export async function* inBatches<Row>(
   for (let start = 0; start < ids.length; start += batchSize) yield fetchRows(ids.slice(start, start + batchSize));
 }
 
-export const EXPORT_BATCH_SIZE = 1000;
+const EXPORT_BATCH_SIZE = 1000;
 
 /** A Postgres int[] literal for `= ANY(...::int[])` (ids are integers). */
 export const intArrayLiteral = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;

@@ -11,7 +11,7 @@ export type FeedKind = 'articles' | 'updates' | 'jobs';
 export type FeedFormat = 'rss' | 'atom';
 
 /** Items per feed: the newest. */
-export const FEED_ITEMS = 30;
+const FEED_ITEMS = 30;
 
 const SITE_NAME = 'Fusion Energy Directory';
 const COPYRIGHT = `Content available under CC BY-NC 4.0, ${SITE_NAME} 2019-2025`;
@@ -35,7 +35,7 @@ const TITLES: Record<FeedKind, { title: string; description: string; page: strin
 };
 
 /** '/feeds/articles.xml' etc.: where deploy/ publishes the API's feeds. */
-export const feedPath = (kind: FeedKind, format: FeedFormat) => `/feeds/${kind}.${format === 'rss' ? 'xml' : 'atom'}`;
+const feedPath = (kind: FeedKind, format: FeedFormat) => `/feeds/${kind}.${format === 'rss' ? 'xml' : 'atom'}`;
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
 

@@ -8,7 +8,7 @@ import { ACTIVITY_TYPES, STATUS_ACTIVITY_TYPES } from '../../seed/catalogue';
 import type { FollowKind } from './targets';
 
 /** The activity types that alert followers. */
-export const ALERT_TYPES: readonly string[] = [
+const ALERT_TYPES: readonly string[] = [
   ACTIVITY_TYPES.funding.type,
   ACTIVITY_TYPES.jobs.type,
   ACTIVITY_TYPES.project.type,

@@ -7,7 +7,7 @@ import { SITE_NAME } from '../../mail/templates';
 import { describeEvent, eventPath, followEvents } from './events';
 import { feedUrls } from './tokens';
 
-export const PRIVATE_FEED_ITEMS = 50;
+const PRIVATE_FEED_ITEMS = 50;
 
 export async function buildPrivateFeed(db: Db, userId: number, token: string, format: 'rss' | 'atom', origin: string): Promise<string> {
   const rows = await followEvents(db, sql`f.user_id = ${userId}`, { afterCursor: false, limit: PRIVATE_FEED_ITEMS * 4 });

@@ -19,7 +19,7 @@ import { CADENCES, FOLLOW_KINDS, findTarget, targetColumnsSql, targetPath, type 
 import { checkUnsubscribeToken, FEED_TOKEN_PATTERN, feedUrls, newFeedToken } from './tokens';
 
 /** Enough for anyone; a bound on what one account can store. */
-export const MAX_FOLLOWS = 500;
+const MAX_FOLLOWS = 500;
 
 const Kind = Type.Union(
   FOLLOW_KINDS.map((kind) => Type.Literal(kind)),
@@ -30,7 +30,7 @@ const Cadence = Type.Union(
   { description: 'instant: an email per followed item, at most one a day; daily: one digest a day; off: the private feed only' },
 );
 
-export const FollowSchema = Type.Object({
+const FollowSchema = Type.Object({
   id: Type.Integer(),
   kind: Kind,
   slug: Type.String(),

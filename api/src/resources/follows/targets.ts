@@ -8,7 +8,6 @@ export const FOLLOW_KINDS = ['organization', 'project', 'concept', 'job_tag'] as
 export type FollowKind = (typeof FOLLOW_KINDS)[number];
 
 export const CADENCES = ['instant', 'daily', 'off'] as const;
-export type Cadence = (typeof CADENCES)[number];
 
 export interface FollowTarget {
   id: number;

@@ -10,7 +10,7 @@ import { tokensEqual } from '../accounts/sessions';
 const unsubscribeHmac = (secret: string, userId: number) =>
   crypto.createHmac('sha256', secret).update(`alerts-unsubscribe\n${userId}`).digest('hex');
 
-export const unsubscribeToken = (secret: string, userId: number) => `${userId}-${unsubscribeHmac(secret, userId)}`;
+const unsubscribeToken = (secret: string, userId: number) => `${userId}-${unsubscribeHmac(secret, userId)}`;
 
 /** The user id a token was made for, or null when it is not one of ours. */
 export function checkUnsubscribeToken(secret: string, token: string): number | null {

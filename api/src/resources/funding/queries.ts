@@ -32,7 +32,7 @@ const ROUNDS_FROM = sql`funding_rounds f
     LEFT JOIN organization_concept oc ON oc.organization_id = r.id
     LEFT JOIN concepts c ON c.id = oc.concept_id`;
 
-export function fundingConditions(filters: FundingFilters): SQL {
+function fundingConditions(filters: FundingFilters): SQL {
   const parts: SQL[] = [sql`f.deleted_at IS NULL`];
   if (filters.type) parts.push(sql`f.funding_type = ${filters.type}`);
   if (filters.from !== undefined) parts.push(sql`f.announcement_date >= make_date(${filters.from}::int, 1, 1)`);

@@ -3,11 +3,10 @@ import { Type, type Static } from 'typebox';
 import { Nullable, Slug } from '../../http/schemas';
 import { ConceptRef, CountryFields, FundingAmountFields, OrganizationRef, Source } from '../shared-schemas';
 
-export const FUNDING_TYPES = ['investment', 'non-dilutive'] as const;
-export type FundingType = (typeof FUNDING_TYPES)[number];
+const FUNDING_TYPES = ['investment', 'non-dilutive'] as const;
 
-export const MIN_YEAR = 1950;
-export const MAX_YEAR = 2100;
+const MIN_YEAR = 1950;
+const MAX_YEAR = 2100;
 const Year = Type.Integer({ minimum: MIN_YEAR, maximum: MAX_YEAR });
 
 /** The filters of /funding (kept in the page's URL) and of the funding-rounds export. */

@@ -23,7 +23,7 @@ export interface JobFilters {
 }
 
 /** LIKE pattern for a substring, with %, _ and \ taken literally. */
-export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * How the search words are matched (the same jobs either way; the plans differ):
@@ -35,17 +35,17 @@ export const containsPattern = (text: string) => `%${text.toLowerCase().replace(
 export type SearchShape = 'lookup' | 'walk';
 
 /** At most this many matching jobs: the list uses the 'lookup' shape. */
-export const LOOKUP_SHAPE_MAX_MATCHES = 300;
+const LOOKUP_SHAPE_MAX_MATCHES = 300;
 
 /** Whether any real (not sample) opening is public: while none is, the sample listings show. */
-export const anyRealJobSql = sql`EXISTS (SELECT 1 FROM jobs r JOIN organizations ro ON ro.id = r.organization_id
+const anyRealJobSql = sql`EXISTS (SELECT 1 FROM jobs r JOIN organizations ro ON ro.id = r.organization_id
   WHERE NOT r.is_sample AND r.closed_at IS NULL AND r.deleted_at IS NULL AND ro.is_approved AND ro.deleted_at IS NULL)`;
 
 /**
  * The jobs a public list shows: open ones (not closed by the job-board sync) of published
  * organizations; sample listings only while no real job is public, and never with `withSamples` false.
  */
-export function publicJobConditions(withSamples = true): SQL[] {
+function publicJobConditions(withSamples = true): SQL[] {
   return [
     sql`o.is_approved`,
     sql`o.deleted_at IS NULL`,

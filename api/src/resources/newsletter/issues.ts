@@ -10,7 +10,7 @@ import { buildDigest, isEmptyDigest, type DigestContent } from './digest/build';
 import { personalize, renderDigest, type RenderedDigest } from './digest/render';
 import { isSubscribedSql } from './subscriptions';
 
-export const DEFAULT_SUBJECT = `${SITE_NAME}: the week in fusion`;
+const DEFAULT_SUBJECT = `${SITE_NAME}: the week in fusion`;
 /** What a first issue covers when there is no previous one. */
 const FIRST_PERIOD_DAYS = 7;
 

@@ -27,7 +27,7 @@ export const DigestIssue = Type.Object({
   sent_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 
-export const SentIssue = Type.Intersect([DigestIssue, Type.Object({ recipients: Type.Integer(), sent: Type.Integer() })]);
+const SentIssue = Type.Intersect([DigestIssue, Type.Object({ recipients: Type.Integer(), sent: Type.Integer() })]);
 
 export const NewsletterAdmin = Type.Object({
   draft: DigestIssue,
@@ -36,8 +36,8 @@ export const NewsletterAdmin = Type.Object({
   issues: Type.Array(SentIssue),
 });
 
-export const SUBJECT_MAX_LENGTH = 200;
-export const INTRO_MAX_LENGTH = 5000;
+const SUBJECT_MAX_LENGTH = 200;
+const INTRO_MAX_LENGTH = 5000;
 
 export const DraftBody = Type.Object({
   subject: Type.String({ minLength: 1, maxLength: SUBJECT_MAX_LENGTH }),

@@ -12,7 +12,7 @@ export interface SubscriptionRow {
 }
 
 /** No second confirmation email to one address within this time (a form can be sent many times). */
-export const CONFIRMATION_RESEND_SECONDS = 10 * 60;
+const CONFIRMATION_RESEND_SECONDS = 10 * 60;
 
 /** The SQL condition of an address that receives the newsletter. */
 export const isSubscribedSql = (alias: string) => sql.raw(`(${alias}.confirmed_at IS NOT NULL AND ${alias}.unsubscribed_at IS NULL)`);

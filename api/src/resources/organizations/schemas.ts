@@ -3,7 +3,7 @@ import { ORGANIZATION_TAB_SLUGS } from '../../seed/catalogue';
 import { Nullable, PagingQuery, Slug } from '../../http/schemas';
 import { ConceptRef, CountryFields, FundingEntry, OrganizationModelFields, ProjectStatus, Source, TagName } from '../shared-schemas';
 
-export const ORGANIZATION_SORTS = ['display_name', 'country', 'total_funding'] as const;
+const ORGANIZATION_SORTS = ['display_name', 'country', 'total_funding'] as const;
 
 export const OrganizationListQuery = Type.Object({
   tag: Type.Optional(Type.Union(ORGANIZATION_TAB_SLUGS.map((slug) => Type.Literal(slug)))),

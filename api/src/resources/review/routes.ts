@@ -67,7 +67,7 @@ const isoText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY
 type QueueKind = (typeof QUEUE_KINDS)[number];
 type QueueType = ClaimType | EntityKind | 'supplier_link';
 
-export interface QueueFilters {
+interface QueueFilters {
   kind?: QueueKind;
   q?: string;
   email?: string;
@@ -231,7 +231,7 @@ async function supplierLinksById(db: Db, ids: number[]) {
 }
 
 /** One page of the queue: the page's ids, then each kind's details in one statement. */
-export async function reviewQueue(db: Db, filters: QueueFilters, page: Paging) {
+async function reviewQueue(db: Db, filters: QueueFilters, page: Paging) {
   const rows = await queuePage(db, filters, page);
   const total = rows[0]?.total ?? (page.offset > 0 ? await queueCount(db, filters) : 0);
   const shown = rows.slice(0, page.pageSize);

@@ -127,7 +127,7 @@ export const HistoryQuery = Type.Object({
   ...PagingQuery,
 });
 
-export const HistoryEntry = Type.Object({
+const HistoryEntry = Type.Object({
   id: Type.Integer(),
   created_at: Type.String(),
   action: Type.String(),

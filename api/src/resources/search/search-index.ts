@@ -23,7 +23,7 @@ import { FUZZY_THRESHOLD, type SearchRow } from './queries';
 import { normalizedText, searchWords } from './text';
 
 /** pg_trgm's default word_similarity_threshold, which the SQL path's `<%` uses. */
-export const WORD_SIMILARITY_THRESHOLD = 0.6;
+const WORD_SIMILARITY_THRESHOLD = 0.6;
 
 const WORD = /[\p{L}\p{N}]+/gu;
 

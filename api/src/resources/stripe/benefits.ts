@@ -25,13 +25,6 @@ export function affiliateSql(alias = 'o', now: Date = billingNow()): SQL {
   return sql`(${column('is_affiliate')} AND (${column('next_billing_date')} IS NULL OR ${column('next_billing_date')} > ${now.toISOString()}::timestamptz))`;
 }
 
-/** The same rule in JavaScript, for rows already read. */
-export function isAffiliateAt(row: { isAffiliate: boolean; nextBillingDate: string | Date | null }, now = billingNowMs()): boolean {
-  if (!row.isAffiliate) return false;
-  if (row.nextBillingDate === null) return true;
-  return new Date(row.nextBillingDate).getTime() > now;
-}
-
 interface Watch {
   /** The data version `ends` was read at (-1: not read). */
   epoch: number;
@@ -89,7 +82,7 @@ function load(db: Db, watch: Watch): Promise<void> {
  * Make the data version move if a paid period ended since the last check (see the top of
  * this file). Resolves once every cache of this process may be trusted at the billing clock's now.
  */
-export async function expireEndedBenefits(db: Db): Promise<void> {
+async function expireEndedBenefits(db: Db): Promise<void> {
   const watch = watchOf(db);
   if (billingNowMs() < watch.lastCheck) {
     // The (test) clock went back: periods may have restarted, nothing cached is trusted.

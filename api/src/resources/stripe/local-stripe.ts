@@ -14,7 +14,7 @@ import { billingNowMs } from './clock';
 import { PLAN_AMOUNTS, type BillingConfig, type PlanType } from './config';
 import { GatewayError, type BillingGateway, type CheckoutInput } from './gateway';
 
-export const TEST_CHECKOUT_PATH = '/api/v1/stripe/test-checkout/';
+const TEST_CHECKOUT_PATH = '/api/v1/stripe/test-checkout/';
 
 /** Sends one signed event to the webhook endpoint and answers its status code. */
 export type Deliver = (payload: string, signature: string) => Promise<number>;

@@ -32,7 +32,7 @@ import { applyBillingState, organizationBilling, subscriptionSnapshot } from './
 import { testCheckoutExpiredPage, testCheckoutMissingPage, testCheckoutPage, TEST_CHECKOUT_CSP } from './test-checkout-page';
 import { handleWebhook } from './webhook';
 
-export const WEBHOOK_PATH = '/api/v1/stripe/webhook/';
+const WEBHOOK_PATH = '/api/v1/stripe/webhook/';
 
 export const STRIPE_MESSAGES = {
   badSubscribe: "Send orgId (the organization's id) and planType ('monthly' or 'yearly').",

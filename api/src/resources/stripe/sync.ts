@@ -68,7 +68,7 @@ export function organizationIdOf(metadata: Record<string, string> | null | undef
   return Number.isSafeInteger(value) && value > 0 && value <= MAX_ID ? value : null; // larger: not an id of ours (and a database error)
 }
 
-export function userIdOf(metadata: Record<string, string> | null | undefined): number | null {
+function userIdOf(metadata: Record<string, string> | null | undefined): number | null {
   const value = Number(metadata?.user_id);
   return Number.isSafeInteger(value) && value > 0 && value <= MAX_ID ? value : null;
 }

@@ -28,15 +28,6 @@ import {
   type SubscriptionSnapshot,
 } from './sync';
 
-export const HANDLED_EVENTS = [
-  'checkout.session.completed',
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'invoice.paid',
-  'invoice.payment_failed',
-] as const;
-
 export const WEBHOOK_MESSAGES = {
   missingSignature: 'Missing Stripe-Signature header.',
   badSignature: 'Invalid Stripe signature.',

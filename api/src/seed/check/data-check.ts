@@ -68,7 +68,7 @@ const FUSION_WORLD = /github\.com\/RemDelaporteMathurin\/fusion-world|remdelapor
 /** Copy that promises real openings on the jobs board. */
 const OPENINGS_CLAIM = /\b(lists?|listing|shows?|carries|features?|has)\b[^.<]{0,60}\b(openings|open positions|vacancies|open roles)\b/i;
 /** A real (non-sample) job must have been seen open this recently. */
-export const JOB_MAX_AGE_DAYS = 60;
+const JOB_MAX_AGE_DAYS = 60;
 /** Reported totals are often rounded ('more than $200 million'): allow this much over. */
 const REPORTED_TOTAL_TOLERANCE = 0.05;
 
@@ -87,7 +87,7 @@ export function normalizedName(name: string): string {
 }
 
 /** 'https://www.cfs.energy/' → 'cfs.energy'; 'https://www.gov.uk/government/organisations/x' keeps its path. */
-export function websiteHost(url: string): string | null {
+function websiteHost(url: string): string | null {
   try {
     const parsed = new URL(url);
     const path = parsed.pathname.replace(/\/+$/, '').toLowerCase();

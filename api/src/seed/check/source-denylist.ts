@@ -2,7 +2,7 @@
 // A host matches itself and its sub-domains ('crunchbase.com' also bans 'news.crunchbase.com').
 // Add a host here with the reason; never cite it in api/src/seed/data/.
 
-export const DENYLISTED_SOURCE_HOSTS: { host: string; reason: string }[] = [
+const DENYLISTED_SOURCE_HOSTS: { host: string; reason: string }[] = [
   // Staging and temporary hosts: not the published page, may vanish or differ.
   { host: 'staging.globalventuring.com', reason: 'staging host' },
   { host: 'temp-dns.com', reason: 'temporary hosting domain' },

@@ -62,14 +62,14 @@ export interface SeedSource {
 }
 
 /** A date known to the day ('2025-06-11'), the month ('2025-06') or the year ('2025'). */
-export type SeedDate = string;
+type SeedDate = string;
 
 /** What an organization is (separate from its tags); absent = derived from unambiguous tags (src/seed/kind.ts). */
 export type SeedOrganizationKind =
   'private-company' | 'corporate-program' | 'state-program' | 'university' | 'laboratory' | 'investor' | 'nonprofit';
 
 /** One event of an organization's status history; the latest is its current status. */
-export interface SeedStatusEvent {
+interface SeedStatusEvent {
   status: 'active' | 'acquired' | 'merged' | 'defunct' | 'public';
   date: SeedDate;
   /** For 'merged': the organization it merged into. */

@@ -4,7 +4,6 @@ export {
   createAnalytics,
   createFetchSink,
   isTrackingAllowed,
-  pathOnly,
   ANALYTICS_EVENTS_URL,
   ANALYTICS_FLUSH_DELAY_MS,
   ANALYTICS_MAX_BATCH,

@@ -8,9 +8,9 @@ import axiosRetry, { exponentialDelay } from 'axios-retry';
 import { useAuthStore } from '../auth/store';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
-export const RETRY_COUNT = 2;
+const RETRY_COUNT = 2;
 /** Lower-case, as axios stores `config.method`. */
-export const RETRY_METHODS: readonly string[] = ['get', 'put', 'head', 'delete', 'options', 'trace'];
+const RETRY_METHODS: readonly string[] = ['get', 'put', 'head', 'delete', 'options', 'trace'];
 export const RETRY_STATUSES: readonly number[] = [408, 413, 429, 500, 502, 503, 504];
 
 export interface ApiClientOptions {
@@ -23,7 +23,7 @@ export interface ApiClientOptions {
 }
 
 /** True when a failed request may be sent again: idempotent method and a transient failure. */
-export function isRetryableRequestError(error: AxiosError): boolean {
+function isRetryableRequestError(error: AxiosError): boolean {
   const method = error.config?.method?.toLowerCase();
   if (!method || !RETRY_METHODS.includes(method)) return false;
   if (error.response) return RETRY_STATUSES.includes(error.response.status);

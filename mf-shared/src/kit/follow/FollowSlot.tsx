@@ -8,8 +8,6 @@ import styles from './FollowSlot.module.css';
 
 const FollowButton = lazy(() => import(/* webpackChunkName: "follow-button" */ './FollowButton'));
 
-export type { FollowButtonProps, FollowKind } from './FollowButton';
-
 export function FollowSlot(props: FollowButtonProps) {
   const hydrated = useHydrated();
   return (

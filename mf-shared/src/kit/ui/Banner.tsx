@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './Banner.module.css';
 
-export type BannerKind = 'success' | 'review' | 'error' | 'info';
+type BannerKind = 'success' | 'review' | 'error' | 'info';
 
 export interface BannerProps {
   /** success: green (e.g. 'Your email address has been verified.'); review: purple (under review); error: red; info: blue */

@@ -1,12 +1,12 @@
 import { Button, type ButtonProps } from './Button';
 import { toast } from 'mf-shared';
 
-export const COPY_SUCCESS = 'URL copied to clipboard!';
-export const COPY_UNAVAILABLE = 'Failed to copy URL to clipboard. Please try manually.';
-export const COPY_FAILED = 'Failed to copy URL due to an unexpected error.';
+const COPY_SUCCESS = 'URL copied to clipboard!';
+const COPY_UNAVAILABLE = 'Failed to copy URL to clipboard. Please try manually.';
+const COPY_FAILED = 'Failed to copy URL due to an unexpected error.';
 
 /** Copies the current page URL and says how it went with a toast (docs/product/shell.md §10). */
-export async function copyCurrentUrl(): Promise<boolean> {
+async function copyCurrentUrl(): Promise<boolean> {
   if (!navigator.clipboard?.writeText) {
     toast(COPY_UNAVAILABLE, { kind: 'error' });
     return false;

@@ -5,7 +5,7 @@ import styles from './OrganizationStatusPill.module.css';
 const LABELS: Partial<Record<OrganizationStatus['status'], string>> = { defunct: 'Defunct', merged: 'Merged', acquired: 'Acquired' };
 
 /** 'Merged into Commonwealth Fusion Systems, June 2025' — the pill's full text, or null when it shows none. */
-export function statusPillText(status: OrganizationStatus | null | undefined): { label: string; title: string } | null {
+function statusPillText(status: OrganizationStatus | null | undefined): { label: string; title: string } | null {
   const label = status ? LABELS[status.status] : undefined;
   if (!status || !label) return null;
   const into = status.status === 'merged' && status.merged_into ? ` into ${status.merged_into.name}` : '';

@@ -5,7 +5,7 @@ import { sourceUrlField, type Option, type EntityDef } from '../definition';
 import { refreshTotalsOf } from './common';
 
 /** Every sub-category, as 'Category › Sub-category'. */
-export const subCategoryOptions = (db: Db): Promise<Option[]> =>
+const subCategoryOptions = (db: Db): Promise<Option[]> =>
   queryRows<Option>(
     db,
     sql`SELECT s.id::text AS value, c.name || ' › ' || s.name AS label

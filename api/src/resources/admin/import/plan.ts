@@ -26,12 +26,12 @@ export const IMPORT_COLUMNS: Record<ImportKind, CsvColumns> = {
 };
 
 /** An investor named in the CSV that no organization matches: created at apply when asked. */
-export interface NewInvestor {
+interface NewInvestor {
   new: string;
 }
-export type InvestorRef = number | NewInvestor;
+type InvestorRef = number | NewInvestor;
 
-export interface FieldChange {
+interface FieldChange {
   field: string;
   before: unknown;
   after: unknown;
@@ -41,14 +41,14 @@ export interface Refusal {
   reason: string;
   field: string | null;
 }
-export interface PlannedAdd {
+interface PlannedAdd {
   row: number;
   /** The admin engine's create body (investors may still name new organizations). */
   body: Record<string, unknown>;
   /** The record as staff read it: names rather than ids. */
   record: Record<string, unknown>;
 }
-export interface PlannedChange {
+interface PlannedChange {
   row: number;
   id: number;
   label: string;
@@ -87,7 +87,7 @@ interface OrgRow {
 }
 
 /** 'https://www.Helion.com/about' → 'helion.com' (null when it is no URL). */
-export function hostOf(url: string | null | undefined): string | null {
+function hostOf(url: string | null | undefined): string | null {
   if (!url) return null;
   try {
     const host = new URL(/^https?:\/\//i.test(url) ? url : `https://${url}`).hostname.toLowerCase();
@@ -177,7 +177,7 @@ function realDate(text: string): boolean {
 }
 
 /** '2025-06-12' (day), '2025-06' (month) or '2025' (year) → the stored date and its precision. */
-export function parseDate(value: string): { date: string; precision: 'day' | 'month' | 'year' } {
+function parseDate(value: string): { date: string; precision: 'day' | 'month' | 'year' } {
   const trimmed = value.trim();
   let result: { date: string; precision: 'day' | 'month' | 'year' } | null = null;
   if (/^\d{4}$/.test(trimmed)) result = { date: `${trimmed}-01-01`, precision: 'year' };

@@ -37,7 +37,7 @@ export interface ImportResult {
 
 class RollBack extends Error {}
 
-export const IMPORT_MESSAGES = {
+const IMPORT_MESSAGES = {
   drifted: 'The data changed since the dry run: nothing was written. Run the dry run again and review it.',
 } as const;
 

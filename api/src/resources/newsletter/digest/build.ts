@@ -7,9 +7,9 @@ import { queryRows } from '../../../db/helpers';
 import { ACTIVITY_TYPES } from '../../../seed/catalogue';
 
 /** A long week stays readable: the rest is one link to the full list. */
-export const DIGEST_SECTION_LIMIT = 20;
+const DIGEST_SECTION_LIMIT = 20;
 
-export interface DigestFunding {
+interface DigestFunding {
   organization: string;
   slug: string;
   roundName: string;

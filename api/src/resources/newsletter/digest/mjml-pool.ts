@@ -8,7 +8,7 @@ import Piscina from 'piscina';
 const WORKER_FILE = path.join(__dirname, 'mjml-worker.cjs');
 
 /** Wall time one compile may take (a busy machine included) before it is abandoned. */
-export const MJML_TIME_LIMIT_MS = 15_000;
+const MJML_TIME_LIMIT_MS = 15_000;
 
 const POOL_OPTIONS = {
   filename: WORKER_FILE,

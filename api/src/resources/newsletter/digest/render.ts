@@ -36,7 +36,7 @@ const usd = (amount: number) => formatAmount(amount, 'USD');
 const dayOf = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-export const periodLabel = (digest: Pick<DigestContent, 'periodStart' | 'periodEnd'>) =>
+const periodLabel = (digest: Pick<DigestContent, 'periodStart' | 'periodEnd'>) =>
   `${dayOf(digest.periodStart)} – ${dayOf(digest.periodEnd)}`;
 
 interface Section {
@@ -106,7 +106,7 @@ export interface DigestEmailInput {
   siteUrl: string;
 }
 
-export function renderDigestText({ subject, intro, digest, siteUrl }: DigestEmailInput): string {
+function renderDigestText({ subject, intro, digest, siteUrl }: DigestEmailInput): string {
   const lines = [subject, periodLabel(digest), ''];
   for (const paragraph of paragraphsOf(intro)) lines.push(paragraph, '');
   const sections = sectionsOf(digest);
@@ -131,7 +131,7 @@ export function renderDigestText({ subject, intro, digest, siteUrl }: DigestEmai
   return lines.join('\n');
 }
 
-export async function renderDigestHtml({ subject, intro, digest, siteUrl }: DigestEmailInput): Promise<string> {
+async function renderDigestHtml({ subject, intro, digest, siteUrl }: DigestEmailInput): Promise<string> {
   const c = EMAIL_COLORS;
   const link = (path: string) => escapeHtml(`${siteUrl}${path}`);
   const sections = sectionsOf(digest)
