@@ -67,7 +67,7 @@ export async function waitForMail(match: (mail: Mail) => boolean, what: string):
 }
 
 /** The first link of `mail` matching `pattern`, moved to this test's server (the mailer's SITE_URL is another origin here), or null. */
-export function findLink(mail: Mail, pattern: RegExp): string | null {
+function findLink(mail: Mail, pattern: RegExp): string | null {
   const link = (mail.body.match(/https?:\/\/[^\s<>"']+/g) ?? []).find((candidate) => pattern.test(candidate));
   if (!link) return null;
   const url = new URL(link.replace(/&amp;/g, '&'));

@@ -3,7 +3,7 @@ import { readablePath, readableValue } from '../lib/diff';
 import styles from './ChangesTable.module.css';
 
 /** Values longer than this are shortened, with a toggle to read all of it. */
-export const FOLD_AT = 160;
+const FOLD_AT = 160;
 
 export interface FieldChange {
   path: string;

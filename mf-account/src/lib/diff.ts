@@ -1,7 +1,7 @@
 // The readable diff of an edit (the API's `changes`: one entry per changed leaf; list items by
 // id, e.g. 'founders[id=12].title'; an added or removed item has before or after null).
 
-export const EMPTY_VALUE = '(none)';
+const EMPTY_VALUE = '(none)';
 
 /** A value as a reader sees it: text as is, lists and objects as compact JSON. */
 export function readableValue(value: unknown): string {

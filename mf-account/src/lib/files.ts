@@ -3,7 +3,7 @@
 import { CONTRIBUTION_MESSAGES } from './contributionMessages';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'] as const;
+const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'] as const;
 const ACCEPTED_EXTENSIONS = /\.(png|jpe?g|svg|webp)$/i;
 /** For <input type="file" accept>. */
 export const ACCEPT_ATTRIBUTE = [...ACCEPTED_TYPES, '.png', '.jpg', '.jpeg', '.svg', '.webp'].join(',');

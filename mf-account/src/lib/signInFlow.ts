@@ -24,8 +24,6 @@ export const FLOW_PARAMS = {
 export const PROFILE_PATH = '/profile';
 export const SIGN_IN_PATH = '/sign-in';
 export const CREATE_ACCOUNT_PATH = '/create-account';
-/** Where the header's Sign out leads (docs/product/shell.md §2). */
-export const SIGNED_OUT_PATH = '/sign-in?signedoutsuccess=true';
 
 /** A marker is set when present with any value but false/0. */
 export function hasMarker(search: URLSearchParams, name: string): boolean {

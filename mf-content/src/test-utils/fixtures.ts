@@ -3,7 +3,7 @@
 import type { ActivityLog, ArticleDetail, ArticleListItem, JobTag, OrganizationMinimal } from 'mf-shared';
 import type { ListedJob } from '../features/jobs/api/jobsApi';
 
-export const ARTICLES: ArticleListItem[] = Array.from({ length: 12 }, (_, index) => {
+const ARTICLES: ArticleListItem[] = Array.from({ length: 12 }, (_, index) => {
   const n = index + 1;
   const month = String(12 - (index % 12)).padStart(2, '0');
   return {
@@ -16,7 +16,7 @@ export const ARTICLES: ArticleListItem[] = Array.from({ length: 12 }, (_, index)
   };
 });
 
-export const ARTICLE: ArticleDetail = {
+const ARTICLE: ArticleDetail = {
   ...ARTICLES[0]!,
   slug: 'inside-the-build',
   title: 'Inside the Build: SPARC Takes Shape',
@@ -27,7 +27,7 @@ export const ARTICLE: ArticleDetail = {
   body: `<p>${'Fusion '.repeat(460)}</p><h2>Magnets</h2><p>High-temperature superconducting tape.</p>`,
 };
 
-export const ACTIVITY_LOGS: ActivityLog[] = Array.from({ length: 30 }, (_, index) => {
+const ACTIVITY_LOGS: ActivityLog[] = Array.from({ length: 30 }, (_, index) => {
   const id = 100 - index;
   const kind = index % 4;
   const base = {
@@ -61,7 +61,7 @@ export const ACTIVITY_LOGS: ActivityLog[] = Array.from({ length: 30 }, (_, index
   return { ...base, activity_type: 'New Organization', label_color: 'accent', url: `/organizations/org-${id}` };
 });
 
-export const JOB_TAGS: JobTag[] = [
+const JOB_TAGS: JobTag[] = [
   { tag: '⚙️ Engineering', tag_without_emoji: 'Engineering', encoded_url: 'engineering', count: 2 },
   { tag: '🔬 Science & Research', tag_without_emoji: 'Science & Research', encoded_url: 'science-research', count: 1 },
 ];
@@ -98,7 +98,7 @@ export const REAL_JOB = job(99, {
   locations: ['Milton Park, Oxfordshire, UK'],
 });
 
-export const DEVELOPERS: OrganizationMinimal[] = Array.from({ length: 50 }, (_, index) => ({
+const DEVELOPERS: OrganizationMinimal[] = Array.from({ length: 50 }, (_, index) => ({
   id: index + 1,
   slug: `developer-${index + 1}`,
   display_name: `Developer ${index + 1}`,
@@ -114,7 +114,7 @@ export const DEVELOPERS: OrganizationMinimal[] = Array.from({ length: 50 }, (_, 
 }));
 
 /** A page of `items` as the API pages them (page, page_size in the query; `next` keeps the query). */
-export function paged<T>(url: URL, items: T[], extra: object = {}) {
+function paged<T>(url: URL, items: T[], extra: object = {}) {
   const pageSize = Number(url.searchParams.get('page_size') ?? 20);
   const page = Number(url.searchParams.get('page') ?? 1);
   const results = items.slice((page - 1) * pageSize, page * pageSize);
@@ -128,7 +128,7 @@ export function paged<T>(url: URL, items: T[], extra: object = {}) {
 }
 
 /** Jobs filtered as the API does (search in title or company, location substring, tag, organization). */
-export function filterJobs(url: URL, jobs: ListedJob[]): ListedJob[] {
+function filterJobs(url: URL, jobs: ListedJob[]): ListedJob[] {
   const search = url.searchParams.get('search')?.toLowerCase();
   const location = url.searchParams.get('location')?.toLowerCase();
   const tag = url.searchParams.get('tag');

@@ -11,7 +11,7 @@ const GAP_PX = 16;
 const SINGLE_COLUMN_BELOW_PX = 600;
 
 /** The column count of the CSS grid in a container this wide. */
-export function columnsForWidth(width: number, viewportWidth: number): number {
+function columnsForWidth(width: number, viewportWidth: number): number {
   if (viewportWidth < SINGLE_COLUMN_BELOW_PX) return 1;
   return Math.max(1, Math.floor((width + GAP_PX) / (MIN_COLUMN_PX + GAP_PX)));
 }

@@ -9,10 +9,10 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
 import { isNotFoundError } from 'mf-shared';
 import { redirect } from 'mf-shared/area';
 
-export const NOT_FOUND_PATH = '/not-found';
+const NOT_FOUND_PATH = '/not-found';
 
 /** Is this the API's 404 for an entity the visitor may not see yet (body reason 'unapproved')? */
-export function isUnapprovedError(error: unknown): boolean {
+function isUnapprovedError(error: unknown): boolean {
   if (!isNotFoundError(error)) return false;
   const data = (error as { data?: unknown }).data;
   return typeof data === 'object' && data !== null && (data as { reason?: unknown }).reason === 'unapproved';

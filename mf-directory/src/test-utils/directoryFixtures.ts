@@ -134,7 +134,7 @@ export const SUPPLY_CHAIN: SupplyChainCategory[] = [
   },
 ];
 
-export function fundingRound(overrides: Partial<FundingRound> & Pick<FundingRound, 'id'>): FundingRound {
+function fundingRound(overrides: Partial<FundingRound> & Pick<FundingRound, 'id'>): FundingRound {
   return {
     announcement_date: '2021-12-01',
     round_name: 'Series B',

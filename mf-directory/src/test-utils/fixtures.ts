@@ -9,7 +9,7 @@ export const TAG_TABS: OrganizationTagTab[] = [
   { tag: 'Research Organizations', encoded_url: 'research-organizations', count: 0 },
 ];
 
-export function listItem(
+function listItem(
   overrides: Partial<OrganizationListItem> & Pick<OrganizationListItem, 'id' | 'slug' | 'display_name'>,
 ): OrganizationListItem {
   return {
@@ -102,6 +102,7 @@ export function organizationDetail(overrides: Partial<OrganizationDetail> = {}):
     total_supply_chain_offerings: 1,
     total_funding_received_investment: 1_800_000_000,
     total_funding_received_nondilutive: 15_000_000,
+    total_funding_undisclosed: false,
     projects: [
       {
         id: 10,

@@ -30,7 +30,7 @@ function takeServerState(definition: AreaDefinition): DehydratedState | null {
 }
 
 /** Loads the current page's code before the first render, so hydration renders the page itself. */
-export async function preloadCurrentPage(definition: AreaDefinition, pathname: string): Promise<void> {
+async function preloadCurrentPage(definition: AreaDefinition, pathname: string): Promise<void> {
   await matchRoute(definition, pathname)?.route.page.preload();
 }
 

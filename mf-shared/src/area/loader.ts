@@ -6,9 +6,9 @@ import type { PageModule } from './lazyPage';
 import type { AreaRoute, RouteContext } from './types';
 
 /** The account area's sign-in page (docs/product/account.md §4); `next` is honoured after signing in. */
-export const SIGN_IN_PATH = '/sign-in';
+const SIGN_IN_PATH = '/sign-in';
 
-export function signInPathFor(next: string): string {
+function signInPathFor(next: string): string {
   return `${SIGN_IN_PATH}?${new URLSearchParams({ next }).toString()}`;
 }
 

@@ -5,9 +5,9 @@
 import { create } from 'zustand';
 import { BOOT_ELEMENT_ID, ownerOfPath, readJsonElement, type AreaName, type BootPayload } from 'mf-shared';
 
-export type RegistryStatus = 'loading' | 'ready' | 'failed';
+type RegistryStatus = 'loading' | 'ready' | 'failed';
 /** No entry: the area is not loading and not failed (mounted, or not active). */
-export type AreaStatus = 'loading' | 'unavailable';
+type AreaStatus = 'loading' | 'unavailable';
 
 interface AreaStatusState {
   registry: RegistryStatus;
@@ -17,7 +17,7 @@ interface AreaStatusState {
 }
 
 /** The slot as the server rendered it: the area's HTML, or its loading state when it fell back. */
-export function initialSlotState(boot: BootPayload | null, pathname: string): Pick<AreaStatusState, 'registry' | 'areas'> {
+function initialSlotState(boot: BootPayload | null, pathname: string): Pick<AreaStatusState, 'registry' | 'areas'> {
   if (!boot) return { registry: 'loading', areas: {} };
   const area = ownerOfPath(boot.routes ?? [], pathname);
   return { registry: 'ready', areas: area && boot.renderedArea !== area ? { [area]: 'loading' } : {} };

@@ -55,14 +55,14 @@ export interface DataCheckResult {
 const STATUSES: SeedProjectStatus[] = ['Planned', 'Under Construction', 'Operating', 'Upgrading / Maintenance', 'Shut Down'];
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** An 'Operating' status needs a source published this recently (months before the as-of day). */
-export const OPERATING_SOURCE_MAX_AGE_MONTHS = 24;
+const OPERATING_SOURCE_MAX_AGE_MONTHS = 24;
 /**
  * Whether that rule fails the check or only warns. It warns until the devices' sources carry
  * their published_on (issue 23 §4 adds them); then set it to true.
  */
-export const OPERATING_SOURCE_RULE_FAILS = false;
+const OPERATING_SOURCE_RULE_FAILS = false;
 /** A reported total more than this far above the listed rounds means rounds are missing. */
-export const REPORTED_TOTAL_MAX_GAP = 0.5;
+const REPORTED_TOTAL_MAX_GAP = 0.5;
 /** The 2022 crowd-sourced device map: it carries no status or year, so it cannot date a status. */
 const FUSION_WORLD = /github\.com\/RemDelaporteMathurin\/fusion-world|remdelaportemathurin\.github\.io/i;
 /** Copy that promises real openings on the jobs board. */

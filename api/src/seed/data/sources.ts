@@ -4,10 +4,10 @@
 import type { SeedSource } from './types';
 
 /** The day the records of issue 11 were reviewed against stored copies. */
-export const REVIEWED_ON = '2026-11-23';
+const REVIEWED_ON = '2026-11-23';
 
 /** The day the records of issue 23 (funding, status, developers) were read in stored copies. */
-export const READ_ON = '2026-11-26';
+const READ_ON = '2026-11-26';
 
 /**
  * The day the dataset describes: `npm run data:check` checks dates and the age of sources against

@@ -69,7 +69,7 @@ export type SeedOrganizationKind =
   'private-company' | 'corporate-program' | 'state-program' | 'university' | 'laboratory' | 'investor' | 'nonprofit';
 
 /** One event of an organization's status history; the latest is its current status. */
-interface SeedStatusEvent {
+export interface SeedStatusEvent {
   status: 'active' | 'acquired' | 'merged' | 'defunct' | 'public';
   date: SeedDate;
   /** For 'merged': the organization it merged into. */

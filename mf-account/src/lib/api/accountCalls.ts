@@ -11,16 +11,16 @@ import { useAuthStore } from 'mf-shared';
 import { isCsrfFailure, messageOf, reloadSession, requestAnswer as request } from './request';
 import { API_MESSAGES, MESSAGES, SERVER_ERROR } from '../messages';
 
-export const LOGIN_URL = '/api/accounts/login/';
-export const CREATE_ACCOUNT_URL = '/api/accounts/create-account/';
-export const RESET_LINK_URL = '/api/accounts/resetpwlink/';
-export const RESET_PASSWORD_URL = '/api/accounts/resetpassword/';
-export const RESEND_VERIFICATION_URL = '/api/accounts/resendverification/';
-export const LOGIN_TIMEOUT_MS = 10_000;
+const LOGIN_URL = '/api/accounts/login/';
+const CREATE_ACCOUNT_URL = '/api/accounts/create-account/';
+const RESET_LINK_URL = '/api/accounts/resetpwlink/';
+const RESET_PASSWORD_URL = '/api/accounts/resetpassword/';
+const RESEND_VERIFICATION_URL = '/api/accounts/resendverification/';
+const LOGIN_TIMEOUT_MS = 10_000;
 
 export type EditAccessKind = 'organizations' | 'projects';
 
-export function editAccessUrl(kind: EditAccessKind, slug: string): string {
+function editAccessUrl(kind: EditAccessKind, slug: string): string {
   return `/api/v1/${kind}/${encodeURIComponent(slug)}/requesteditaccess/`;
 }
 

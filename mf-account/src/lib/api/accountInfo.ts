@@ -3,10 +3,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from 'mf-shared';
 
-export const ACCOUNT_INFO_URL = '/api/accounts/info/';
+const ACCOUNT_INFO_URL = '/api/accounts/info/';
 
-export type MembershipStatus = 'pending' | 'approved';
-export type SubscriptionStatus = 'active' | 'canceled';
+type MembershipStatus = 'pending' | 'approved';
+type SubscriptionStatus = 'active' | 'canceled';
 
 export interface AccountOrganization {
   slug: string;

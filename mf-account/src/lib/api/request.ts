@@ -20,7 +20,7 @@ export function messageOf(data: unknown): string | null {
 
 /** The field the API puts on a CSRF refusal (typed from its OpenAPI document, so a rename breaks the build). */
 type CsrfFailedCode = NonNullable<paths['/api/accounts/login/']['post']['responses'][403]['content']['application/json']['code']>;
-export const CSRF_FAILED_CODE: CsrfFailedCode = 'csrf_failed';
+const CSRF_FAILED_CODE: CsrfFailedCode = 'csrf_failed';
 
 /** A refusal for the CSRF token (403 { code: 'csrf_failed' }): worth one retry with the token reloaded. */
 export function isCsrfFailure({ status, data }: Answer): boolean {

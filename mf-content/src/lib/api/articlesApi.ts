@@ -4,14 +4,14 @@ import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { getJson, type ArticleDetail, type ArticleListItem, type Paged } from 'mf-shared';
 import { pagedListQuery } from './pagedQuery';
 
-export const ARTICLES_URL = '/api/v1/articles/';
-export const RECENT_ARTICLES_URL = '/api/v1/articles/recent-articles/';
+const ARTICLES_URL = '/api/v1/articles/';
+const RECENT_ARTICLES_URL = '/api/v1/articles/recent-articles/';
 /** Articles per 'LOAD MORE' page (docs/product/content.md §2; the originals left it open). */
-export const ARTICLES_PAGE_SIZE = 10;
+const ARTICLES_PAGE_SIZE = 10;
 /** The home page shows 5 recent articles (docs/product/content.md §1). */
-export const HOME_ARTICLES = 5;
+const HOME_ARTICLES = 5;
 
-export const articleUrl = (slug: string) => `${ARTICLES_URL}${encodeURIComponent(slug)}/`;
+const articleUrl = (slug: string) => `${ARTICLES_URL}${encodeURIComponent(slug)}/`;
 
 export const articleListQuery = () =>
   pagedListQuery<ArticleListItem>(['articles', 'list', { pageSize: ARTICLES_PAGE_SIZE }], ARTICLES_URL, {

@@ -4,11 +4,11 @@ import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { getJson, type ActivityLog, type Paged } from 'mf-shared';
 import { pagedListQuery } from './pagedQuery';
 
-export const ACTIVITY_LOGS_URL = '/api/v1/activity-logs/';
+const ACTIVITY_LOGS_URL = '/api/v1/activity-logs/';
 /** Updates per 'LOAD MORE' page (docs/product/content.md §4; the originals left it open). */
-export const UPDATES_PAGE_SIZE = 20;
+const UPDATES_PAGE_SIZE = 20;
 /** The home page shows 8 updates (docs/product/content.md §1). */
-export const HOME_UPDATES = 8;
+const HOME_UPDATES = 8;
 
 export const updateListQuery = () =>
   pagedListQuery<ActivityLog>(['activity-logs', 'list', { pageSize: UPDATES_PAGE_SIZE }], ACTIVITY_LOGS_URL, {

@@ -15,7 +15,7 @@ import styles from './Chart.module.css';
 // chart chunk's own stylesheet would arrive only when the chart code does).
 import './charts.module.css';
 
-export type Charts = typeof ChartsModule;
+type Charts = typeof ChartsModule;
 
 /**
  * The server build has the chart module in its single file and draws synchronously; the browser
@@ -31,7 +31,7 @@ function serverCharts(): Charts | null {
 let browserCharts: Charts | null = null;
 let loading: Promise<Charts> | null = null;
 
-export function loadCharts(): Promise<Charts> {
+function loadCharts(): Promise<Charts> {
   loading ??= import(/* webpackChunkName: "charts" */ './charts').then((module) => (browserCharts = module));
   return loading;
 }
@@ -39,7 +39,7 @@ export function loadCharts(): Promise<Charts> {
 // Constant: React keeps whatever HTML the server put in the element.
 const KEEP_SERVER_HTML = { __html: '' };
 
-export interface ChartSlotProps {
+interface ChartSlotProps {
   /** Identifies the data drawn: while it is the data the server drew, its SVG is kept. */
   dataKey: string;
   /** Width / height of each variant's drawing, to reserve its space before it is drawn. */
@@ -48,7 +48,7 @@ export interface ChartSlotProps {
 }
 
 /** The drawing: both variants (CSS shows the one that fits the viewport). */
-export function ChartSlot({ dataKey, ratios, render }: ChartSlotProps) {
+function ChartSlot({ dataKey, ratios, render }: ChartSlotProps) {
   const hydrated = useHydrated();
   // The data the server drew, when this element was hydrated from server HTML.
   const [serverDataKey] = useState(() => (!__SERVER__ && !hydrated ? dataKey : null));
@@ -77,7 +77,7 @@ export function ChartSlot({ dataKey, ratios, render }: ChartSlotProps) {
   );
 }
 
-export interface LegendItem {
+interface LegendItem {
   label: string;
   kind: 'investment' | 'non-dilutive' | 'line';
 }

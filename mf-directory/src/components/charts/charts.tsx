@@ -8,8 +8,7 @@ import {
   BAR_CHART_WIDTH,
   BAR_ROW_HEIGHT,
   barChartHeight,
-  TIMELINE_CHART_SIZE,
-  YEAR_CHART_SIZE,
+  TIME_CHART_SIZE,
   type BarDatum,
   type ChartVariant,
   type TimelineDatum,
@@ -40,7 +39,7 @@ function svgProps(width: number, height: number, variant: ChartVariant) {
 
 /** Stacked bars per year (investment below, non-dilutive above) and the running total as a line. */
 export function YearChart({ data, variant }: { data: readonly YearDatum[]; variant: ChartVariant }) {
-  const { width, height } = YEAR_CHART_SIZE[variant];
+  const { width, height } = TIME_CHART_SIZE[variant];
   const margin = MARGIN[variant];
   const innerWidth = width - margin.left - margin.right;
   const innerHeight = height - margin.top - margin.bottom;
@@ -148,7 +147,7 @@ const time = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 /** Each round on a time axis, at the running total it brought; the running total as a step line. */
 export function TimelineChart({ rounds, variant }: { rounds: readonly TimelineDatum[]; variant: ChartVariant }) {
-  const { width, height } = TIMELINE_CHART_SIZE[variant];
+  const { width, height } = TIME_CHART_SIZE[variant];
   const margin = { ...MARGIN[variant], right: 24 };
   const innerWidth = width - margin.left - margin.right;
   const innerHeight = height - margin.top - margin.bottom;

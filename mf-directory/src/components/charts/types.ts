@@ -26,12 +26,11 @@ export interface TimelineDatum {
   kind: 'investment' | 'non-dilutive';
 }
 
-/** Chart sizes (SVG user units); the narrow variant is shown below 600px of viewport width. */
-export const YEAR_CHART_SIZE: Record<ChartVariant, { width: number; height: number }> = {
+/** The size of the by-year and timeline charts (SVG user units); the narrow variant is shown below 600px of viewport width. */
+export const TIME_CHART_SIZE: Record<ChartVariant, { width: number; height: number }> = {
   wide: { width: 720, height: 300 },
   narrow: { width: 340, height: 260 },
 };
-export const TIMELINE_CHART_SIZE = YEAR_CHART_SIZE;
 /** Bars: a row each, plus the axis. */
 export const BAR_ROW_HEIGHT: Record<ChartVariant, number> = { wide: 30, narrow: 40 };
 export const BAR_CHART_WIDTH: Record<ChartVariant, number> = { wide: 520, narrow: 340 };

@@ -6,7 +6,7 @@ import { exportUrl } from '../../components/ExportLinks';
 import type { FundingSummary } from './api/fundingApi';
 import { fundingQueryParams, type FundingFilters } from './utils/filters';
 
-export const FUNDING_DESCRIPTION =
+const FUNDING_DESCRIPTION =
   'Disclosed funding of the fusion energy industry: by year, by confinement concept and by country, with the largest rounds and their sources.';
 
 export function fundingHead(summary: FundingSummary | undefined, filters: FundingFilters, origin: string): HeadData {

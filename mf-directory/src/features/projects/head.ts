@@ -5,7 +5,7 @@ import { plainSummary } from '../../lib/plainSummary';
 import type { Project } from './api/projectsApi';
 import { operatingYears } from './utils/display';
 
-export const PROJECTS_DESCRIPTION =
+const PROJECTS_DESCRIPTION =
   'Fusion machines and experiments worldwide, by confinement concept: tokamaks, stellarators, inertial, magnetized target and more.';
 
 export function projectsListHead(projects: readonly ProjectListItem[] | undefined, origin: string): HeadData {

@@ -12,7 +12,7 @@ import { areaContainerId, areaForPath, SERVER_RENDERED_ATTRIBUTE, type AreaName 
 import { useAreaStatusStore } from '../../lib/areaStatusStore';
 
 /** A remote that neither loads nor fails by then is treated as failed. */
-export const AREA_LOAD_TIMEOUT_MS = 15_000;
+const AREA_LOAD_TIMEOUT_MS = 15_000;
 
 type LifecycleFn = (props: AppProps) => Promise<unknown>;
 type Lifecycle = LifecycleFn | LifecycleFn[];
@@ -72,7 +72,7 @@ async function runLifecycle(lifecycle: Lifecycle, props: AppProps): Promise<void
  * Stand-in lifecycles for an area whose code could not be loaded: mounting
  * shows the unavailable view (rendered by the shell's <AreaSlot />).
  */
-export function fallbackLifecycles(area: AreaName): LifeCycles {
+function fallbackLifecycles(area: AreaName): LifeCycles {
   return {
     bootstrap: async () => {},
     mount: async () => setStatus(area, 'unavailable'),
@@ -92,7 +92,7 @@ export function fallbackLifecycles(area: AreaName): LifeCycles {
 }
 
 /** Wraps a remote's lifecycles so a rejected bootstrap or mount shows the unavailable view. */
-export function guardedLifecycles(area: AreaName, remote: RemoteLifecycles): LifeCycles {
+function guardedLifecycles(area: AreaName, remote: RemoteLifecycles): LifeCycles {
   let broken = false;
   return {
     bootstrap: async (props) => {

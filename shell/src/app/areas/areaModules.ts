@@ -5,7 +5,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { registerAreaModuleLoader, type AreaName } from 'mf-shared';
 
-export const AREA_MODULE_TIMEOUT_MS = 15_000;
+const AREA_MODULE_TIMEOUT_MS = 15_000;
 
 export function loadExposedModule(area: AreaName, name: string, timeoutMs = AREA_MODULE_TIMEOUT_MS): Promise<unknown> {
   return new Promise((resolve, reject) => {

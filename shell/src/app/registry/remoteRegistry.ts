@@ -21,7 +21,7 @@ export interface ServedComposition {
 }
 
 /** The registry as a file: the server also inlines it into every page (BootPayload.registry). */
-export const REGISTRY_URL = '/remotes.json';
+const REGISTRY_URL = '/remotes.json';
 
 function isRegistryEntry(value: unknown): value is RegistryEntry {
   if (typeof value !== 'object' || value === null) return false;

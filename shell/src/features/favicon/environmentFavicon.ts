@@ -3,7 +3,7 @@
 // or green for the two production slots); the icon is drawn as an SVG data URL.
 import { getJson, type ServerDetails } from 'mf-shared';
 
-export const SERVER_DETAILS_URL = '/api/server-details';
+const SERVER_DETAILS_URL = '/api/server-details';
 
 // The favicon is outside the page, so page tokens (CSS variables) cannot reach it:
 // these are the icon's own fills.
@@ -35,7 +35,7 @@ export function faviconDataUrl(fill: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-export function setFavicon(href: string): void {
+function setFavicon(href: string): void {
   let link = document.head.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (!link) {
     link = document.createElement('link');

@@ -11,11 +11,11 @@ import { listParams, type ListState } from '../utils/listState';
 import type { AdminListPage, AdminMeta, AdminRecord, AdminSubscription, LookupResult } from './types';
 
 export const ADMIN_API = '/api/v1/admin/';
-export const META_URL = `${ADMIN_API}meta/`;
-export const listUrl = (entity: string) => `${ADMIN_API}${encodeURIComponent(entity)}/`;
-export const recordUrl = (entity: string, id: string | number) => `${listUrl(entity)}${encodeURIComponent(String(id))}/`;
-export const lookupUrl = (entity: string) => `${listUrl(entity)}lookup/`;
-export const restoreUrl = (entity: string, id: string | number) => `${recordUrl(entity, id)}restore/`;
+const META_URL = `${ADMIN_API}meta/`;
+const listUrl = (entity: string) => `${ADMIN_API}${encodeURIComponent(entity)}/`;
+const recordUrl = (entity: string, id: string | number) => `${listUrl(entity)}${encodeURIComponent(String(id))}/`;
+const lookupUrl = (entity: string) => `${listUrl(entity)}lookup/`;
+const restoreUrl = (entity: string, id: string | number) => `${recordUrl(entity, id)}restore/`;
 
 export const ADMIN_QUERY_ROOT = [...ACCOUNT_QUERY_ROOT, 'admin'] as const;
 
@@ -42,7 +42,7 @@ export const adminRecordQuery = (entity: string, id: string) =>
     retry: false,
   });
 
-export const subscriptionUrl = (organizationId: string | number) => `${recordUrl('organizations', organizationId)}subscription/`;
+const subscriptionUrl = (organizationId: string | number) => `${recordUrl('organizations', organizationId)}subscription/`;
 
 export const adminSubscriptionQuery = (organizationId: string | number) =>
   queryOptions({
@@ -51,7 +51,7 @@ export const adminSubscriptionQuery = (organizationId: string | number) =>
     retry: false,
   });
 
-export const LOOKUP_LIMIT = 10;
+const LOOKUP_LIMIT = 10;
 
 export const adminLookupQuery = (entity: string, q: string) =>
   queryOptions({
@@ -68,7 +68,7 @@ export function staffRedirect(error: unknown): string | null {
   return httpStatusOf(error) === 403 ? '/profile' : null;
 }
 
-export type WriteFailure = {
+type WriteFailure = {
   ok: false;
   message: string;
   /** The field the API names (400 { field, message }). */
@@ -115,7 +115,7 @@ export async function restoreRecord(entity: string, id: string | number): Promis
   return outcomeOf(await requestAnswer({ method: 'post', url: restoreUrl(entity, id), data: {} }), 200);
 }
 
-export const UPLOADS_URL = `${ADMIN_API}uploads/`;
+const UPLOADS_URL = `${ADMIN_API}uploads/`;
 /** An image upload may take a while on a slow link (up to 10 MB). */
 const UPLOAD_TIMEOUT_MS = 120_000;
 

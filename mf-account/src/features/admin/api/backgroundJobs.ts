@@ -7,8 +7,8 @@ import { messageOf, requestAnswer } from '../../../lib/api/request';
 import { SERVER_ERROR } from '../../../lib/messages';
 import { ADMIN_API, ADMIN_QUERY_ROOT } from './admin';
 
-export const BACKGROUND_JOBS_URL = `${ADMIN_API}background-jobs/`;
-export const runJobUrl = (name: string) => `${BACKGROUND_JOBS_URL}${encodeURIComponent(name)}/run/`;
+const BACKGROUND_JOBS_URL = `${ADMIN_API}background-jobs/`;
+const runJobUrl = (name: string) => `${BACKGROUND_JOBS_URL}${encodeURIComponent(name)}/run/`;
 
 /** One task as the API answers it (typed from its OpenAPI document: a rename breaks the build). */
 export type BackgroundJob =
@@ -16,7 +16,7 @@ export type BackgroundJob =
 export type BackgroundJobStatus = BackgroundJob['status'];
 
 /** How often the page asks again while a run is queued or going. */
-export const POLL_MS = 2000;
+const POLL_MS = 2000;
 
 /** A run is queued or going: the page keeps asking until it ends. */
 export const isBusy = (job: BackgroundJob) => job.queued || job.status === 'running';

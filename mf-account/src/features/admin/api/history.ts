@@ -9,10 +9,10 @@ import { historyParams, type HistoryFilters } from '../utils/historyFilters';
 import { ADMIN_API, ADMIN_QUERY_ROOT } from './admin';
 import type { AdminRecord } from './types';
 
-export const HISTORY_URL = `${ADMIN_API}history/`;
-export const revertUrl = (id: number) => `${HISTORY_URL}${id}/revert/`;
+const HISTORY_URL = `${ADMIN_API}history/`;
+const revertUrl = (id: number) => `${HISTORY_URL}${id}/revert/`;
 
-export interface HistoryChange {
+interface HistoryChange {
   path: string;
   before: unknown;
   after: unknown;

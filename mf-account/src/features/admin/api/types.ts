@@ -10,9 +10,6 @@ type Answer<P extends keyof paths> = paths[P] extends { get: { responses: { 200:
 export type AdminMeta = Answer<'/api/v1/admin/meta/'>;
 export type AdminEntity = AdminMeta['entities'][number];
 export type AdminField = AdminEntity['fields'][number];
-export type AdminFieldType = AdminField['type'];
-export type AdminFilter = AdminEntity['filters'][number];
-export type AdminOption = NonNullable<AdminField['options']>[number];
 
 export interface AdminRow {
   id: number | string;
@@ -32,7 +29,7 @@ export interface AdminListPage {
 }
 
 /** The titles of the records a record's relations point to: { field: { id: title } }. */
-export type RelationLabels = Record<string, Record<string, string>>;
+type RelationLabels = Record<string, Record<string, string>>;
 
 export interface AdminRecord {
   id: number | string;

@@ -9,9 +9,9 @@ import { adminMetaQuery, staffRedirect } from '../api/admin';
 import type { AdminEntity, AdminMeta } from '../api/types';
 import styles from './admin.module.css';
 
-export const ADMIN_PATH = '/admin';
+const ADMIN_PATH = '/admin';
 export const HISTORY_PATH = `${ADMIN_PATH}/history`;
-export const NEWSLETTER_PATH = `${ADMIN_PATH}/newsletter`;
+const NEWSLETTER_PATH = `${ADMIN_PATH}/newsletter`;
 export const BACKGROUND_JOBS_PATH = `${ADMIN_PATH}/background-jobs`;
 export const entityPath = (entity: string) => `${ADMIN_PATH}/${encodeURIComponent(entity)}`;
 export const recordPath = (entity: string, id: string | number) => `${entityPath(entity)}/${encodeURIComponent(String(id))}`;
@@ -26,7 +26,7 @@ export async function loadAdmin(queryClient: QueryClient, pageQuery?: { queryKey
   if (target) throw redirect(target);
 }
 
-export function AdminNav({ meta, current }: { meta: AdminMeta | undefined; current: string | null }) {
+function AdminNav({ meta, current }: { meta: AdminMeta | undefined; current: string | null }) {
   return (
     <nav aria-label="Admin" className={styles.nav}>
       <a href={ADMIN_PATH} aria-current={current === null ? 'page' : undefined}>

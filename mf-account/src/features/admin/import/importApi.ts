@@ -17,7 +17,7 @@ export interface ImportResult {
 
 export type ImportOutcome = { ok: true; result: ImportResult } | { ok: false; message: string };
 
-export const importUrl = (kind: ImportKind, step: 'dry-run' | 'apply') => `/api/v1/admin/import/${kind}/${step}/`;
+const importUrl = (kind: ImportKind, step: 'dry-run' | 'apply') => `/api/v1/admin/import/${kind}/${step}/`;
 
 export async function runImport(
   kind: ImportKind,

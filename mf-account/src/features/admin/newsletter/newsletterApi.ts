@@ -7,10 +7,9 @@ import { messageOf, requestAnswer } from '../../../lib/api/request';
 import { SERVER_ERROR } from '../../../lib/messages';
 import { ADMIN_QUERY_ROOT } from '../api/admin';
 
-export const NEWSLETTER_ADMIN_URL = '/api/v1/admin/newsletter/';
+const NEWSLETTER_ADMIN_URL = '/api/v1/admin/newsletter/';
 
 export type NewsletterAdmin = paths['/api/v1/admin/newsletter/']['get']['responses'][200]['content']['application/json'];
-export type NewsletterIssue = NewsletterAdmin['draft'];
 
 export const newsletterAdminQuery = () =>
   queryOptions({

@@ -11,7 +11,7 @@ export type FormValues = Record<string, unknown>;
 export const isEditable = (field: AdminField) => !field.read_only;
 
 /** The fields the form sends (read-only ones are shown, never sent). */
-export const writableFields = (fields: AdminField[]) => fields.filter(isEditable);
+const writableFields = (fields: AdminField[]) => fields.filter(isEditable);
 
 const TEXT_TYPES = new Set(['text', 'textarea', 'markdown', 'url', 'email', 'image', 'date', 'date-precision', 'select']);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -3,7 +3,7 @@
 import { postJson } from 'mf-shared';
 import type { PlanType } from '../utils/plans';
 
-export const SUBSCRIBE_URL = '/api/v1/stripe/subscribe/';
+const SUBSCRIBE_URL = '/api/v1/stripe/subscribe/';
 
 export async function startCheckout(organizationId: number, planType: PlanType): Promise<string> {
   const answer = await postJson<{ url?: string }>(SUBSCRIBE_URL, { orgId: organizationId, planType });

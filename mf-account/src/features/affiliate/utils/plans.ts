@@ -44,7 +44,7 @@ export const PLANS: Plan[] = [
 
 export const ORG_SLUG_PARAM = 'org-slug';
 export const CHECKOUT_PARAM = 'checkout';
-export const CREATE_ACCOUNT = '/create-account';
+const CREATE_ACCOUNT = '/create-account';
 
 export const AFFILIATE_TEXT = {
   noOrganization: 'Choose an organization to subscribe. Without one, the plans lead to creating an account.',

@@ -14,7 +14,7 @@ import { CLAIM_TEXT, claimState, editScreenPath, signInLinks, type ClaimKind } f
 import { followInSite, navigateInSite } from '../utils/siteNavigation';
 import styles from './ClaimControl.module.css';
 
-export const PROFILE_PATH = '/profile';
+const PROFILE_PATH = '/profile';
 
 /** Records the answer in the session store (the header, the profile and this control follow it). */
 function recordMembership(kind: ClaimKind, membership: Membership): void {

@@ -6,9 +6,9 @@ import { getJson, type OrganizationMinimal, type Paged, type ProjectListItem } f
 import { ACCOUNT_QUERY_ROOT } from '../../../lib/api/accountInfo';
 import type { ContributionOptions, OrganizationEditView, ProjectEditView, SupplyChainCategory } from './types';
 
-export const OPTIONS_URL = '/api/v1/contributions/options/';
-export const organizationEditUrl = (slug: string) => `/api/v1/organizations/${encodeURIComponent(slug)}/edit/`;
-export const projectEditUrl = (slug: string) => `/api/v1/projects/${encodeURIComponent(slug)}/edit/`;
+const OPTIONS_URL = '/api/v1/contributions/options/';
+const organizationEditUrl = (slug: string) => `/api/v1/organizations/${encodeURIComponent(slug)}/edit/`;
+const projectEditUrl = (slug: string) => `/api/v1/projects/${encodeURIComponent(slug)}/edit/`;
 
 /** By name, case-insensitively, the same on the server and in every browser (no locale rules). */
 export function byName<T extends { display_name: string }>(items: T[]): T[] {

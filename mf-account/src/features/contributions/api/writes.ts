@@ -11,14 +11,14 @@
 import { type Answer, messageOf, requestAnswer as send } from '../../../lib/api/request';
 import { API_ANSWERS, SERVER_ERROR } from '../../../lib/contributionMessages';
 
-export const CREATE_ORGANIZATION_URL = '/api/v1/organizations/';
-export const CREATE_PROJECT_URL = '/api/v1/projects/';
-export const SAVE_ORGANIZATION_URL = '/api/v1/organization/edit';
-export const SAVE_PROJECT_URL = '/api/v1/project/edit';
+const CREATE_ORGANIZATION_URL = '/api/v1/organizations/';
+const CREATE_PROJECT_URL = '/api/v1/projects/';
+const SAVE_ORGANIZATION_URL = '/api/v1/organization/edit';
+const SAVE_PROJECT_URL = '/api/v1/project/edit';
 /** Saves may carry 10 MB files: more time than the client's default 10 s. */
-export const SAVE_TIMEOUT_MS = 120_000;
+const SAVE_TIMEOUT_MS = 120_000;
 
-export type Failure = { ok: false; message: string; field?: string; currentVersion?: number };
+type Failure = { ok: false; message: string; field?: string; currentVersion?: number };
 export type Outcome<T> = { ok: true; data: T } | Failure;
 
 const fieldOf = (data: unknown): string | undefined => {

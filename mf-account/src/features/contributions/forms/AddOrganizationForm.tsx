@@ -29,7 +29,7 @@ const schema = object({
 });
 type Values = InferType<typeof schema>;
 
-export const PROFILE_PATH = '/profile';
+const PROFILE_PATH = '/profile';
 
 export default function AddOrganizationForm() {
   const hydrated = useHydrated();

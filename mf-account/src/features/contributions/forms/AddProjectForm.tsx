@@ -32,10 +32,7 @@ const schema = object({
 type Values = InferType<typeof schema>;
 
 /** Approved organizations, plus the user's own ones still under review (they may add projects to them). */
-export function organizationChoices(
-  approved: OrganizationChoice[] | undefined,
-  own: OrganizationChoice[] | undefined,
-): OrganizationChoice[] {
+function organizationChoices(approved: OrganizationChoice[] | undefined, own: OrganizationChoice[] | undefined): OrganizationChoice[] {
   const bySlug = new Map<string, OrganizationChoice>();
   for (const choice of [...(approved ?? []), ...(own ?? [])]) bySlug.set(choice.slug, choice);
   return byName([...bySlug.values()]);

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, getJson, postJson } from 'mf-shared';
 
-export type FollowKind = 'organization' | 'project' | 'concept' | 'job_tag';
+type FollowKind = 'organization' | 'project' | 'concept' | 'job_tag';
 export type Cadence = 'instant' | 'daily' | 'off';
 
 export interface Follow {
@@ -21,7 +21,7 @@ export interface FeedLinks {
   atom: string;
 }
 
-export const FOLLOWS_URL = '/api/v1/follows/';
+const FOLLOWS_URL = '/api/v1/follows/';
 export const EXPORT_URL = '/api/v1/account/export/';
 
 export const followsQuery = () =>

@@ -2,7 +2,7 @@
 // message is shown as a toast; a failure shows 'Error cancelling subscription: ...' (docs/product/account.md §14).
 import { postJson, toast } from 'mf-shared';
 
-export const UNSUBSCRIBE_URL = '/api/v1/stripe/unsubscribe/';
+const UNSUBSCRIBE_URL = '/api/v1/stripe/unsubscribe/';
 
 export async function cancelSubscription(slug: string): Promise<boolean> {
   try {

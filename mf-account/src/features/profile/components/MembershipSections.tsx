@@ -8,7 +8,7 @@ import type { AccountOrganization, AccountProject } from '../../../lib/api/accou
 import styles from './ProfilePage.module.css';
 import { SubscriptionArea } from './SubscriptionArea';
 
-export const STATUS_TEXT = {
+const STATUS_TEXT = {
   underReview: 'Under Review',
   pendingApproval: 'Pending Approval',
   projectPendingApproval: 'PENDING APPROVAL',

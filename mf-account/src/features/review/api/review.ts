@@ -8,10 +8,10 @@ import { SERVER_ERROR } from '../../../lib/messages';
 import { ACCOUNT_QUERY_ROOT } from '../../../lib/api/accountInfo';
 import { EMPTY_QUEUE_FILTERS, queueParams, type QueueFilters } from '../utils/queueFilters';
 
-export const REVIEW_URL = '/api/v1/review/';
+const REVIEW_URL = '/api/v1/review/';
 export const DECISIONS_URL = '/api/v1/review/decisions/';
 
-export interface Change {
+interface Change {
   path: string;
   before: unknown;
   after: unknown;
@@ -24,8 +24,8 @@ export interface Requester {
   verified: boolean;
 }
 
-export type EntityType = 'organization' | 'project';
-export type ClaimType = 'organization_claim' | 'project_claim';
+type EntityType = 'organization' | 'project';
+type ClaimType = 'organization_claim' | 'project_claim';
 
 export interface ClaimRequest {
   type: ClaimType;
@@ -113,7 +113,7 @@ export async function decide(decision: Decision): Promise<DecisionOutcome> {
   return { ok: false, message: refusalOf(answer) };
 }
 
-export const disableAccountUrl = (id: number) => `/api/v1/review/accounts/${id}/disable/`;
+const disableAccountUrl = (id: number) => `/api/v1/review/accounts/${id}/disable/`;
 
 /**
  * POST /api/v1/review/accounts/{id}/disable/: the account cannot sign in any more, its sessions

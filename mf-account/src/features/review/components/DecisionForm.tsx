@@ -8,7 +8,7 @@ import fieldStyles from '../../../components/Fields.module.css';
 import { decide, REVIEW_QUERY_ROOT, type Decision } from '../api/review';
 import styles from './review.module.css';
 
-export const NOTE_MAX = 2000;
+const NOTE_MAX = 2000;
 
 export interface DecisionFormProps {
   type: Decision['type'];

@@ -1,7 +1,7 @@
 import { plainText } from '../../../lib/text';
 
 /** Words a minute of an adult reading non-fiction on screen. */
-export const WORDS_PER_MINUTE = 230;
+const WORDS_PER_MINUTE = 230;
 
 /** '4 min read' for an article body (at least 1). */
 export function readingMinutes(html: string | null | undefined): number {

@@ -4,9 +4,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson, type OrganizationMinimal, type Paged } from 'mf-shared';
 
-export const ORGANIZATIONS_URL = '/api/v1/organizations/';
-export const MACHINE_DEVELOPERS_TAG = 'fusion-machine-developers';
-export const MACHINE_DEVELOPERS_PAGE_SIZE = 9999;
+const ORGANIZATIONS_URL = '/api/v1/organizations/';
+const MACHINE_DEVELOPERS_TAG = 'fusion-machine-developers';
+const MACHINE_DEVELOPERS_PAGE_SIZE = 9999;
 
 export const machineDevelopersQuery = () =>
   queryOptions({

@@ -38,7 +38,7 @@ const DeveloperCard = memo(function DeveloperCard({ organization }: { organizati
  * The server renders the first cards (the grid is below the fold, and can grow); the browser
  * adds the rest right after hydration, as a transition that never blocks input.
  */
-export const FIRST_DEVELOPERS = 12;
+const FIRST_DEVELOPERS = 12;
 
 function useShowAll(): boolean {
   const [showAll, setShowAll] = useState(false);

@@ -4,10 +4,10 @@ import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tan
 import { getJson, type Job, type JobTag, type Paged } from 'mf-shared';
 import { pagedListQuery } from '../../../lib/api/pagedQuery';
 
-export const JOBS_URL = '/api/v1/jobs/';
-export const JOB_TAGS_URL = '/api/v1/jobs/get-tags/';
+const JOBS_URL = '/api/v1/jobs/';
+const JOB_TAGS_URL = '/api/v1/jobs/get-tags/';
 /** Jobs per 'LOAD MORE' page (docs/product/content.md §5; the originals left it open). */
-export const JOBS_PAGE_SIZE = 20;
+const JOBS_PAGE_SIZE = 20;
 
 /** A job as the API lists it; `is_sample` marks a demo posting, not a real opening (api/docs/data.md). */
 export type ListedJob = Job & { is_sample?: boolean };

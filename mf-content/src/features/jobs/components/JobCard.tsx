@@ -12,7 +12,7 @@ const tagsOf = (job: ListedJob) =>
     .filter(Boolean);
 
 /** docs/product/content.md §5: clicking a job records an analytics event with Company, Job Title and Job Tag. */
-export function recordJobClick(job: ListedJob): void {
+function recordJobClick(job: ListedJob): void {
   analytics.jobClick({ Company: job.organization.display_name, 'Job Title': job.title, 'Job Tag': job.tags });
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** The job search inputs are debounced by 500 ms (docs/product/content.md §5). */
-export const JOB_SEARCH_DEBOUNCE_MS = 500;
+const JOB_SEARCH_DEBOUNCE_MS = 500;
 
 /** `value`, once it has stopped changing for `delayMs`. */
 export function useDebouncedValue<T>(value: T, delayMs = JOB_SEARCH_DEBOUNCE_MS): T {

@@ -14,7 +14,7 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
 };
 
 /** A posting is announced as valid for 60 days after it was listed. */
-export const POSTING_VALID_DAYS = 60;
+const POSTING_VALID_DAYS = 60;
 
 export const isSample = (job: ListedJob) => job.is_sample === true;
 
@@ -35,7 +35,7 @@ function postalAddress(location: string) {
   };
 }
 
-export function jobDescription(job: ListedJob): string {
+function jobDescription(job: ListedJob): string {
   const facts = [
     `${job.title} at ${job.organization.display_name}`,
     job.locations.length ? `Location: ${job.locations.join('; ')}` : '',

@@ -5,9 +5,9 @@ import { getJson, type ConceptRef, type FundingAmountFields, type OrganizationRe
 import type { Source } from '../../../lib/types';
 import type { FundingFilters } from '../utils/filters';
 
-export const FUNDING_SUMMARY_URL = '/api/v1/funding/summary/';
+const FUNDING_SUMMARY_URL = '/api/v1/funding/summary/';
 
-export type FundingType = 'investment' | 'non-dilutive';
+type FundingType = 'investment' | 'non-dilutive';
 
 export interface FundingRound extends FundingAmountFields {
   id: number;

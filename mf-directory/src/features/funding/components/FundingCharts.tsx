@@ -1,13 +1,13 @@
 // The three charts of /funding, each with its table alternative.
 import { formatCount, formatMoney } from 'mf-shared/kit';
 import { ChartFigure } from '../../../components/charts/Chart';
-import { BAR_CHART_WIDTH, barChartHeight, YEAR_CHART_SIZE, type BarDatum } from '../../../components/charts/types';
+import { BAR_CHART_WIDTH, barChartHeight, TIME_CHART_SIZE, type BarDatum } from '../../../components/charts/types';
 import type { FundingSummary } from '../api/fundingApi';
 import styles from './FundingPage.module.css';
 
 const yearRatios = {
-  wide: YEAR_CHART_SIZE.wide.width / YEAR_CHART_SIZE.wide.height,
-  narrow: YEAR_CHART_SIZE.narrow.width / YEAR_CHART_SIZE.narrow.height,
+  wide: TIME_CHART_SIZE.wide.width / TIME_CHART_SIZE.wide.height,
+  narrow: TIME_CHART_SIZE.narrow.width / TIME_CHART_SIZE.narrow.height,
 };
 
 const barRatios = (rows: number) => ({
@@ -18,7 +18,7 @@ const barRatios = (rows: number) => ({
 /** Bars beyond this many are summed into 'Other'. */
 const MAX_BARS = 10;
 
-export function topBars(entries: readonly BarDatum[]): BarDatum[] {
+function topBars(entries: readonly BarDatum[]): BarDatum[] {
   if (entries.length <= MAX_BARS) return [...entries];
   const rest = entries.slice(MAX_BARS - 1).reduce((sum, entry) => sum + entry.value, 0);
   return [...entries.slice(0, MAX_BARS - 1), { key: 'other', label: 'Other', value: rest }];

@@ -12,9 +12,9 @@ import {
 } from 'mf-shared';
 import { ORGANIZATIONS_URL, organizationUrl } from '../../../lib/api/organizationUrls';
 
-export const ORGANIZATION_TAGS_URL = '/api/v1/organizations/get-tags/';
+const ORGANIZATION_TAGS_URL = '/api/v1/organizations/get-tags/';
 /** The list is fetched in one page (docs/product/directory.md §1). */
-export const ORGANIZATION_LIST_PAGE_SIZE = 9999;
+const ORGANIZATION_LIST_PAGE_SIZE = 9999;
 /**
  * The server renders the first cards only (they fill the first screens); the browser then
  * fetches the whole list. The HTML and the hydration data stay small however large the

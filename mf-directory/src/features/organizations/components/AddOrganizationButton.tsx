@@ -1,6 +1,6 @@
 import { AddButton } from '../../../components/AddButton';
 
-export const ADD_ORGANIZATION_PATH = '/organizations/add';
+const ADD_ORGANIZATION_PATH = '/organizations/add';
 
 /** 'Add Organization': the add form when signed in, otherwise a dialog offering Sign In or Create Account. */
 export function AddOrganizationButton() {

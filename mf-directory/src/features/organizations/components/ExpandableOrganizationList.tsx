@@ -4,7 +4,7 @@ import styles from './ExpandableOrganizationList.module.css';
 import { OrganizationRefLink } from '../../../components/OrganizationRefLink';
 
 /** Funder lists show this many entries before '+ N More' (docs/product/directory.md §2). */
-export const FUNDER_LIST_VISIBLE_COUNT = 2;
+const FUNDER_LIST_VISIBLE_COUNT = 2;
 
 export interface ExpandableOrganizationListProps {
   organizations: readonly OrganizationRef[];

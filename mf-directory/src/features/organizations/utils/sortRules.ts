@@ -17,10 +17,10 @@ const COUNTRY: SortOption = { value: 'country', label: 'Country' };
 const TOTAL_FUNDING: SortOption = { value: '-total_funding', label: 'Total funding' };
 
 /** Tabs whose organizations can be ranked by the funding they raised. */
-export const TABS_WITH_FUNDING_SORT: readonly string[] = ['technology-developers', 'fusion-machine-developers'];
+const TABS_WITH_FUNDING_SORT: readonly string[] = ['technology-developers', 'fusion-machine-developers'];
 
 /** Tabs that always start sorted by name. */
-export const TABS_THAT_RESET_SORT: readonly string[] = ['research-organizations', 'funders', 'ngos'];
+const TABS_THAT_RESET_SORT: readonly string[] = ['research-organizations', 'funders', 'ngos'];
 
 export function sortOptionsForTab(tab: string): SortOption[] {
   return TABS_WITH_FUNDING_SORT.includes(tab) ? [NAME, COUNTRY, TOTAL_FUNDING] : [NAME, COUNTRY];

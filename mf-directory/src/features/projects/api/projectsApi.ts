@@ -4,15 +4,15 @@ import { getJson, type ConceptTab, type Paged, type ProjectDetail, type ProjectL
 import type { WithSources } from '../../../lib/types';
 import { ALL_CONCEPTS } from '../utils/conceptTabs';
 
-export const PROJECTS_URL = '/api/v1/projects/';
-export const CONCEPTS_URL = '/api/v1/projects/by-concept/';
+const PROJECTS_URL = '/api/v1/projects/';
+const CONCEPTS_URL = '/api/v1/projects/by-concept/';
 /** docs/product/directory.md §3: the list loads the first 20 items, then refetches up to 1000. */
 export const FIRST_PAGE_SIZE = 20;
-export const PROJECT_LIST_PAGE_SIZE = 1000;
+const PROJECT_LIST_PAGE_SIZE = 1000;
 
 export type Project = WithSources<ProjectDetail>;
 
-export function projectUrl(slug: string): string {
+function projectUrl(slug: string): string {
   return `${PROJECTS_URL}${encodeURIComponent(slug)}/`;
 }
 

@@ -1,6 +1,6 @@
 import { AddButton } from '../../../components/AddButton';
 
-export const ADD_PROJECT_PATH = '/projects/add';
+const ADD_PROJECT_PATH = '/projects/add';
 
 /** 'Add Project' (docs/product/directory.md §3): the add form when signed in, otherwise the sign-in dialog. */
 export function AddProjectButton() {

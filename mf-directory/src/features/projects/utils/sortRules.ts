@@ -17,7 +17,7 @@ export const PROJECT_SORT_OPTIONS: readonly DropdownOption[] = [
   { value: 'project_status', label: 'Status' },
 ];
 
-export const STATUS_QUERY_PARAMETER = 'showProjectStatus';
+const STATUS_QUERY_PARAMETER = 'showProjectStatus';
 
 /** True when the query has showProjectStatus=true (exactly 'true'). */
 export function isStatusShown(search: string | URLSearchParams): boolean {

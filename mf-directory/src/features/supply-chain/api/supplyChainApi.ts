@@ -2,8 +2,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson, type SupplyChainCategory, type SupplyChainCategoryTab } from 'mf-shared';
 
-export const SUPPLY_CHAIN_URL = '/api/v1/supply-chain/';
-export const SUPPLY_CHAIN_CATEGORIES_URL = '/api/v1/supply-chain/get-categories/';
+const SUPPLY_CHAIN_URL = '/api/v1/supply-chain/';
+const SUPPLY_CHAIN_CATEGORIES_URL = '/api/v1/supply-chain/get-categories/';
 
 export const supplyChainQuery = () =>
   queryOptions({

@@ -8,7 +8,7 @@ import { setAreaSlotElement } from '../areaSlotElement';
 import { useAreaStatusStore } from '../../../lib/areaStatusStore';
 import styles from './AreaSlot.module.css';
 
-export const AREA_UNAVAILABLE_MESSAGE = 'This section is temporarily unavailable.';
+const AREA_UNAVAILABLE_MESSAGE = 'This section is temporarily unavailable.';
 
 export interface AreaSlotProps {
   /** Retry after /remotes.json could not be read. */

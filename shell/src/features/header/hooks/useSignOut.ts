@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useAuthStore } from 'mf-shared';
 import { navigate } from '../../../lib/navigation/navigate';
 
-export const SIGNED_OUT_URL = '/sign-in?signedoutsuccess=true';
+const SIGNED_OUT_URL = '/sign-in?signedoutsuccess=true';
 
 /** docs/product/shell.md §2: Sign out leads to /sign-in?signedoutsuccess=true (whatever the server answered). */
 export function useSignOut(): () => Promise<void> {

@@ -3,7 +3,7 @@ import { Button } from 'mf-shared/kit';
 import { SUBSCRIBE_FAILED_NOTICE, useNewsletterSubscription } from '../hooks/useNewsletterSubscription';
 import styles from './NewsletterForm.module.css';
 
-export const THANK_YOU_FALLBACK = 'Thank you for subscribing!';
+const THANK_YOU_FALLBACK = 'Thank you for subscribing!';
 
 /** The footer's newsletter box. */
 export function NewsletterForm() {

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { isValidNewsletterEmail } from 'mf-shared/kit';
 import { subscribeToNewsletter } from '../api/newsletterApi';
 
-export const INVALID_EMAIL_ALERT = 'Invalid email address';
+const INVALID_EMAIL_ALERT = 'Invalid email address';
 export const SUBSCRIBE_FAILED_NOTICE = 'Failed to subscribe. Please try again later.';
 
 export type SubscriptionState =

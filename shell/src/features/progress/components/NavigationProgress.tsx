@@ -4,7 +4,7 @@ import { useAreaStatusStore } from '../../../lib/areaStatusStore';
 import styles from './NavigationProgress.module.css';
 
 /** Quick loads finish before the bar would show: only waits longer than this get one. */
-export const PROGRESS_DELAY_MS = 150;
+const PROGRESS_DELAY_MS = 150;
 
 /**
  * A slim bar at the top of the page while the next area's code or a page's data loads after

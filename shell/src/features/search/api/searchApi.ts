@@ -1,6 +1,6 @@
 import { getJson, type Paged, type SearchResult } from 'mf-shared';
 
-export const SEARCH_URL = '/api/v1/search/';
+const SEARCH_URL = '/api/v1/search/';
 
 /** First page of results for `query` (docs/product/shell.md §4). */
 export function fetchSearchResults(query: string): Promise<Paged<SearchResult>> {

@@ -9,8 +9,8 @@ import styles from './SearchBox.module.css';
 /** A company no longer operating on its own is labelled in the results (the pages say the details). */
 const STATUS_LABELS: Partial<Record<string, string>> = { defunct: 'Defunct', merged: 'Merged', acquired: 'Acquired' };
 
-export const SEARCH_PLACEHOLDER = 'Search orgs, projects & supply chain';
-export const NO_RESULTS_TEXT = 'No records found';
+const SEARCH_PLACEHOLDER = 'Search orgs, projects & supply chain';
+const NO_RESULTS_TEXT = 'No records found';
 /** Load the next page when the dropdown is scrolled to within this many pixels of its bottom. */
 const LOAD_MORE_THRESHOLD_PX = 24;
 

@@ -4,7 +4,7 @@ import type { SearchResult } from 'mf-shared';
 import { fetchSearchPage, fetchSearchResults } from '../api/searchApi';
 
 /** docs/product/shell.md §4: requests only for non-empty text, debounced by 500 ms. */
-export const SEARCH_DEBOUNCE_MS = 500;
+const SEARCH_DEBOUNCE_MS = 500;
 
 export interface SearchResultsState {
   results: SearchResult[];

@@ -5,7 +5,7 @@ import { Button } from 'mf-shared/kit';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import styles from './edit.module.css';
 
-export const EDIT_BAR_TEXT = {
+const EDIT_BAR_TEXT = {
   cancelTitle: 'Discard your changes?',
   cancelText: 'Your changes on this screen will be lost.',
   cancelConfirm: 'Discard changes',

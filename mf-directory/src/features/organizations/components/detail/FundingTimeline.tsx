@@ -1,16 +1,16 @@
 import type { FundingEntry, OrganizationDetail } from 'mf-shared';
 import { formatDateAsKnown, formatMoney, FundingAmount } from 'mf-shared/kit';
 import { ChartFigure } from '../../../../components/charts/Chart';
-import { TIMELINE_CHART_SIZE, type TimelineDatum } from '../../../../components/charts/types';
+import { TIME_CHART_SIZE, type TimelineDatum } from '../../../../components/charts/types';
 import styles from './OrganizationProfile.module.css';
 
 const ratios = {
-  wide: TIMELINE_CHART_SIZE.wide.width / TIMELINE_CHART_SIZE.wide.height,
-  narrow: TIMELINE_CHART_SIZE.narrow.width / TIMELINE_CHART_SIZE.narrow.height,
+  wide: TIME_CHART_SIZE.wide.width / TIME_CHART_SIZE.wide.height,
+  narrow: TIME_CHART_SIZE.narrow.width / TIME_CHART_SIZE.narrow.height,
 };
 
 /** Rounds received, oldest first, each with the running total after it. */
-export function timelineRounds(organization: Pick<OrganizationDetail, 'funding_received_investment' | 'funding_received_nondilutive'>) {
+function timelineRounds(organization: Pick<OrganizationDetail, 'funding_received_investment' | 'funding_received_nondilutive'>) {
   const tagged = (rounds: readonly FundingEntry[], kind: TimelineDatum['kind']) => rounds.map((round) => ({ round, kind }));
   const rounds = [
     ...tagged(organization.funding_received_investment, 'investment'),
