@@ -146,6 +146,8 @@ export interface OrganizationListItem extends OrganizationMinimal {
   is_approved: boolean;
   total_projects: number;
   total_jobs: number;
+  /** it received rounds but none has a USD figure: show the total as 'undisclosed', never $0 */
+  total_funding_undisclosed: boolean;
 }
 
 export interface OrganizationProject {
@@ -215,6 +217,8 @@ export interface OrganizationDetail extends OrganizationModelFields {
   total_supply_chain_offerings: number;
   total_funding_received_investment: number;
   total_funding_received_nondilutive: number;
+  /** it received rounds but none has a USD figure: show the total as 'undisclosed', never $0 */
+  total_funding_undisclosed: boolean;
   projects: OrganizationProject[];
   projects_supplied: ProjectSupplied[];
   supply_chain: SupplyChainOffering[];
