@@ -28,6 +28,7 @@ export function listItem(
     is_approved: true,
     total_projects: 0,
     total_jobs: 0,
+    total_funding_undisclosed: false,
     ...overrides,
   };
 }
@@ -102,6 +103,7 @@ export function organizationDetail(overrides: Partial<OrganizationDetail> = {}):
     total_supply_chain_offerings: 1,
     total_funding_received_investment: 1_800_000_000,
     total_funding_received_nondilutive: 15_000_000,
+    total_funding_undisclosed: false,
     projects: [
       {
         id: 10,
