@@ -69,7 +69,8 @@ const S = {
     'https://www.ans.org/pubs/journals/fst/a_1308',
     'Fusion Science and Technology (2007): RT-1 project, magnetosphere-like plasma',
   ),
-  rt1Belt: read('https://arcxiv.org/abs/1507.03692', 'arXiv 1507.03692: particle acceleration in the RT-1 laboratory magnetosphere'),
+  // Read in a stored copy on a look-alike host (arcxiv.org); cited at arXiv itself.
+  rt1Belt: read('https://arxiv.org/abs/1507.03692', 'arXiv 1507.03692: particle acceleration in the RT-1 laboratory magnetosphere'),
   ktx: read(
     'https://en.people.cn/n/2015/1104/c90000-8971690-2.html',
     'People’s Daily: USTC’s KTX reversed field pinch put into operation',
