@@ -12,6 +12,15 @@ export const FUNDING_RULE = {
     'national programs’ own budgets excluded; undisclosed amounts count nowhere.',
   announced_by: '2025-07-31',
   developer_tags: ['Fusion Machine Developer', 'Fusion Technology Developer'] as readonly string[],
+  // What the total is known to miss (api/docs/data.md, 'The funding total's counting rule'):
+  // served with it so /funding says so next to the figure.
+  known_gaps: [
+    'ENN’s own spending (a corporate program here; the FIA counts it)',
+    'SHINE’s rounds after 2021 and General Fusion’s before 2019',
+    'Kyoto Fusioneering, Energy Singularity, Helical Fusion and EX-Fusion beyond the FIA’s 2023 figures',
+    'public grants whose per-company amounts were not published (DOE Milestone awards, BMBF, Moonshot)',
+    'rounds without a page that can be cited (Thea, Realta, Avalanche, Renaissance, Novatron, OpenStar, Fuse)',
+  ] as readonly string[],
   reference: {
     name: 'Fusion Industry Association, The global fusion industry in 2025 (53 companies, to July 2025)',
     total_usd: 9_766_000_000,

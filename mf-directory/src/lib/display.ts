@@ -1,5 +1,5 @@
 // Display helpers the directory's pages share: places, and the links a record may carry.
-import { isSitePath } from 'mf-shared/kit';
+import { formatMoney, isSitePath } from 'mf-shared/kit';
 
 interface Place {
   city?: string | null;
@@ -44,4 +44,9 @@ export function mailtoUrl(email: string | null | undefined): string | null {
 /** Site-internal paths only (e.g. '/supply-chain#magnets'); '//host', '/\\host', '/.//host' are refused. */
 export function safeInternalPath(path: string | null | undefined): string | null {
   return isSitePath(path) ? path : null;
+}
+
+/** A funding total: 'undisclosed' when rounds were received but none has a USD figure, never $0 (issue 23 §1). */
+export function formatFundingTotal(usd: number, undisclosed: boolean | undefined): string {
+  return undisclosed ? 'undisclosed' : formatMoney(usd);
 }

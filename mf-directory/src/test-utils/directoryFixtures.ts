@@ -185,6 +185,16 @@ export const FUNDING_SUMMARY: FundingSummary = {
       announcement_date: '2023-05-31',
     }),
   ],
+  counting_rule: {
+    text: 'Investment rounds and non-dilutive awards to private fusion developers; committed amounts only.',
+    announced_by: '2025-07-31',
+    total_usd: 7_468_000_000,
+    rounds: 120,
+    rounds_without_usd: 23,
+    organizations: 48,
+    known_gaps: ['SHINE’s rounds after 2021', 'public grants whose per-company amounts were not published'],
+    reference: { name: 'FIA 2025 report', total_usd: 9_766_000_000, url: 'https://example.org/fia-2025' },
+  },
   options: {
     first_year: 2021,
     last_year: 2024,

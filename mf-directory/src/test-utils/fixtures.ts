@@ -28,6 +28,7 @@ function listItem(
     is_approved: true,
     total_projects: 0,
     total_jobs: 0,
+    total_funding_undisclosed: false,
     ...overrides,
   };
 }

@@ -18526,6 +18526,8 @@ export interface paths {
                             counting_rule: {
                                 /** @description rounds announced on or before this day (YYYY-MM-DD) */
                                 announced_by: string;
+                                /** @description what the total is known to leave out, one gap a line */
+                                known_gaps: string[];
                                 organizations: number;
                                 reference: {
                                     name: string;
@@ -19299,6 +19301,8 @@ export interface paths {
                                     ticker: string | null;
                                 } | null;
                                 total_funding: number;
+                                /** @description it received rounds but none has a USD figure: show the total as 'undisclosed', never $0 */
+                                total_funding_undisclosed: boolean;
                                 total_jobs: number;
                                 total_projects: number;
                             }[] | {
@@ -22911,6 +22915,8 @@ export interface components {
                 ticker: string | null;
             } | null;
             total_funding: number;
+            /** @description it received rounds but none has a USD figure: show the total as 'undisclosed', never $0 */
+            total_funding_undisclosed: boolean;
             total_jobs: number;
             total_projects: number;
         };

@@ -120,6 +120,7 @@ describe('GET /api/v1/funding/summary/', () => {
     expect(before).toMatchObject({ announced_by: '2025-07-31', total_usd: 0, rounds: 0, organizations: 0 });
     expect(before.text).toMatch(/committed amounts only/);
     expect(before.reference).toMatchObject({ total_usd: 9_766_000_000 });
+    expect(before.known_gaps).toEqual(expect.arrayContaining([expect.stringMatching(/DOE Milestone/)]));
     await t.database.db.execute(
       sql`UPDATE organizations SET kind = 'private-company' WHERE slug IN ('commonwealth-fusion-systems', 'tokamak-energy')`,
     );

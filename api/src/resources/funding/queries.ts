@@ -122,6 +122,7 @@ async function countingRuleTotal(db: Db): Promise<Static<typeof FundingSummary>[
     text: FUNDING_RULE.text,
     announced_by: FUNDING_RULE.announced_by,
     ...row!,
+    known_gaps: [...FUNDING_RULE.known_gaps],
     reference: { ...FUNDING_RULE.reference },
   };
 }

@@ -70,6 +70,7 @@ export const FundingSummary = Type.Object({
     /** counted rounds with no USD figure (undisclosed, or no rate for their month): not in total_usd */
     rounds_without_usd: Type.Integer(),
     organizations: Type.Integer(),
+    known_gaps: Type.Array(Type.String(), { description: 'what the total is known to leave out, one gap a line' }),
     reference: Type.Object({ name: Type.String(), total_usd: Type.Number(), url: Type.String() }),
   }),
   /** What the filters can choose from (whatever is selected). */

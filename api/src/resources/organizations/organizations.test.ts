@@ -205,13 +205,18 @@ describe('GET /api/v1/organizations/{slug}/', () => {
 
   test('a total with no USD figure behind it is undisclosed, not $0', async () => {
     const detail = async () => json(await get('/api/v1/organizations/tokamak-energy/'));
+    const listed = async (slug: string) =>
+      json(await get('/api/v1/organizations/?page_size=9999')).results.find((o: { slug: string }) => o.slug === slug);
     expect(await detail()).toMatchObject({ total_funding_undisclosed: false });
+    expect(await listed('tokamak-energy')).toMatchObject({ total_funding_undisclosed: false });
     await t.database.db.execute(sql`UPDATE funding_rounds SET amount_usd = NULL, amount_usd_method = NULL, amount = NULL, currency = NULL
       WHERE recipient_id = (SELECT id FROM organizations WHERE slug = 'tokamak-energy')`);
     try {
       expect(await detail()).toMatchObject({ total_funding_received_investment: 0, total_funding_undisclosed: true });
+      expect(await listed('tokamak-energy')).toMatchObject({ total_funding_undisclosed: true }); // the card says so too
       // An organization without rounds has nothing to disclose.
       expect(json(await get('/api/v1/organizations/helion/'))).toMatchObject({ total_funding_undisclosed: false });
+      expect(await listed('helion')).toMatchObject({ total_funding_undisclosed: false });
     } finally {
       await t.database.db
         .execute(sql`UPDATE funding_rounds SET amount_usd = 125000000, amount_usd_method = 'same-currency', amount = 125000000, currency = 'USD'

@@ -78,7 +78,10 @@ export function organizationListQuery(options: OrganizationListOptions): SQL {
     ? sql``
     : sql`, o.city, o.region, o.founding_year,
          CASE WHEN ${affiliate} AND o.self_description IS NOT NULL THEN o.self_description ELSE o.description END AS description,
-         ${tagsJson} AS organization_tags, o.is_approved, o.total_projects, o.total_jobs`;
+         ${tagsJson} AS organization_tags, o.is_approved, o.total_projects, o.total_jobs,
+         (EXISTS (SELECT 1 FROM funding_rounds f WHERE f.recipient_id = o.id AND f.deleted_at IS NULL)
+           AND NOT EXISTS (SELECT 1 FROM funding_rounds f WHERE f.recipient_id = o.id AND f.deleted_at IS NULL AND f.amount_usd IS NOT NULL))
+           AS total_funding_undisclosed`;
   return sql`SELECT o.id, o.slug, o.display_name, o.acronym_name, o.logo, ${affiliate} AS is_affiliate, o.country, o.country_code,
           o.total_funding::float8 AS total_funding, o.kind, ${currentStatusJson} AS status ${details}
         FROM organizations o

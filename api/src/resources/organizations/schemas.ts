@@ -34,6 +34,9 @@ export const OrganizationListItem = Type.Object({
   is_approved: Type.Boolean(),
   total_projects: Type.Integer(),
   total_jobs: Type.Integer(),
+  total_funding_undisclosed: Type.Boolean({
+    description: "it received rounds but none has a USD figure: show the total as 'undisclosed', never $0",
+  }),
 });
 
 export const OrganizationList = Type.Object({

@@ -404,6 +404,7 @@ describe('honesty of sources', () => {
       'https://cdn.dealstreetasia.com/stories/x-1',
       'https://forbes40under40.com/index.php/2024/09/12/x',
       'https://vuink.com/post/x',
+      'https://arcxiv.org/abs/1507.03692',
       'https://news-press.xpr-gannett.com/press-release/story/1/x',
       'https://prod-news.global.ssl.fastly.net/x',
     ]) {
@@ -413,6 +414,7 @@ describe('honesty of sources', () => {
     }
     expect(notCanonicalHost('https://www.dealstreetasia.com/stories/x-1')).toBeNull();
     expect(notCanonicalHost('https://www.forbes.com/sites/x')).toBeNull();
+    expect(notCanonicalHost('https://arxiv.org/abs/1507.03692')).toBeNull();
   });
 
   test('a bare homepage alone backs no more than an organization’s existence', () => {

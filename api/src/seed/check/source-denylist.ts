@@ -50,6 +50,7 @@ const NOT_CANONICAL_HOSTS: { pattern: RegExp; reason: string }[] = [
   { pattern: /\.(fastly\.net|amazee\.io|herokuapp\.com|cloudfront\.net)$/, reason: 'CDN or hosting-platform host' },
   { pattern: /^(www\.)?forbes40under40\.com$/, reason: 'look-alike of forbes.com' },
   { pattern: /^(www\.)?vuink\.com$/, reason: 'proxy mirror of other sites' },
+  { pattern: /^(www\.)?arcxiv\.org$/, reason: 'look-alike of arxiv.org' },
   { pattern: /(^|\.)xpr-gannett\.com$/, reason: 'paid press-release syndication' },
 ];
 

@@ -35,6 +35,7 @@ export const industryDevelopers: SeedOrganization[] = [
       stored(
         'https://en.people.cn/n3/2026/0207/c90000-20423623.html',
         "People's Daily (Xinhua): HH70 sustains a 1,337-second plasma (Feb 2026)",
+        '2026-02-07',
       ),
       stored('https://startorus.com/company-news/156.html', 'Startorus Fusion news: panel with Energy Singularity CTO Guo Houyang (2023)'),
     ],
@@ -1033,7 +1034,9 @@ export const industryProjects: SeedProject[] = [
     year_operations_started: 2024,
     organization_slugs: ['energy-singularity'],
     country_code: 'CN',
-    sources: [stored('https://en.people.cn/n3/2026/0207/c90000-20423623.html', "People's Daily (Xinhua): HH70 record (Feb 2026)")],
+    sources: [
+      stored('https://en.people.cn/n3/2026/0207/c90000-20423623.html', "People's Daily (Xinhua): HH70 record (Feb 2026)", '2026-02-07'),
+    ],
   },
   {
     slug: 'hh170',
@@ -1043,7 +1046,13 @@ export const industryProjects: SeedProject[] = [
     project_status: 'Planned',
     organization_slugs: ['energy-singularity'],
     country_code: 'CN',
-    sources: [stored('https://en.people.cn/n3/2026/0207/c90000-20423623.html', "People's Daily (Xinhua): HH170 next-generation device")],
+    sources: [
+      stored(
+        'https://en.people.cn/n3/2026/0207/c90000-20423623.html',
+        "People's Daily (Xinhua): HH170 next-generation device",
+        '2026-02-07',
+      ),
+    ],
   },
   {
     slug: 'startorus-next-generation-device',

@@ -69,7 +69,8 @@ const S = {
     'https://www.ans.org/pubs/journals/fst/a_1308',
     'Fusion Science and Technology (2007): RT-1 project, magnetosphere-like plasma',
   ),
-  rt1Belt: read('https://arcxiv.org/abs/1507.03692', 'arXiv 1507.03692: particle acceleration in the RT-1 laboratory magnetosphere'),
+  // Read in a stored copy on a look-alike host (arcxiv.org); cited at arXiv itself.
+  rt1Belt: read('https://arxiv.org/abs/1507.03692', 'arXiv 1507.03692: particle acceleration in the RT-1 laboratory magnetosphere'),
   ktx: read(
     'https://en.people.cn/n/2015/1104/c90000-8971690-2.html',
     'People’s Daily: USTC’s KTX reversed field pinch put into operation',
@@ -829,6 +830,59 @@ const lasers: SeedProject[] = [
  * alone (audit of 26 Nov 2026, P22), by project slug.
  */
 export const newerStatusSources: Record<string, SeedSource[]> = {
+  east: [
+    read(
+      'https://qz.com/china-artificial-sun-nuclear-fusion-1851747191',
+      'Quartz: China’s EAST holds a high-confinement plasma for 1,066 seconds',
+      '2025-01-24',
+    ),
+  ],
+  west: [
+    read(
+      'https://www.slashgear.com/1972775/france-fusion-reactor-running-22-minutes-new-world-record/',
+      'SlashGear: France’s WEST holds a plasma for 1,337 seconds (February 2025)',
+      '2025-09-20',
+    ),
+  ],
+  // Read in a stored copy of IPP's release on idw; cited at its canonical address.
+  'wendelstein-7-x': [
+    read(
+      'https://nachrichten.idw-online.de/2025/06/03/wendelstein-7-x-sets-new-performance-records-in-fusion-research',
+      'idw (IPP): Wendelstein 7-X sets new performance records at the end of its OP 2.3 campaign',
+      '2025-06-03',
+    ),
+  ],
+  // Read in a stored copy of Helion's release; cited at its canonical address.
+  polaris: [
+    read(
+      'https://www.helionenergy.com/articles/helion-achieves-new-fusion-energy-milestones/',
+      'Helion: Polaris demonstrates D-T fusion and 150 million °C (Feb 13, 2026)',
+      '2026-02-13',
+    ),
+  ],
+  lm26: [
+    read(
+      'https://www.fusionconclusion.com/Claim-Check-2026-07-02/',
+      'Fusion Conclusion: claim check of LM26’s first eleven compression shots',
+      '2026-07-02',
+    ),
+  ],
+  wham: [
+    read(
+      'https://newsparlor.com/article/realta-fusion-direct-electricity-conversion',
+      'News Parlor: Realta draws electricity directly from fusion on WHAM',
+      '2026-06-30',
+    ),
+  ],
+  hh70: [
+    read(
+      'https://www.energysingularity.cn/en/hh70-tokamak-sustains-120-second-steady-state-plasma',
+      'Energy Singularity: HH70 sustains a 120-second steady-state plasma',
+      '2026-01-06',
+    ),
+  ],
+  'fuze-q': [read('https://zapenergy.com/blog/a-look-back-at-2024', 'Zap Energy: 2024 in review (FuZE and FuZE-Q)', '2024-12-17')],
+  fuze: [read('https://zapenergy.com/blog/a-look-back-at-2024', 'Zap Energy: 2024 in review (FuZE and FuZE-Q)', '2024-12-17')],
   'globus-m2': [
     read(
       'https://ie.spbstu.ru/en/news/studenty_elektroenergetiki_posetili_fti_im_a_f_ioffe',

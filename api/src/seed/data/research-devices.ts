@@ -23,7 +23,7 @@ const firstResearchHosts: SeedOrganization[] = [
   host(
     'national-institute-for-fusion-science',
     'National Institute for Fusion Science',
-    'Japanese inter-university institute in Toki that operates the Large Helical Device.',
+    'Japanese inter-university institute in Toki that operated the Large Helical Device from 1998 to 2025.',
     'JP',
     ['National Laboratory'],
     {
@@ -302,12 +302,16 @@ export const researchDevices: SeedProject[] = [
     'lhd',
     'Large Helical Device',
     'stellarator',
-    'Operating',
+    'Shut Down',
     ['national-institute-for-fusion-science'],
     'JP',
-    [1998, null],
-    'The Large Helical Device is a superconducting heliotron, a stellarator-type machine, at NIFS in Toki. It has run since 1998 and is one of the largest stellarators in the world.',
-    [FUSION_WORLD, wiki('Large_Helical_Device', 'Large Helical Device')],
+    [1998, 2025],
+    'The Large Helical Device is a superconducting heliotron, a stellarator-type machine, at NIFS in Toki, one of the largest stellarators in the world. It ran from March 1998 to 25 December 2025, when NIFS completed its experimental programme after more than 200,000 plasma discharges.',
+    [
+      FUSION_WORLD,
+      wiki('Large_Helical_Device', 'Large Helical Device'),
+      read('https://www.nifs.ac.jp/en/info/251225e.html', 'NIFS: With Gratitude: Completion of the LHD Experiment', '2025-12-25'),
+    ],
   ),
   device(
     'heliotron-j',

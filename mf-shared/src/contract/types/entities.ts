@@ -146,6 +146,8 @@ export interface OrganizationListItem extends OrganizationMinimal {
   is_approved: boolean;
   total_projects: number;
   total_jobs: number;
+  /** it received rounds but none has a USD figure: show the total as 'undisclosed', never $0 */
+  total_funding_undisclosed: boolean;
 }
 
 export interface OrganizationProject {

@@ -97,6 +97,18 @@ describe('/compare', () => {
     expect(document.title).toBe('Compare Commonwealth Fusion Systems, Helion, Tokamak Energy | Fusion Energy Directory');
   });
 
+  it("shows 'undisclosed', never $0, for an organization whose rounds have no USD figure (issue 23)", async () => {
+    const answer = mockedGetJson.getMockImplementation()!;
+    mockedGetJson.mockImplementation(async (url: string, params?: unknown) =>
+      url === '/api/v1/organizations/tokamak-energy/'
+        ? { ...ORGANIZATIONS['tokamak-energy'], total_funding: 0, total_funding_undisclosed: true }
+        : answer(url, params as Parameters<typeof answer>[1]),
+    );
+    renderAreaAt('/compare?orgs=helion,tokamak-energy');
+    const table = await screen.findByRole('table', { name: 'Compared organizations' });
+    expect(column(table, 'Total funding')).toEqual(['$1B', 'undisclosed']);
+  });
+
   it('labels a defunct organization in its column header (issue 19)', async () => {
     const defunct = { status: 'defunct' as const, date: '2024-01-01', date_precision: 'year' as const, merged_into: null, ticker: null };
     const answer = mockedGetJson.getMockImplementation()!;

@@ -9,7 +9,6 @@ import {
   EmptyState,
   ErrorState,
   formatDateAsKnown,
-  formatMoney,
   FundingAmount,
   GoldCheck,
   OrganizationStatusPill,
@@ -17,7 +16,7 @@ import {
   Skeleton,
 } from 'mf-shared/kit';
 import type { RouteContext } from 'mf-shared/area';
-import { formatPlace } from '../../../lib/display';
+import { formatFundingTotal, formatPlace } from '../../../lib/display';
 import { Sources } from '../../../components/Sources';
 import type { WithSources } from '../../../lib/types';
 import { comparedOrganizationQuery, useComparedOrganizations } from '../api/compareApi';
@@ -61,7 +60,9 @@ const ROWS: Row[] = [
   },
   {
     label: 'Total funding',
-    cell: (organization) => <strong className="tabular-nums">{formatMoney(organization.total_funding)}</strong>,
+    cell: (organization) => (
+      <strong className="tabular-nums">{formatFundingTotal(organization.total_funding, organization.total_funding_undisclosed)}</strong>
+    ),
   },
   {
     label: 'Last round',

@@ -26,12 +26,30 @@ export interface FundingRound extends FundingAmountFields {
   sources: Source[];
 }
 
+/** The directory's total under its counting rule (api/src/db/funding-rule.ts), whatever the filters. */
+export interface FundingCountingRule {
+  /** what the total counts, in words */
+  text: string;
+  /** rounds announced on or before this day (YYYY-MM-DD) */
+  announced_by: string;
+  /** US dollars of the rounds with a USD figure */
+  total_usd: number;
+  rounds: number;
+  /** counted rounds with no USD figure (undisclosed, or no rate for their month): not in total_usd */
+  rounds_without_usd: number;
+  organizations: number;
+  /** what the total is known to leave out */
+  known_gaps: string[];
+  reference: { name: string; total_usd: number; url: string };
+}
+
 export interface FundingSummary {
   totals: { amount_usd: number; rounds: number; disclosed_rounds: number; organizations: number };
   by_year: { year: number; investment_usd: number; non_dilutive_usd: number; rounds: number }[];
   by_concept: { concept: ConceptRef | null; amount_usd: number; rounds: number }[];
   by_country: { country_code: string | null; country: string | null; amount_usd: number; rounds: number }[];
   largest_rounds: FundingRound[];
+  counting_rule: FundingCountingRule;
   options: {
     first_year: number | null;
     last_year: number | null;

@@ -122,6 +122,35 @@ describe('/funding', () => {
     expect(screen.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/funding');
   });
 
+  it('states the counting rule: its total against the FIA reference, cut-off day, rounds without USD and known gaps', async () => {
+    serve();
+    renderAreaAt('/funding?country=GB'); // the rule ignores the filters
+    const rule = await screen.findByRole('region', { name: 'What the total counts' });
+    expect(rule).toHaveTextContent(
+      '$7.5B to 48 private fusion developers, announced by July 31, 2025: 76% of the $9.8B counted by FIA 2025 report.',
+    );
+    expect(within(rule).getByRole('link', { name: 'FIA 2025 report' })).toHaveAttribute('href', 'https://example.org/fia-2025');
+    expect(within(rule).getByText(/committed amounts only/)).toBeInTheDocument();
+    expect(rule).toHaveTextContent('23 of the 120 rounds it counts have no US-dollar figure');
+    expect(
+      within(within(rule).getByRole('list', { name: 'Known gaps, left out of the total:' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(FUNDING_SUMMARY.counting_rule.known_gaps);
+  });
+
+  it('states the counting rule even when no round matches the filters', async () => {
+    serve({
+      ...FUNDING_SUMMARY,
+      totals: { amount_usd: 0, rounds: 0, disclosed_rounds: 0, organizations: 0 },
+      by_year: [],
+      largest_rounds: [],
+    });
+    renderAreaAt('/funding?concept=frc');
+    expect(await screen.findByText('No record found')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'What the total counts' })).toHaveTextContent('$7.5B');
+  });
+
   it("says 'No record found' when no round matches", async () => {
     serve({
       ...FUNDING_SUMMARY,

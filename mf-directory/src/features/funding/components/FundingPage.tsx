@@ -10,6 +10,7 @@ import { fundingQueryParams, fundingSearch, parseFundingFilters, FUNDING_TYPE_LA
 import { FundingBreakdown, FundingByYear } from './FundingCharts';
 import { FundingFiltersForm } from './FundingFiltersForm';
 import { LargestRoundsTable } from './LargestRoundsTable';
+import { CountingRule } from './CountingRule';
 import page from '../../../lib/styles/Page.module.css';
 import { DetailSection } from '../../../components/DetailSection';
 import styles from './FundingPage.module.css';
@@ -117,11 +118,14 @@ export default function FundingPage() {
           </DetailSection>
 
           <p className={styles.method}>
-            Amounts are in US dollars as announced; rounds reported in another currency or without an amount count as zero. An
-            organization&apos;s concept is the concept of most of the projects it leads.
+            Amounts are in US dollars: a round announced in another currency is converted at its announcement month&apos;s rate; a round
+            without a US-dollar figure (undisclosed, or no rate for its month) counts nowhere. An organization&apos;s concept is the concept
+            of most of the projects it leads.
           </p>
         </div>
       )}
+
+      {summary?.counting_rule && <CountingRule rule={summary.counting_rule} />}
     </div>
   );
 }

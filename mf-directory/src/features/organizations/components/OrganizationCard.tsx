@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { type OrganizationListItem } from 'mf-shared';
-import { CountryFlag, formatMoney, GoldCheck, OrganizationStatusPill, OrgLogo } from 'mf-shared/kit';
-import { formatPlace } from '../../../lib/display';
+import { CountryFlag, GoldCheck, OrganizationStatusPill, OrgLogo } from 'mf-shared/kit';
+import { formatFundingTotal, formatPlace } from '../../../lib/display';
 import styles from './OrganizationCard.module.css';
 
 /** Cards show a few tags; the detail page has them all. */
@@ -57,9 +57,12 @@ export const OrganizationCard = memo(function OrganizationCard({ organization }:
               )}
             </div>
           )}
-          {organization.total_funding > 0 && (
+          {(organization.total_funding > 0 || organization.total_funding_undisclosed) && (
             <p className={styles.funding}>
-              Total funding <strong className="tabular-nums">{formatMoney(organization.total_funding)}</strong>
+              Total funding{' '}
+              <strong className="tabular-nums">
+                {formatFundingTotal(organization.total_funding, organization.total_funding_undisclosed)}
+              </strong>
             </p>
           )}
           {organization.description && <p className={styles.description}>{organization.description}</p>}

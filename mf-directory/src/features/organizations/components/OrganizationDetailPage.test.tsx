@@ -17,6 +17,25 @@ function serveDetail(detail: ReturnType<typeof organizationDetail>) {
 beforeEach(() => mockedGetJson.mockReset());
 
 describe('/organizations/{slug}', () => {
+  it("says 'undisclosed', never $0, for funding received with no USD figure (issue 23)", async () => {
+    serveDetail(
+      organizationDetail({
+        total_funding: 0,
+        total_funding_received_investment: 0,
+        total_funding_received_nondilutive: 0,
+        total_funding_undisclosed: true,
+        funding_received_investment: [fundingEntry({ id: 300, amount_usd: null, amount: null, is_undisclosed: true })],
+        funding_received_nondilutive: [],
+      }),
+    );
+    renderAreaAt('/organizations/commonwealth-fusion-systems');
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(within(totals).getByText('Total funding').nextSibling).toHaveTextContent(/^undisclosed$/);
+    expect(within(totals).getByText('Funding received: investment').nextSibling).toHaveTextContent(/^undisclosed$/);
+    // No non-dilutive round at all: nothing was left undisclosed.
+    expect(within(totals).getByText('Funding received: non-dilutive').nextSibling).toHaveTextContent('$0');
+  });
+
   it('shows identity, totals, people, funding, projects, supply chain and source', async () => {
     serveDetail(organizationDetail());
     renderAreaAt('/organizations/commonwealth-fusion-systems');

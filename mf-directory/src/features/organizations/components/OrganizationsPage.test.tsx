@@ -69,6 +69,20 @@ describe('/organizations list', () => {
     expect(screen.getByRole('link', { name: /^Commonwealth Fusion Systems/ })).not.toHaveTextContent('Merged');
   });
 
+  it("says 'undisclosed' on the card of an organization whose rounds have no USD figure, never $0 (issue 23)", async () => {
+    mockedGetJson.mockImplementation(async (url: string) => {
+      if (url === '/api/v1/organizations/get-tags/') return TAG_TABS;
+      if (url === '/api/v1/organizations/') {
+        return { results: [ORGANIZATIONS[0], { ...ORGANIZATIONS[1], total_funding: 0, total_funding_undisclosed: true }], next: null };
+      }
+      throw new Error(`unexpected call ${url}`);
+    });
+    renderAreaAt('/organizations');
+    const tokamak = await screen.findByRole('link', { name: /^Tokamak Energy/ });
+    expect(tokamak).toHaveTextContent('Total funding undisclosed');
+    expect(tokamak).not.toHaveTextContent('$0');
+  });
+
   it('asks for the whole list in one page, sorted by name, for the "all" tab', async () => {
     renderAreaAt('/organizations');
     await screen.findByRole('link', { name: /^Tokamak Energy/ });

@@ -1,14 +1,24 @@
-import { type OrganizationDetail } from 'mf-shared';
-import { formatCount, formatMoney } from 'mf-shared/kit';
+import { type FundingEntry, type OrganizationDetail } from 'mf-shared';
+import { formatCount } from 'mf-shared/kit';
 import { DetailSection } from '../../../../components/DetailSection';
+import { formatFundingTotal } from '../../../../lib/display';
 import styles from './OrganizationProfile.module.css';
+
+/** Rounds were received, none with a USD figure. */
+const allUndisclosed = (entries: FundingEntry[]) => entries.length > 0 && entries.every((entry) => entry.amount_usd == null);
 
 /** The organization's totals, as a row of labelled numbers. */
 export function StatsRow({ organization }: { organization: OrganizationDetail }) {
   const stats = [
-    { label: 'Total funding', value: formatMoney(organization.total_funding) },
-    { label: 'Funding received: investment', value: formatMoney(organization.total_funding_received_investment) },
-    { label: 'Funding received: non-dilutive', value: formatMoney(organization.total_funding_received_nondilutive) },
+    { label: 'Total funding', value: formatFundingTotal(organization.total_funding, organization.total_funding_undisclosed) },
+    {
+      label: 'Funding received: investment',
+      value: formatFundingTotal(organization.total_funding_received_investment, allUndisclosed(organization.funding_received_investment)),
+    },
+    {
+      label: 'Funding received: non-dilutive',
+      value: formatFundingTotal(organization.total_funding_received_nondilutive, allUndisclosed(organization.funding_received_nondilutive)),
+    },
     { label: 'Projects', value: formatCount(organization.total_projects) },
     { label: 'Jobs', value: formatCount(organization.total_jobs) },
     { label: 'Supply chain offerings', value: formatCount(organization.total_supply_chain_offerings) },
