@@ -176,7 +176,21 @@ ${area ? `<script type="application/json" id="${areaStateElementId(area.name)}">
   return { before, after, styleSources: [...new Set(inlined.map((style) => styleHashOf(style.text)))] };
 }
 
+/**
+ * The boot JSON around its session: `beforeSession` + jsonForScript(session) + `afterSession`
+ * is jsonForScript(boot). The rest of the boot payload is the same for every visitor of a
+ * cached page, so only the session (its CSRF token) is written and compressed per response.
+ */
+export function bootAroundSession(boot: Omit<BootPayload, 'session'>): { beforeSession: string; afterSession: string } {
+  const head = jsonForScript({ registry: boot.registry, routes: boot.routes });
+  const tail = jsonForScript({ serverDetails: boot.serverDetails, renderedArea: boot.renderedArea });
+  return { beforeSession: `${head.slice(0, -1)},"session":`, afterSession: `,${tail.slice(1)}` };
+}
+
+/** The whole document, put together as the server sends it (the boot JSON around its session). */
 export function renderDocument(parts: DocumentParts): string {
   const { before, after } = renderDocumentParts(parts);
-  return `${before}${jsonForScript(parts.boot)}${after}`;
+  const { session, ...rest } = parts.boot;
+  const { beforeSession, afterSession } = bootAroundSession(rest);
+  return `${before}${beforeSession}${jsonForScript(session)}${afterSession}${after}`;
 }

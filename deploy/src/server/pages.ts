@@ -18,7 +18,7 @@ import type { AreaServerBundle, ShellServerBundle } from '../releases/build';
 import { packageForTarget, readState, registryOf, stateFile, type ReleaseState } from '../state/releaseState';
 import { ownershipOf, RouteTableCache, servedRouteFor, type ServedRoute } from '../state/routeTable';
 import { BuildCache, type LoadedBuild } from './builds';
-import { renderDocumentParts } from './document';
+import { bootAroundSession, renderDocumentParts } from './document';
 import { acceptsGzip, cacheablePath, gzipAround, gzipHalves, PageCache, type CachedPage } from './pageCache';
 import { contentSecurityPolicy } from './security';
 
@@ -220,8 +220,8 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     rendered: { build: LoadedBuild<AreaServerBundle>; result: AreaResult } | null;
   }
 
-  /** The document of a page around its boot JSON, and the CSP that allows its inlined styles. */
-  function composePage(input: PageInput) {
+  /** The document of a page around its visitor's session JSON, and the CSP that allows its inlined styles. */
+  function composePage(input: PageInput, boot: Omit<BootPayload, 'session'>) {
     const { area, rendered } = input;
     const shellResult = input.shell.bundle.render({
       url: input.url,
@@ -242,17 +242,28 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
           ? { name: area, build: rendered.build, html: rendered.result.html, state: rendered.result.state, chunks: rendered.result.chunks }
           : null,
     });
-    return { before: parts.before, after: parts.after, contentSecurityPolicy: contentSecurityPolicy(parts.styleSources) };
+    const { beforeSession, afterSession } = bootAroundSession(boot);
+    return {
+      before: `${parts.before}${beforeSession}`,
+      after: `${afterSession}${parts.after}`,
+      contentSecurityPolicy: contentSecurityPolicy(parts.styleSources),
+    };
   }
 
-  type PublicRender = { redirect: string; status: number } | { page: CachedPage; renderedArea: AreaName };
+  type PublicRender = { redirect: string; status: number } | { page: CachedPage };
 
   /**
    * The public page of `path` for every signed-out visitor: the area renders as nobody (no
    * cookies, the signed-out session without a token), so nothing personal can be in it.
    * Kept when it is a 200 and no write came in while it rendered.
    */
-  async function renderPublic(request: FastifyRequest, key: string, input: Omit<PageInput, 'rendered' | 'session'>, version: number) {
+  async function renderPublic(
+    request: FastifyRequest,
+    key: string,
+    input: Omit<PageInput, 'rendered' | 'session'>,
+    boot: (renderedArea: AreaName | null) => Omit<BootPayload, 'session'>,
+    version: number,
+  ) {
     const area = input.area!;
     const areaVersion = (await stateReader.read()).targets[area as RemoteArea]?.current;
     const build = await builds.get<AreaServerBundle>(packageForTarget(area), areaVersion!);
@@ -269,7 +280,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       fetchApi: (path) => fetchApi(nobody, path),
     });
     if (result.redirect) return { redirect: result.redirect, status: result.status } satisfies PublicRender;
-    const document = composePage({ ...input, session: SIGNED_OUT, rendered: { build, result } });
+    const document = composePage({ ...input, session: SIGNED_OUT, rendered: { build, result } }, boot(area));
     const page: CachedPage = {
       dataVersion: version,
       status: result.status,
@@ -277,15 +288,15 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       gzip: gzipHalves(document.before, document.after),
     };
     if (page.status === 200 && dataVersion!.current() === version) pageCache!.set(key, page);
-    return { page, renderedArea: area } satisfies PublicRender;
+    return { page } satisfies PublicRender;
   }
 
-  /** Sends `before` + the visitor's boot JSON + `after`, gzipped from the kept halves when the client takes gzip. */
+  /** Sends `before` + the visitor's session JSON + `after`, gzipped from the kept halves when the client takes gzip. */
   function sendPage(
     request: FastifyRequest,
     reply: FastifyReply,
     page: Pick<CachedPage, 'status' | 'before' | 'after' | 'contentSecurityPolicy'> & { gzip?: CachedPage['gzip'] },
-    boot: BootPayload,
+    session: SessionData,
     setCookies: string[],
   ) {
     if (setCookies.length) reply.header('set-cookie', setCookies);
@@ -295,12 +306,12 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       // The page carries the visitor's session and CSRF token: never shared, always revalidated.
       .header('cache-control', 'private, no-cache')
       .header('content-security-policy', page.contentSecurityPolicy);
-    const bootJson = jsonForScript(boot);
+    const sessionJson = jsonForScript(session);
     if (page.gzip && acceptsGzip(request.headers['accept-encoding'])) {
       // @fastify/compress leaves an answer that already has a Content-Encoding alone.
-      return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(gzipAround(page.gzip, bootJson));
+      return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(gzipAround(page.gzip, sessionJson));
     }
-    return reply.send(`${page.before}${bootJson}${page.after}`);
+    return reply.send(`${page.before}${sessionJson}${page.after}`);
   }
 
   return {
@@ -330,10 +341,9 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
 
       const route = servedRouteFor(routes, url.pathname)?.route ?? null;
       const area = route?.area ?? null;
-      const boot = (renderedArea: AreaName | null): BootPayload => ({
+      const boot = (renderedArea: AreaName | null): Omit<BootPayload, 'session'> => ({
         registry: registryOf(state),
         routes: ownershipOf(routes),
-        session,
         serverDetails: details,
         renderedArea,
       });
@@ -353,7 +363,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
           if (kept?.dataVersion === version) {
             pageCache.stats.hits += 1;
             reply.header('x-page-cache', 'hit');
-            return sendPage(request, reply, kept, boot(area), setCookies);
+            return sendPage(request, reply, kept, session, setCookies);
           }
           pageCache.stats.misses += 1;
           const input = { url: path, pathname: url.pathname, origin, details, shell, area, route };
@@ -361,7 +371,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
             request,
             area,
             areaVersion,
-            pageCache.coalesce(`${key}\n${version}`, () => renderPublic(request, key, input, version)),
+            pageCache.coalesce(`${key}\n${version}`, () => renderPublic(request, key, input, boot, version)),
           );
           if (rendered && 'redirect' in rendered) {
             if (setCookies.length) reply.header('set-cookie', setCookies);
@@ -370,7 +380,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
           }
           if (rendered) {
             reply.header('x-page-cache', 'miss');
-            return sendPage(request, reply, rendered.page, boot(rendered.renderedArea), setCookies);
+            return sendPage(request, reply, rendered.page, session, setCookies);
           }
           if (kept) {
             // Over budget or failed: the page of an older data version beats a page without its area.
@@ -380,10 +390,10 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
               'page served from an older data version',
             );
             reply.header('x-page-cache', 'stale');
-            return sendPage(request, reply, kept, boot(area), setCookies);
+            return sendPage(request, reply, kept, session, setCookies);
           }
-          const page = composePage({ ...input, session: SIGNED_OUT, rendered: null });
-          return sendPage(request, reply, { status: 200, ...page }, boot(null), setCookies);
+          const page = composePage({ ...input, session: SIGNED_OUT, rendered: null }, boot(null));
+          return sendPage(request, reply, { status: 200, ...page }, session, setCookies);
         }
       }
 
@@ -395,8 +405,11 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
         return reply.code(code).header('location', rendered.result.redirect).header('cache-control', 'private, no-cache').send();
       }
       const status = !area ? 404 : (rendered?.result.status ?? 200);
-      const page = composePage({ url: request.url, pathname: url.pathname, origin, session, details, shell, area, route, rendered });
-      return sendPage(request, reply, { status, ...page }, boot(rendered ? area : null), setCookies);
+      const page = composePage(
+        { url: request.url, pathname: url.pathname, origin, session, details, shell, area, route, rendered },
+        boot(rendered ? area : null),
+      );
+      return sendPage(request, reply, { status, ...page }, session, setCookies);
     },
   };
 }
