@@ -207,7 +207,17 @@ async function run(
       if (response.status !== 200) throw new Error(`Warm-up: ${page} answered ${response.status}`);
     }
   }
+  // Then a short load over as many connections, so every process (node:cluster hands each
+  // connection to one of them) has rendered every route before anything is counted.
   let next = 0;
+  await autocannon({
+    url: baseUrl,
+    connections: options.connections,
+    duration: 3,
+    timeout: 30,
+    headers,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
+  });
   const times: number[] = [];
   const areaMissesBefore = withoutArea();
   const loadBefore = os.loadavg()[0]!;
