@@ -3,6 +3,7 @@
 // signed-in render), a data write or a release is seen on the next request, and N concurrent
 // misses render once.
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { gunzipSync } from 'node:zlib';
@@ -10,7 +11,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { DeployPaths } from '../src/paths';
 import { releaseBuild } from '../src/releases/release';
 import { createCompositionServer } from '../src/server/app';
-import { PageCache } from '../src/server/pageCache';
+import { acceptsGzip, ByteBoundedLru, cacheablePath, gzipAround, gzipHalves, PageCache } from '../src/server/pageCache';
 import { makeBuild, makeTempDir } from './helpers';
 
 /** What the fake API's data says: moves with the data version, as a committed write does. */
@@ -224,5 +225,83 @@ describe('the page cache: coalescing and compression', () => {
     assert.equal(zipped.response.headers.vary, 'accept-encoding');
     assert.equal(zipped.body, plain.body);
     assert.ok(zipped.response.rawPayload.length < plain.body.length / 2, 'compressed');
+  });
+});
+
+describe('the page cache: over budget', () => {
+  it('serves the page of the previous data version when the new render misses its budget, then the new one', async () => {
+    const budgetMs = 100;
+    const hurried = await createCompositionServer({
+      paths,
+      api: { plugin: fakeApi as never, options: {} },
+      areaRenderBudgetMs: budgetMs,
+      dataVersion: { fenced: async () => dataVersion, current: () => dataVersion },
+      pageCache: new PageCache(),
+    });
+    try {
+      const load = async () => {
+        const response = await hurried.inject({ method: 'GET', url: '/slow' });
+        return {
+          cache: response.headers['x-page-cache'],
+          version: (JSON.parse(/<section>(.*?)<\/section>/s.exec(response.body)![1]!) as Seen).body,
+        };
+      };
+      globalThis.fakeAreaGate = Promise.resolve();
+      const first = await load();
+      assert.equal(first.cache, 'miss');
+
+      let open!: () => void;
+      globalThis.fakeAreaGate = new Promise<void>((resolve) => (open = resolve));
+      dataVersion += 1;
+      const hurriedAnswer = await load(); // the render waits at the gate, past the budget
+      assert.deepEqual(hurriedAnswer, { cache: 'stale', version: first.version });
+      open();
+      let fresh = await load();
+      // The render that missed the budget finished and was kept (or this request rendered anew).
+      if (fresh.cache === 'miss') fresh = await load();
+      assert.equal(fresh.cache, 'hit');
+      assert.deepEqual(fresh.version, { name: 'list', dataVersion });
+    } finally {
+      await hurried.close();
+    }
+  });
+});
+
+describe('the page cache: its parts', () => {
+  it('writes a valid gzip member around any middle, whatever the halves hold', () => {
+    const before = `<!doctype html><p>${'café ☃ '.repeat(2000)}${randomBytes(3000).toString('base64')}`;
+    const after = `</script>${randomBytes(50_000).toString('hex')}\u2028 end`;
+    for (const middle of ['', '{"csrf":"x"}', '€'.repeat(10_000)]) {
+      assert.equal(gunzipSync(gzipAround(gzipHalves(before, after), middle)).toString(), `${before}${middle}${after}`);
+    }
+  });
+
+  it('reads Accept-Encoding as clients send it', () => {
+    assert.equal(acceptsGzip('gzip, deflate, br, zstd'), true);
+    assert.equal(acceptsGzip('br;q=1.0, gzip;q=0.8'), true);
+    assert.equal(acceptsGzip('*'), true);
+    assert.equal(acceptsGzip('gzip;q=0'), false);
+    assert.equal(acceptsGzip('br'), false);
+    assert.equal(acceptsGzip(undefined), false);
+    assert.equal(acceptsGzip('identity, *;q=0'), false);
+  });
+
+  it('keys a path with campaign tags as the path, and refuses any other query', () => {
+    const key = (url: string) => cacheablePath(new URL(url, 'http://site.example'));
+    assert.equal(key('/jobs'), '/jobs');
+    assert.equal(key('/jobs?utm_source=hn&utm_campaign=x&fbclid=1'), '/jobs');
+    assert.equal(key('/jobs?page=2'), null);
+    assert.equal(key('/jobs?utm_source=hn&q=plasma'), null);
+  });
+
+  it('evicts the least recently used entries past its byte bound', () => {
+    const lru = new ByteBoundedLru<string>(100);
+    lru.set('a', 'A', 40);
+    lru.set('b', 'B', 40);
+    assert.equal(lru.get('a'), 'A'); // a is now the most recent
+    lru.set('c', 'C', 40);
+    assert.deepEqual([lru.get('a'), lru.get('b'), lru.get('c'), lru.bytes], ['A', undefined, 'C', 80]);
+    lru.set('huge', 'H', 101);
+    assert.deepEqual([lru.get('huge'), lru.size], [undefined, 2]);
   });
 });
