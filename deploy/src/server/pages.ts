@@ -260,19 +260,16 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
   async function renderPublic(
     request: FastifyRequest,
     key: string,
-    input: Omit<PageInput, 'rendered' | 'session'>,
+    input: Omit<PageInput, 'rendered' | 'session'> & { area: AreaName; areaVersion: string },
     boot: (renderedArea: AreaName | null) => Omit<BootPayload, 'session'>,
     version: number,
   ) {
-    const area = input.area!;
-    const areaVersion = (await stateReader.read()).targets[area as RemoteArea]?.current;
-    const build = await builds.get<AreaServerBundle>(packageForTarget(area), areaVersion!);
-    const nobody: Caller = {
-      cookie: '',
-      host: request.headers.host ?? 'localhost',
-      protocol: request.protocol,
-      requestId: String(request.id),
-    };
+    const { area } = input;
+    // The versions the key names, not whatever a release made current since.
+    const build = await builds.get<AreaServerBundle>(packageForTarget(area), input.areaVersion);
+    // The API is asked as the key's origin, whatever Host this request carried.
+    const site = new URL(input.origin);
+    const nobody: Caller = { cookie: '', host: site.host, protocol: site.protocol.replace(':', ''), requestId: String(request.id) };
     const result = await build.bundle.render({
       url: input.url,
       origin: input.origin,
@@ -366,7 +363,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
             return sendPage(request, reply, kept, session, setCookies);
           }
           pageCache.stats.misses += 1;
-          const input = { url: path, pathname: url.pathname, origin, details, shell, area, route };
+          const input = { url: path, pathname: url.pathname, origin, details, shell, area, areaVersion, route };
           const rendered = await withinBudget(
             request,
             area,
