@@ -136,7 +136,7 @@ async function startServer(options: Options, tempRoot: string): Promise<{ child:
   });
   let withoutArea = 0;
   readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-    if (line.includes(WITHOUT_AREA)) withoutArea += 1;
+    if (line.includes(`"msg":"${WITHOUT_AREA}"`)) withoutArea += 1;
     else if (!line.startsWith('{')) console.log(`  server: ${line}`);
   });
   const deadline = Date.now() + 300_000;

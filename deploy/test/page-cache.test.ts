@@ -231,10 +231,12 @@ describe('the page cache: coalescing and compression', () => {
 describe('the page cache: over budget', () => {
   it('serves the page of the previous data version when the new render misses its budget, then the new one', async () => {
     const budgetMs = 100;
+    const logged: string[] = [];
     const hurried = await createCompositionServer({
       paths,
       api: { plugin: fakeApi as never, options: {} },
       areaRenderBudgetMs: budgetMs,
+      logStream: { write: (line) => void logged.push((JSON.parse(line) as { msg: string }).msg) },
       dataVersion: { fenced: async () => dataVersion, current: () => dataVersion },
       pageCache: new PageCache(),
     });
@@ -255,6 +257,11 @@ describe('the page cache: over budget', () => {
       dataVersion += 1;
       const hurriedAnswer = await load(); // the render waits at the gate, past the budget
       assert.deepEqual(hurriedAnswer, { cache: 'stale', version: first.version });
+      // Not counted as a page without its area: it had one.
+      assert.deepEqual(
+        logged.filter((message) => message.startsWith('area render')),
+        ['area render over budget; sending the page of an older data version'],
+      );
       open();
       let fresh = await load();
       // The render that missed the budget finished and was kept (or this request rendered anew).

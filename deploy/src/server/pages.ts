@@ -164,15 +164,28 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
   /**
    * `rendering` within the area's budget, or null (the page then goes without its area): a miss
    * is logged with one fixed message, so a load test can count the pages sent without their area.
+   * `fallback`: an older page with the area will be sent instead, and the log says so.
    */
-  async function withinBudget<T>(request: FastifyRequest, area: AreaName, version: string, rendering: Promise<T>): Promise<T | null> {
+  async function withinBudget<T>(
+    request: FastifyRequest,
+    area: AreaName,
+    version: string,
+    rendering: Promise<T>,
+    fallback: { dataVersion: number } | null = null,
+  ): Promise<T | null> {
     const started = performance.now();
     try {
       return await withTimeout(rendering, budget, `The ${area} area's server render`);
     } catch (error) {
-      if (error instanceof OverBudget) {
-        const route = request.url.split('?')[0]; // no query: it may carry tokens or an email
-        const elapsedMs = Math.round(performance.now() - started);
+      const route = request.url.split('?')[0]; // no query: it may carry tokens or an email
+      const elapsedMs = Math.round(performance.now() - started);
+      if (fallback) {
+        const reason = error instanceof OverBudget ? 'over budget' : 'failed';
+        request.log.warn(
+          { err: error instanceof OverBudget ? undefined : error, route, area, version, elapsedMs, keptDataVersion: fallback.dataVersion },
+          `area render ${reason}; sending the page of an older data version`,
+        );
+      } else if (error instanceof OverBudget) {
         request.log.warn({ route, area, version, elapsedMs, budgetMs: budget }, 'area render over budget');
       } else {
         request.log.error({ err: error, area, version }, 'area server render failed; sending the page without it');
@@ -369,6 +382,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
             area,
             areaVersion,
             pageCache.coalesce(`${key}\n${version}`, () => renderPublic(request, key, input, boot, version)),
+            kept ?? null,
           );
           if (rendered && 'redirect' in rendered) {
             if (setCookies.length) reply.header('set-cookie', setCookies);
@@ -380,12 +394,8 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
             return sendPage(request, reply, rendered.page, session, setCookies);
           }
           if (kept) {
-            // Over budget or failed: the page of an older data version beats a page without its area.
+            // Over budget or failed (logged above): the page of an older data version beats a page without its area.
             pageCache.stats.stale += 1;
-            request.log.warn(
-              { route: url.pathname, area, keptVersion: kept.dataVersion, version },
-              'page served from an older data version',
-            );
             reply.header('x-page-cache', 'stale');
             return sendPage(request, reply, kept, session, setCookies);
           }
