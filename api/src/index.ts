@@ -12,7 +12,7 @@ export { inProcessHeaders } from './http/in-process';
 export { hostOrigin, INVALID_HOST_MESSAGE } from './http/origin';
 // Handlers whose answer depends on the signed-in visitor: see api/docs/caching.md.
 export { markPrivate, hasSessionCookie } from './http/response-cache';
-export { dataVersion, readDataVersion, watchDataVersion } from './db/data-version';
+export { bumpDataVersion, dataVersion, fenceDataVersion, readDataVersion, watchDataVersion } from './db/data-version';
 export { connect, openPglite, openPostgres, MIGRATIONS_FOLDER } from './db/database';
 export type { Db, OpenDatabaseOptions } from './db/database';
 export { bulkInsert, queryRows, refreshOrganizationTotals } from './db/helpers';

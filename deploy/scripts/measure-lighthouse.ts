@@ -4,6 +4,9 @@
 //   npm run measure:lighthouse -w deploy [-- --url http://localhost:8080] [--runs 3] [--routes /,/jobs]
 // Without --url it releases the current dist/ folders into a temporary state and starts its
 // own server (with demo data), like the browser tests.
+//   npm run check:lighthouse -w deploy (= --runs 1 --check): the gate every issue refers to
+// (issue 27): exits 1 when a public route scores under --min-score (95) or its CLS is over
+// --max-cls (0.02).
 import { parseArgs } from 'node:util';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/lib/browser';
 import { startComposedServer, type ComposedServer } from '../e2e/lib/composedServer';
@@ -44,8 +47,18 @@ async function measure(url: string, port: number): Promise<Measurement> {
 
 async function main() {
   const { values } = parseArgs({
-    options: { url: { type: 'string' }, runs: { type: 'string', default: '3' }, routes: { type: 'string' } },
+    options: {
+      url: { type: 'string' },
+      runs: { type: 'string', default: '3' },
+      routes: { type: 'string' },
+      check: { type: 'boolean', default: false },
+      'min-score': { type: 'string', default: '95' },
+      'max-cls': { type: 'string', default: '0.02' },
+    },
   });
+  const minScore = Number(values['min-score']);
+  const maxCls = Number(values['max-cls']);
+  const failures: string[] = [];
   const runs = Number(values.runs);
   const routes = values.routes ? values.routes.split(',') : DEFAULT_ROUTES;
   let server: ComposedServer | null = null;
@@ -65,6 +78,16 @@ async function main() {
       console.log(
         `| ${route} | ${m('performance')} | ${(m('lcpMs') / 1000).toFixed(1)} s | ${Math.round(m('tbtMs'))} ms | ${m('cls').toFixed(3)} | ${Math.round(m('jsKiB'))} KiB |`,
       );
+      if (m('performance') < minScore) failures.push(`${route}: performance ${m('performance')} < ${minScore}`);
+      if (m('cls') > maxCls) failures.push(`${route}: CLS ${m('cls').toFixed(3)} > ${maxCls}`);
+    }
+    if (values.check) {
+      if (failures.length) {
+        console.error(`\nLighthouse gate failed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
+        process.exitCode = 1;
+      } else {
+        console.log(`\nLighthouse gate passed: every route scores ${minScore} or more, with CLS ${maxCls} or less.`);
+      }
     }
   } finally {
     await chrome.kill();

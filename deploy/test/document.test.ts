@@ -61,7 +61,6 @@ const textOf = (node: Node) => (node.childNodes ?? []).map((child) => child.valu
 const html = renderDocument({
   origin: 'https://directory.example',
   pathname: '/organizations/cfs',
-  nonce: 'test-nonce',
   head: { title: 'CFS', jsonLd: [jsonLd] },
   shellHeadHtml: '',
   shellHtml: `<header>chrome</header><main>${AREA_SLOT_MARKER}</main>`,

@@ -35,6 +35,8 @@ export interface FakeBuildOptions {
   routes?: (string | RouteMeta)[];
   /** Leave routes.json out (a release made before builds wrote it). */
   withoutRoutesFile?: boolean;
+  /** The area's server bundle source instead of the default (CommonJS; `render` is called per page). */
+  areaServerSource?: string;
 }
 
 const AREA_ROUTES: Record<string, RouteMeta[]> = {
@@ -106,7 +108,7 @@ exports.render = async (request) => {
     'shared.js': '/* shared */',
     'styles.css': `.${name}{color:black}`,
     ...(isShell ? { 'bootstrap.js': '/* bootstrap */' } : { 'expose.js': '/* expose */', 'page.js': '/* page */' }),
-    'server/render.js': server,
+    'server/render.js': !isShell && options.areaServerSource ? options.areaServerSource : server,
     ...(isShell || options.withoutRoutesFile ? {} : { 'routes.json': JSON.stringify({ name, routes }) }),
   });
   return dir;

@@ -9,7 +9,8 @@ import { promises as fs } from 'node:fs';
 import type { DeployPaths } from '../paths';
 import { registryOf } from '../state/releaseState';
 import { ownershipOf } from '../state/routeTable';
-import { createPageRenderer } from './pages';
+import type { PageCache } from './pageCache';
+import { createPageRenderer, type DataVersionSource } from './pages';
 import { LOADER_PATH, LOADER_SOURCE } from './loader';
 import { securityHeaders } from './security';
 import { registerSeoRoutes } from './seo';
@@ -28,6 +29,10 @@ export interface CompositionServerOptions {
   /** Public origin (canonical URLs, sitemap); default: the request's. */
   siteUrl?: string;
   areaRenderBudgetMs?: number;
+  /** The data version pages are cached by (pages.ts DataVersionSource); without it, no page cache. */
+  dataVersion?: DataVersionSource;
+  /** The page cache (default: one per server); false: none (PAGE_CACHE=off). */
+  pageCache?: PageCache | false;
 }
 
 /** `/article` and `/article/{slug}` moved to `/articles…` (docs/product/content.md §3). */
@@ -70,7 +75,13 @@ export async function createCompositionServer(options: CompositionServerOptions)
 
   if (options.api) await app.register(options.api.plugin, options.api.options as never);
 
-  const pages = createPageRenderer(app, { paths, siteUrl: options.siteUrl, areaRenderBudgetMs: options.areaRenderBudgetMs });
+  const pages = createPageRenderer(app, {
+    paths,
+    siteUrl: options.siteUrl,
+    areaRenderBudgetMs: options.areaRenderBudgetMs,
+    dataVersion: options.dataVersion,
+    pageCache: options.pageCache,
+  });
   // The registry and the route table, derived from the release state; read on every request so
   // a release or a rollback is served at once (pages carry them inlined too).
   app.get('/remotes.json', async (_request, reply) => {

@@ -10,6 +10,7 @@ import {
   SERVER_RENDERED_ATTRIBUTE,
   SHELL_ROOT_ID,
 } from 'mf-shared/protocol';
+import { createHash } from 'node:crypto';
 import type { AreaName, BootPayload, HeadData } from 'mf-shared/protocol';
 import type { LoadedBuild } from './builds';
 import { LOADER_PATH } from './loader';
@@ -88,7 +89,6 @@ function criticalStyles(
 export interface DocumentParts {
   origin: string;
   pathname: string;
-  nonce: string;
   head: HeadData;
   shellHeadHtml: string;
   shellHtml: string;
@@ -97,7 +97,7 @@ export interface DocumentParts {
   boot: BootPayload;
 }
 
-function headTags({ origin, pathname, nonce, head }: DocumentParts): string {
+function headTags({ origin, pathname, head }: Pick<DocumentParts, 'origin' | 'pathname' | 'head'>): string {
   const title = pageTitle(head.title);
   const description = head.description?.trim() || DEFAULT_DESCRIPTION;
   const canonical = `${origin}${head.canonicalPath ?? pathname}`;
@@ -121,22 +121,40 @@ function headTags({ origin, pathname, nonce, head }: DocumentParts): string {
     ...(head.alternates ?? []).map(
       (feed) => `<link rel="alternate" type="${escapeHtml(feed.type)}" href="${escapeHtml(feed.href)}" title="${escapeHtml(feed.title)}">`,
     ),
-    ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json" nonce="${nonce}">${jsonForScript(data)}</script>`),
+    ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ];
   return tags.filter(Boolean).join('\n');
 }
 
-export function renderDocument(parts: DocumentParts): string {
-  const { shell, area, nonce, origin } = parts;
+const styleHashes = new Map<string, string>();
+
+/** The CSP source that allows one inlined stylesheet: 'sha256-…' of its text (memoized: builds are immutable). */
+function styleHashOf(text: string): string {
+  let hash = styleHashes.get(text);
+  if (!hash) {
+    hash = `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    styleHashes.set(text, hash);
+  }
+  return hash;
+}
+
+/**
+ * The document around its boot payload: `before` + jsonForScript(boot) + `after`. The boot
+ * payload is the only per-visitor part (the session and its CSRF token), so the page cache
+ * keeps `before` and `after` (and their compressed bytes) and writes the boot block per response.
+ * Inlined styles are allowed by their hashes (`styleSources`), not a per-response nonce, so
+ * the cached bytes need no substitution.
+ */
+export function renderDocumentParts(parts: Omit<DocumentParts, 'boot'>): { before: string; after: string; styleSources: string[] } {
+  const { shell, area, origin } = parts;
   const scripts = criticalScripts(shell, area?.build ?? null, area?.chunks ?? []);
+  const inlined = criticalStyles(shell, area?.build ?? null, area?.chunks ?? []);
   // `data-href` (absolute, as webpack computes it) tells mini-css-extract the sheet is already
   // on the page, so loading the area's code does not fetch it again.
-  const styles = criticalStyles(shell, area?.build ?? null, area?.chunks ?? [])
-    .map((style) => `<style nonce="${nonce}" data-href="${escapeHtml(`${origin}${style.href}`)}">${style.text}</style>`)
-    .join('\n');
+  const styles = inlined.map((style) => `<style data-href="${escapeHtml(`${origin}${style.href}`)}">${style.text}</style>`).join('\n');
   const slot = area ? `<div id="${areaContainerId(area.name)}" ${SERVER_RENDERED_ATTRIBUTE}="">${area.html}</div>` : '';
   const shellHtml = parts.shellHtml.replace(AREA_SLOT_MARKER, () => slot);
-  return `<!doctype html>
+  const before = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -148,10 +166,31 @@ ${styles}
 </head>
 <body>
 <div id="${SHELL_ROOT_ID}">${shellHtml}</div>
-<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript(parts.boot)}</script>
+<script type="application/json" id="${BOOT_ELEMENT_ID}">`;
+  const after = `</script>
 ${area ? `<script type="application/json" id="${areaStateElementId(area.name)}">${jsonForScript(area.state)}</script>` : ''}
 <script defer src="${LOADER_PATH}" data-scripts="${escapeHtml(JSON.stringify(scripts))}"></script>
 </body>
 </html>
 `;
+  return { before, after, styleSources: [...new Set(inlined.map((style) => styleHashOf(style.text)))] };
+}
+
+/**
+ * The boot JSON around its session: `beforeSession` + jsonForScript(session) + `afterSession`
+ * is jsonForScript(boot). The rest of the boot payload is the same for every visitor of a
+ * cached page, so only the session (its CSRF token) is written and compressed per response.
+ */
+export function bootAroundSession(boot: Omit<BootPayload, 'session'>): { beforeSession: string; afterSession: string } {
+  const head = jsonForScript({ registry: boot.registry, routes: boot.routes });
+  const tail = jsonForScript({ serverDetails: boot.serverDetails, renderedArea: boot.renderedArea });
+  return { beforeSession: `${head.slice(0, -1)},"session":`, afterSession: `,${tail.slice(1)}` };
+}
+
+/** The whole document, put together as the server sends it (the boot JSON around its session). */
+export function renderDocument(parts: DocumentParts): string {
+  const { before, after } = renderDocumentParts(parts);
+  const { session, ...rest } = parts.boot;
+  const { beforeSession, afterSession } = bootAroundSession(rest);
+  return `${before}${beforeSession}${jsonForScript(session)}${afterSession}${after}`;
 }

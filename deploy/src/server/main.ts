@@ -1,9 +1,10 @@
 // Runs the composed site (API + pages + releases) on PORT: `node deploy/dist/main.js` once built
 // (scripts/build-server.mjs), `tsx deploy/src/server/main.ts` in development. npm start
 // (src/cli/start.ts) builds and releases what is missing, then runs this.
-import { apiPlugin, gracefulShutdown, loadConfig, openDatabase, paymentsMode } from 'api';
+import { apiPlugin, bumpDataVersion, dataVersion, fenceDataVersion, gracefulShutdown, loadConfig, openDatabase, paymentsMode } from 'api';
 import { deployPaths } from '../paths';
 import { createCompositionServer } from './app';
+import { PAGE_CACHE_MAX_BYTES, PageCache } from './pageCache';
 
 async function main() {
   const port = Number(process.env.PORT || 8080);
@@ -33,6 +34,16 @@ async function main() {
     logger: process.env.LOG_REQUESTS === '1' || process.env.NODE_ENV === 'production',
     siteUrl: process.env.SITE_URL || undefined,
     areaRenderBudgetMs: process.env.AREA_RENDER_BUDGET_MS ? Number(process.env.AREA_RENDER_BUDGET_MS) : undefined,
+    // The API's data version (watched by the API plugin): every write, in any process, moves it.
+    // If the counter cannot be read, nothing cached is trusted (as the API's response cache does).
+    dataVersion: {
+      fenced: async () => {
+        await fenceDataVersion(database.db).catch(() => bumpDataVersion(database.db));
+        return dataVersion(database.db);
+      },
+      current: () => dataVersion(database.db),
+    },
+    pageCache: process.env.PAGE_CACHE === 'off' ? false : new PageCache(Number(process.env.PAGE_CACHE_MAX_BYTES) || PAGE_CACHE_MAX_BYTES),
   });
 
   let closing = false;

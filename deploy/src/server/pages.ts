@@ -5,17 +5,21 @@
 //   budget) → the shell's server bundle renders the chrome around it → one HTML document.
 // One failing area never fails the page: it is sent as the chrome plus the area's loading
 // state, and the browser renders the area as it did before server rendering.
-import { randomBytes } from 'node:crypto';
+//
+// Signed-out visitors get the public part of the page from the page cache (pageCache.ts):
+// rendered once per origin, releases, server details, data version and path, without their
+// cookies; only their session (the CSRF token) and cookies are per response.
 import { stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hostOrigin, inProcessHeaders } from 'api';
-import type { AreaName, BootPayload, ServerDetails, SessionData } from 'mf-shared/protocol';
+import { hasSessionCookie, hostOrigin, inProcessHeaders } from 'api';
+import { jsonForScript, type AreaName, type BootPayload, type HeadData, type ServerDetails, type SessionData } from 'mf-shared/protocol';
 import type { DeployPaths, RemoteArea } from '../paths';
 import type { AreaServerBundle, ShellServerBundle } from '../releases/build';
 import { packageForTarget, readState, registryOf, stateFile, type ReleaseState } from '../state/releaseState';
 import { ownershipOf, RouteTableCache, servedRouteFor, type ServedRoute } from '../state/routeTable';
 import { BuildCache, type LoadedBuild } from './builds';
-import { renderDocument } from './document';
+import { bootAroundSession, renderDocumentParts } from './document';
+import { acceptsGzip, cacheablePath, gzipAround, gzipHalves, PageCache, type CachedPage } from './pageCache';
 import { contentSecurityPolicy } from './security';
 
 /** How long an area may take to load its data and render before the page goes without it. */
@@ -28,7 +32,29 @@ export interface PageRendererOptions {
   /** Site origin for canonical URLs; default: the request's own (trusted proxy headers). */
   siteUrl?: string;
   areaRenderBudgetMs?: number;
+  /**
+   * The data version (api data-version.ts): `fenced` knows every write committed before the
+   * call, in any process; `current` is this process's view now. Without it pages are not cached.
+   */
+  dataVersion?: DataVersionSource;
+  /** The cache of public pages (default: one of PAGE_CACHE_MAX_BYTES); false: none. */
+  pageCache?: PageCache | false;
 }
+
+export interface DataVersionSource {
+  fenced(): Promise<number>;
+  current(): number;
+}
+
+/** Who an in-process API call is made as: the visitor (their cookies), or nobody (a public render). */
+interface Caller {
+  cookie: string;
+  host: string;
+  protocol: string;
+  requestId: string;
+}
+
+type AreaResult = Awaited<ReturnType<AreaServerBundle['render']>>;
 
 /** An area's render that missed its budget (the page goes out without the area). */
 class OverBudget extends Error {}
@@ -79,18 +105,27 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     return { state, routes: await routeTables.get(state) };
   }
   const budget = options.areaRenderBudgetMs ?? DEFAULT_AREA_RENDER_BUDGET_MS;
+  const pageCache = options.pageCache === false || !options.dataVersion ? null : (options.pageCache ?? new PageCache());
+  const dataVersion = options.dataVersion;
   let serverDetails: { value: ServerDetails | null; until: number } = { value: null, until: 0 };
 
-  /** GET an API path in process, as the visitor (their cookies); `setCookies` collects what it sets. */
-  async function fetchApi(request: FastifyRequest, path: string, setCookies?: string[]) {
+  const visitorOf = (request: FastifyRequest): Caller => ({
+    cookie: request.headers.cookie ?? '',
+    host: request.headers.host ?? 'localhost',
+    protocol: request.protocol,
+    requestId: String(request.id),
+  });
+
+  /** GET an API path in process, as `caller`; `setCookies` collects what it sets. */
+  async function fetchApi(caller: Caller, path: string, setCookies?: string[]) {
     const response = await app.inject({
       method: 'GET',
       url: path,
       headers: {
-        cookie: request.headers.cookie ?? '',
-        host: request.headers.host ?? 'localhost',
-        'x-forwarded-proto': request.protocol,
-        'x-request-id': String(request.id),
+        cookie: caller.cookie,
+        host: caller.host,
+        'x-forwarded-proto': caller.protocol,
+        'x-request-id': caller.requestId,
         accept: 'application/json',
         // The server-only marker: the API then says why an entry is not found (the area redirects).
         ...inProcessHeaders(),
@@ -111,7 +146,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
 
   async function loadServerDetails(request: FastifyRequest): Promise<ServerDetails | null> {
     if (Date.now() < serverDetails.until) return serverDetails.value;
-    const { status, body } = await fetchApi(request, '/api/server-details');
+    const { status, body } = await fetchApi(visitorOf(request), '/api/server-details');
     serverDetails = { value: status === 200 ? (body as ServerDetails) : null, until: Date.now() + 60_000 };
     return serverDetails.value;
   }
@@ -126,29 +161,31 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     );
   }
 
-  async function renderArea(
+  /**
+   * `rendering` within the area's budget, or null (the page then goes without its area): a miss
+   * is logged with one fixed message, so a load test can count the pages sent without their area.
+   * `fallback`: an older page with the area will be sent instead, and the log says so.
+   */
+  async function withinBudget<T>(
     request: FastifyRequest,
-    state: ReleaseState,
     area: AreaName,
-    session: SessionData,
-    origin: string,
-  ): Promise<{ build: LoadedBuild<AreaServerBundle>; result: Awaited<ReturnType<AreaServerBundle['render']>> } | null> {
-    const version = state.targets[area as RemoteArea]?.current;
-    if (!version) return null;
+    version: string,
+    rendering: Promise<T>,
+    fallback: { dataVersion: number } | null = null,
+  ): Promise<T | null> {
     const started = performance.now();
     try {
-      const build = await builds.get<AreaServerBundle>(packageForTarget(area), version);
-      const result = await withTimeout(
-        build.bundle.render({ url: request.url, origin, session, fetchApi: (path) => fetchApi(request, path) }),
-        budget,
-        `The ${area} area's server render`,
-      );
-      return { build, result };
+      return await withTimeout(rendering, budget, `The ${area} area's server render`);
     } catch (error) {
-      if (error instanceof OverBudget) {
-        // One fixed message, so a load test can count the pages sent without their area.
-        const route = request.url.split('?')[0]; // no query: it may carry tokens or an email
-        const elapsedMs = Math.round(performance.now() - started);
+      const route = request.url.split('?')[0]; // no query: it may carry tokens or an email
+      const elapsedMs = Math.round(performance.now() - started);
+      if (fallback) {
+        const reason = error instanceof OverBudget ? 'over budget' : 'failed';
+        request.log.warn(
+          { err: error instanceof OverBudget ? undefined : error, route, area, version, elapsedMs, keptDataVersion: fallback.dataVersion },
+          `area render ${reason}; sending the page of an older data version`,
+        );
+      } else if (error instanceof OverBudget) {
         request.log.warn({ route, area, version, elapsedMs, budgetMs: budget }, 'area render over budget');
       } else {
         request.log.error({ err: error, area, version }, 'area server render failed; sending the page without it');
@@ -157,9 +194,140 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     }
   }
 
+  async function renderArea(
+    request: FastifyRequest,
+    state: ReleaseState,
+    area: AreaName,
+    session: SessionData,
+    origin: string,
+  ): Promise<{ build: LoadedBuild<AreaServerBundle>; result: AreaResult } | null> {
+    const version = state.targets[area as RemoteArea]?.current;
+    if (!version) return null;
+    const rendering = (async () => {
+      const build = await builds.get<AreaServerBundle>(packageForTarget(area), version);
+      const result = await build.bundle.render({
+        url: request.url,
+        origin,
+        session,
+        fetchApi: (path) => fetchApi(visitorOf(request), path),
+      });
+      return { build, result };
+    })();
+    return withinBudget(request, area, version, rendering);
+  }
+
+  /** What the page's <head> says: the area's, unless the route table says never index it. */
+  function headOf(area: AreaName | null, route: ServedRoute | null, result: AreaResult | null): HeadData {
+    return area ? { ...(result?.head ?? {}), ...(route?.noindex ? { noindex: true } : {}) } : { title: 'Not found', noindex: true };
+  }
+
+  interface PageInput {
+    url: string;
+    pathname: string;
+    origin: string;
+    session: SessionData;
+    details: ServerDetails | null;
+    shell: LoadedBuild<ShellServerBundle>;
+    area: AreaName | null;
+    route: ServedRoute | null;
+    rendered: { build: LoadedBuild<AreaServerBundle>; result: AreaResult } | null;
+  }
+
+  /** The document of a page around its visitor's session JSON, and the CSP that allows its inlined styles. */
+  function composePage(input: PageInput, boot: Omit<BootPayload, 'session'>) {
+    const { area, rendered } = input;
+    const shellResult = input.shell.bundle.render({
+      url: input.url,
+      session: input.session,
+      serverDetails: input.details,
+      area,
+      areaRendered: rendered !== null,
+    });
+    const parts = renderDocumentParts({
+      origin: input.origin,
+      pathname: input.pathname,
+      head: headOf(area, input.route, rendered?.result ?? null),
+      shellHeadHtml: shellResult.headHtml,
+      shellHtml: shellResult.html,
+      shell: input.shell,
+      area:
+        rendered && area
+          ? { name: area, build: rendered.build, html: rendered.result.html, state: rendered.result.state, chunks: rendered.result.chunks }
+          : null,
+    });
+    const { beforeSession, afterSession } = bootAroundSession(boot);
+    return {
+      before: `${parts.before}${beforeSession}`,
+      after: `${afterSession}${parts.after}`,
+      contentSecurityPolicy: contentSecurityPolicy(parts.styleSources),
+    };
+  }
+
+  type PublicRender = { redirect: string; status: number } | { page: CachedPage };
+
+  /**
+   * The public page of `path` for every signed-out visitor: the area renders as nobody (no
+   * cookies, the signed-out session without a token), so nothing personal can be in it.
+   * Kept when it is a 200 and no write came in while it rendered.
+   */
+  async function renderPublic(
+    request: FastifyRequest,
+    key: string,
+    input: Omit<PageInput, 'rendered' | 'session'> & { area: AreaName; areaVersion: string },
+    boot: (renderedArea: AreaName | null) => Omit<BootPayload, 'session'>,
+    version: number,
+  ) {
+    const { area } = input;
+    // The versions the key names, not whatever a release made current since.
+    const build = await builds.get<AreaServerBundle>(packageForTarget(area), input.areaVersion);
+    // The API is asked as the key's origin, whatever Host this request carried.
+    const site = new URL(input.origin);
+    const nobody: Caller = { cookie: '', host: site.host, protocol: site.protocol.replace(':', ''), requestId: String(request.id) };
+    const result = await build.bundle.render({
+      url: input.url,
+      origin: input.origin,
+      session: SIGNED_OUT,
+      fetchApi: (path) => fetchApi(nobody, path),
+    });
+    if (result.redirect) return { redirect: result.redirect, status: result.status } satisfies PublicRender;
+    const document = composePage({ ...input, session: SIGNED_OUT, rendered: { build, result } }, boot(area));
+    const page: CachedPage = {
+      dataVersion: version,
+      status: result.status,
+      ...document,
+      gzip: gzipHalves(document.before, document.after),
+    };
+    if (page.status === 200 && dataVersion!.current() === version) pageCache!.set(key, page);
+    return { page } satisfies PublicRender;
+  }
+
+  /** Sends `before` + the visitor's session JSON + `after`, gzipped from the kept halves when the client takes gzip. */
+  function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: Pick<CachedPage, 'status' | 'before' | 'after' | 'contentSecurityPolicy'> & { gzip?: CachedPage['gzip'] },
+    session: SessionData,
+    setCookies: string[],
+  ) {
+    if (setCookies.length) reply.header('set-cookie', setCookies);
+    reply
+      .code(page.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      // The page carries the visitor's session and CSRF token: never shared, always revalidated.
+      .header('cache-control', 'private, no-cache')
+      .header('content-security-policy', page.contentSecurityPolicy);
+    const sessionJson = jsonForScript(session);
+    if (page.gzip && acceptsGzip(request.headers['accept-encoding'])) {
+      // @fastify/compress leaves an answer that already has a Content-Encoding alone.
+      return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(gzipAround(page.gzip, sessionJson));
+    }
+    return reply.send(`${page.before}${sessionJson}${page.after}`);
+  }
+
   return {
     warm,
     served,
+    pageCache,
     async handle(request: FastifyRequest, reply: FastifyReply) {
       const url = new URL(request.url, 'http://placeholder');
       // Without SITE_URL the server refuses an invalid Host before this (app.ts).
@@ -176,13 +344,67 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
 
       const setCookies: string[] = [];
       const [sessionAnswer, details] = await Promise.all([
-        fetchApi(request, '/api/accounts/session/', setCookies),
+        fetchApi(visitorOf(request), '/api/accounts/session/', setCookies),
         loadServerDetails(request).catch(() => null),
       ]);
       const session = sessionAnswer.status === 200 ? (sessionAnswer.body as SessionData) : SIGNED_OUT;
 
       const route = servedRouteFor(routes, url.pathname)?.route ?? null;
       const area = route?.area ?? null;
+      const boot = (renderedArea: AreaName | null): Omit<BootPayload, 'session'> => ({
+        registry: registryOf(state),
+        routes: ownershipOf(routes),
+        serverDetails: details,
+        renderedArea,
+        origin,
+      });
+      const areaVersion = area ? state.targets[area as RemoteArea]?.current : undefined;
+
+      // A signed-out visitor (no session cookie at all) of a cacheable path: the public page.
+      const path = cacheablePath(url);
+      if (pageCache && dataVersion && area && areaVersion && path !== null && !session.is_authenticated && !hasSessionCookie(request)) {
+        const version = await dataVersion.fenced().catch(() => null);
+        if (version !== null) {
+          const releases = Object.entries(state.targets)
+            .map(([target, entry]) => `${target}@${entry?.current ?? '-'}`)
+            .sort()
+            .join(',');
+          const key = [origin, releases, JSON.stringify(details), path].join('\n');
+          const kept = pageCache.get(key);
+          if (kept?.dataVersion === version) {
+            pageCache.stats.hits += 1;
+            reply.header('x-page-cache', 'hit');
+            return sendPage(request, reply, kept, session, setCookies);
+          }
+          pageCache.stats.misses += 1;
+          const input = { url: path, pathname: url.pathname, origin, details, shell, area, areaVersion, route };
+          const rendered = await withinBudget(
+            request,
+            area,
+            areaVersion,
+            pageCache.coalesce(`${key}\n${version}`, () => renderPublic(request, key, input, boot, version)),
+            kept ?? null,
+          );
+          if (rendered && 'redirect' in rendered) {
+            if (setCookies.length) reply.header('set-cookie', setCookies);
+            const code = rendered.status === 301 ? 301 : 302;
+            return reply.code(code).header('location', rendered.redirect).header('cache-control', 'private, no-cache').send();
+          }
+          if (rendered) {
+            reply.header('x-page-cache', 'miss');
+            return sendPage(request, reply, rendered.page, session, setCookies);
+          }
+          if (kept) {
+            // Over budget or failed (logged above): the page of an older data version beats a page without its area.
+            pageCache.stats.stale += 1;
+            reply.header('x-page-cache', 'stale');
+            return sendPage(request, reply, kept, session, setCookies);
+          }
+          const page = composePage({ ...input, session: SIGNED_OUT, rendered: null }, boot(null));
+          return sendPage(request, reply, { status: 200, ...page }, session, setCookies);
+        }
+      }
+
       const rendered = area ? await renderArea(request, state, area, session, origin) : null;
       if (rendered?.result.redirect) {
         if (setCookies.length) reply.header('set-cookie', setCookies);
@@ -191,52 +413,11 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
         return reply.code(code).header('location', rendered.result.redirect).header('cache-control', 'private, no-cache').send();
       }
       const status = !area ? 404 : (rendered?.result.status ?? 200);
-
-      const shellResult = shell.bundle.render({ url: request.url, session, serverDetails: details, area, areaRendered: rendered !== null });
-      const boot: BootPayload = {
-        registry: registryOf(state),
-        routes: ownershipOf(routes),
-        session,
-        serverDetails: details,
-        renderedArea: rendered ? area : null,
-        origin,
-      };
-      // The route's own metadata says never index it, whatever its head says.
-      const head = area
-        ? { ...(rendered?.result.head ?? {}), ...(route?.noindex ? { noindex: true } : {}) }
-        : { title: 'Not found', noindex: true };
-      const nonce = randomBytes(16).toString('base64');
-      const html = renderDocument({
-        origin,
-        pathname: url.pathname,
-        nonce,
-        head,
-        shellHeadHtml: shellResult.headHtml,
-        shellHtml: shellResult.html,
-        shell,
-        area:
-          rendered && area
-            ? {
-                name: area,
-                build: rendered.build,
-                html: rendered.result.html,
-                state: rendered.result.state,
-                chunks: rendered.result.chunks,
-              }
-            : null,
-        boot,
-      });
-
-      if (setCookies.length) reply.header('set-cookie', setCookies);
-      return (
-        reply
-          .code(status)
-          .header('content-type', 'text/html; charset=utf-8')
-          // The page carries the visitor's session and CSRF token: never shared, always revalidated.
-          .header('cache-control', 'private, no-cache')
-          .header('content-security-policy', contentSecurityPolicy(nonce))
-          .send(html)
+      const page = composePage(
+        { url: request.url, pathname: url.pathname, origin, session, details, shell, area, route, rendered },
+        boot(rendered ? area : null),
       );
+      return sendPage(request, reply, { status, ...page }, session, setCookies);
     },
   };
 }

@@ -1,0 +1,181 @@
+// The page cache: the public part of a page, rendered once per key and kept in memory with its
+// gzip bytes (deploy/README.md "Page cache"). Only signed-out renders are kept, and they are
+// made without the visitor's cookies or session, so nothing personal can be in them; the
+// visitor's session and CSRF token are written per response between the cached halves of
+// the document (document.ts renderDocumentParts).
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+
+/** Total bytes of cached pages per process (PAGE_CACHE_MAX_BYTES overrides). */
+export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/** A larger page is not kept (the full organization list is a few MB at most). */
+const MAX_ENTRY_BYTES = 8 * 1024 * 1024;
+
+/** An LRU bounded by the total size of its values (lru-cache is not a dependency of deploy). */
+export class ByteBoundedLru<V> {
+  private readonly entries = new Map<string, { value: V; bytes: number }>(); // insertion order = LRU order
+  private total = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get bytes(): number {
+    return this.total;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, value: V, bytes: number): void {
+    this.delete(key);
+    if (bytes > this.maxBytes) return;
+    this.entries.set(key, { value, bytes });
+    this.total += bytes;
+    for (const [oldest, entry] of this.entries) {
+      if (this.total <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.total -= entry.bytes;
+    }
+  }
+
+  delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.total -= entry.bytes;
+  }
+}
+
+// ---------------------------------------------------------------- gzip around a per-response part
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+
+/**
+ * A document's gzip bytes, but for its middle: `before` compressed up to a sync flush (ends on
+ * a byte boundary, not final), `after` as the final blocks. Deflate blocks compressed
+ * independently can follow each other in one stream (none refers back past its own start), so
+ * a response is head + deflate(middle) + tail + the trailer (CRC-32 and length of the whole).
+ */
+export interface GzipHalves {
+  head: Buffer;
+  beforeCrc: number;
+  beforeLength: number;
+  tail: Buffer;
+  /** Kept to continue the CRC-32 past the middle (zlib.crc32 takes the running value). */
+  afterBytes: Buffer;
+}
+
+export function gzipHalves(before: string, after: string): GzipHalves {
+  const beforeBytes = Buffer.from(before);
+  const afterBytes = Buffer.from(after);
+  return {
+    head: Buffer.concat([GZIP_HEADER, deflateRawSync(beforeBytes, { finishFlush: constants.Z_SYNC_FLUSH })]),
+    beforeCrc: crc32(beforeBytes),
+    beforeLength: beforeBytes.length,
+    tail: deflateRawSync(afterBytes),
+    afterBytes,
+  };
+}
+
+/** The gzip member of before + middle + after, compressing only the middle. */
+export function gzipAround(halves: GzipHalves, middle: string): Buffer {
+  const middleBytes = Buffer.from(middle);
+  const crc = crc32(halves.afterBytes, crc32(middleBytes, halves.beforeCrc));
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE((halves.beforeLength + middleBytes.length + halves.afterBytes.length) % 2 ** 32, 4);
+  const compressedMiddle = deflateRawSync(middleBytes, { finishFlush: constants.Z_SYNC_FLUSH });
+  return Buffer.concat([halves.head, compressedMiddle, halves.tail, trailer]);
+}
+
+/** Does the client take gzip (a `gzip` or `*` coding whose q is not 0)? */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding?.trim() !== 'gzip' && coding?.trim() !== '*') return false;
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((found) => found !== undefined);
+    return q === undefined || Number(q) > 0;
+  });
+}
+
+// ---------------------------------------------------------------- the key
+
+/**
+ * Query parameters no page reads (campaign and click tags a shared link carries): dropped from
+ * the key, so `/?utm_source=news` shares the entry of `/`. Any other parameter makes the page
+ * uncached: no area declares the parameters it reads, so none is known to be safe to key on.
+ */
+const IGNORED_PARAMETER = /^(utm_[a-z_]+|fbclid|gclid|msclkid|mc_cid|mc_eid|ref)$/i;
+
+/** The path a cached page is keyed and rendered by, or null when the URL is not cacheable. */
+export function cacheablePath(url: URL): string | null {
+  for (const name of url.searchParams.keys()) if (!IGNORED_PARAMETER.test(name)) return null;
+  return url.pathname;
+}
+
+// ---------------------------------------------------------------- the cache
+
+/** The public part of one page, the same for every signed-out visitor. */
+export interface CachedPage {
+  /** The data version it was rendered at. */
+  dataVersion: number;
+  status: number;
+  /** The document around the boot JSON (document.ts renderDocumentParts). */
+  before: string;
+  after: string;
+  contentSecurityPolicy: string;
+  gzip: GzipHalves;
+}
+
+function cachedPageBytes(page: CachedPage): number {
+  return (
+    page.gzip.beforeLength +
+    page.gzip.afterBytes.length * 2 +
+    page.gzip.head.length +
+    page.gzip.tail.length +
+    page.contentSecurityPolicy.length
+  );
+}
+
+export class PageCache {
+  private readonly pages: ByteBoundedLru<CachedPage>;
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+  /** Counters for tests and measurements. */
+  readonly stats = { hits: 0, misses: 0, stale: 0, renders: 0 };
+
+  constructor(maxBytes = PAGE_CACHE_MAX_BYTES) {
+    this.pages = new ByteBoundedLru(maxBytes);
+  }
+
+  get bytes(): number {
+    return this.pages.bytes;
+  }
+
+  /** The page kept under `key`, at whatever data version it was rendered (the caller compares). */
+  get(key: string): CachedPage | undefined {
+    return this.pages.get(key);
+  }
+
+  set(key: string, page: CachedPage): void {
+    const bytes = cachedPageBytes(page);
+    if (bytes <= MAX_ENTRY_BYTES) this.pages.set(key, page, bytes);
+  }
+
+  /** One `render` per key at a time: requests that miss while it runs share its result. */
+  coalesce<T>(key: string, render: () => Promise<T>): Promise<T> {
+    const running = this.inFlight.get(key);
+    if (running) return running as Promise<T>;
+    this.stats.renders += 1;
+    const started = render().finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, started);
+    return started;
+  }
+}
