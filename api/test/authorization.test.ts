@@ -64,6 +64,7 @@ const RULES: Record<string, { rule: 'public' } | { rule: Exclude<Rule, 'public'>
   'GET /api/v1/organizations/': { rule: 'public' },
   // An empty name: admitted calls stop at 400 and add nothing.
   'POST /api/v1/organizations/': { rule: 'signed-in', call: () => post('/api/v1/organizations/', { display_name: '' }) },
+  'GET /api/v1/organizations/facets/': { rule: 'public' },
   'GET /api/v1/organizations/get-tags/': { rule: 'public' },
   'GET /api/v1/organizations/{slug}/': { rule: 'public' },
   'GET /api/v1/projects/': { rule: 'public' },

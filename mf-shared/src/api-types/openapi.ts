@@ -17492,11 +17492,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Organizations as CSV (the /organizations tab and sort) */
+        /** Organizations as CSV (the /organizations tab, facets and sort) */
         get: {
             parameters: {
                 query?: {
+                    /** @description a country name as listed (`Germany`) or its ISO 3166 alpha-2 code (`DE`) */
+                    country?: string;
+                    founded_from?: number;
+                    founded_to?: number;
+                    /** @description total funding at most this many USD */
+                    funding_max?: number;
+                    /** @description total funding at least this many USD */
+                    funding_min?: number;
+                    /** @description what the organization is (separate from its tags) */
+                    kind?: "private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit";
+                    /** @description part of the name or acronym (case-insensitive) */
+                    q?: string;
                     sort?: "display_name" | "-display_name" | "country" | "-country" | "total_funding" | "-total_funding";
+                    /** @description the current status */
+                    status?: "active" | "acquired" | "merged" | "defunct" | "public" | "none";
                     tag?: "all" | "fusion-machine-developers" | "technology-developers" | "supply-chain" | "funders" | "research-organizations" | "government" | "ngos" | "specialized-applications";
                 };
                 header?: never;
@@ -17569,11 +17583,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Organizations as JSON (the /organizations tab and sort) */
+        /** Organizations as JSON (the /organizations tab, facets and sort) */
         get: {
             parameters: {
                 query?: {
+                    /** @description a country name as listed (`Germany`) or its ISO 3166 alpha-2 code (`DE`) */
+                    country?: string;
+                    founded_from?: number;
+                    founded_to?: number;
+                    /** @description total funding at most this many USD */
+                    funding_max?: number;
+                    /** @description total funding at least this many USD */
+                    funding_min?: number;
+                    /** @description what the organization is (separate from its tags) */
+                    kind?: "private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit";
+                    /** @description part of the name or acronym (case-insensitive) */
+                    q?: string;
                     sort?: "display_name" | "-display_name" | "country" | "-country" | "total_funding" | "-total_funding";
+                    /** @description the current status */
+                    status?: "active" | "acquired" | "merged" | "defunct" | "public" | "none";
                     tag?: "all" | "fusion-machine-developers" | "technology-developers" | "supply-chain" | "funders" | "research-organizations" | "government" | "ngos" | "specialized-applications";
                 };
                 header?: never;
@@ -19246,10 +19274,24 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description a country name as listed (`Germany`) or its ISO 3166 alpha-2 code (`DE`) */
+                    country?: string;
+                    founded_from?: number;
+                    founded_to?: number;
+                    /** @description total funding at most this many USD */
+                    funding_max?: number;
+                    /** @description total funding at least this many USD */
+                    funding_min?: number;
+                    /** @description what the organization is (separate from its tags) */
+                    kind?: "private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit";
                     minimal?: boolean;
                     page?: number;
                     page_size?: number;
+                    /** @description part of the name or acronym (case-insensitive) */
+                    q?: string;
                     sort?: "display_name" | "-display_name" | "country" | "-country" | "total_funding" | "-total_funding";
+                    /** @description the current status */
+                    status?: "active" | "acquired" | "merged" | "defunct" | "public" | "none";
                     tag?: "all" | "fusion-machine-developers" | "technology-developers" | "supply-chain" | "funders" | "research-organizations" | "government" | "ngos" | "specialized-applications";
                 };
                 header?: never;
@@ -20138,6 +20180,127 @@ export interface paths {
                 };
                 /** @description Default Response */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/facets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The facet counts of /organizations for the same filters as the list: per country, kind and current status, how many organizations each value would list with every other filter kept; the founding years and largest total funding. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a country name as listed (`Germany`) or its ISO 3166 alpha-2 code (`DE`) */
+                    country?: string;
+                    founded_from?: number;
+                    founded_to?: number;
+                    /** @description total funding at most this many USD */
+                    funding_max?: number;
+                    /** @description total funding at least this many USD */
+                    funding_min?: number;
+                    /** @description what the organization is (separate from its tags) */
+                    kind?: "private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit";
+                    /** @description part of the name or acronym (case-insensitive) */
+                    q?: string;
+                    /** @description the current status */
+                    status?: "active" | "acquired" | "merged" | "defunct" | "public" | "none";
+                    tag?: "all" | "fusion-machine-developers" | "technology-developers" | "supply-chain" | "funders" | "research-organizations" | "government" | "ngos" | "specialized-applications";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            country: {
+                                /** @description organizations it would list, with every other filter kept */
+                                count: number;
+                                label: string;
+                                /** @description the query parameter value */
+                                value: string;
+                            }[];
+                            founding_year: {
+                                max: number;
+                                min: number;
+                            } | null;
+                            kind: {
+                                /** @description organizations it would list, with every other filter kept */
+                                count: number;
+                                label: string;
+                                /** @description the query parameter value */
+                                value: string;
+                            }[];
+                            status: {
+                                /** @description organizations it would list, with every other filter kept */
+                                count: number;
+                                label: string;
+                                /** @description the query parameter value */
+                                value: string;
+                            }[];
+                            /** @description organizations matching every filter */
+                            total: number;
+                            total_funding: {
+                                max: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };

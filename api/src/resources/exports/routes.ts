@@ -9,7 +9,8 @@ import { ErrorResponses, Slug } from '../../http/schemas';
 import { assertYearRange } from '../funding/routes';
 import { FundingFilterQuery } from '../funding/schemas';
 import { PROJECT_SORTS } from '../projects/schemas';
-import { OrganizationListQuery } from '../organizations/schemas';
+import { assertOrganizationFilters } from '../organizations/queries';
+import { OrganizationFilterQuery, OrganizationListQuery } from '../organizations/schemas';
 import { exportStream, inBatches, type Column, type ExportFormat } from './csv';
 import {
   fundingColumns,
@@ -24,7 +25,7 @@ import {
 } from './datasets';
 
 const OrganizationExportQuery = Type.Object({
-  tag: OrganizationListQuery.properties.tag,
+  ...OrganizationFilterQuery,
   sort: OrganizationListQuery.properties.sort,
 });
 
@@ -89,14 +90,15 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, config }
       {
         schema: {
           tags: ['exports'],
-          summary: `Organizations as ${format.toUpperCase()} (the /organizations tab and sort)`,
+          summary: `Organizations as ${format.toUpperCase()} (the /organizations tab, facets and sort)`,
           querystring: OrganizationExportQuery,
           response: fileResponse(format, organizationColumns(exampleOrigin) as Column<never>[]),
         },
       },
       async (request, reply) => {
+        assertOrganizationFilters(request.query);
         const tag = request.query.tag ?? 'all';
-        const ids = await organizationIds(db, { tag, sort: request.query.sort });
+        const ids = await organizationIds(db, request.query);
         return sendExport(reply, format, `organizations-${tag}`, organizationColumns(originOf(request)), ids, (batch) =>
           organizationRows(db, batch),
         );
