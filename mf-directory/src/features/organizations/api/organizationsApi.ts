@@ -10,7 +10,13 @@ import {
   type OrganizationTagTab,
   type Paged,
 } from 'mf-shared';
+import type { paths } from 'mf-shared/api-types';
 import { ORGANIZATIONS_URL, organizationUrl } from '../../../lib/api/organizationUrls';
+import type { OrganizationFilters } from '../utils/filters';
+
+export type OrganizationFacets = paths['/api/v1/organizations/facets/']['get']['responses'][200]['content']['application/json'];
+
+export const ORGANIZATION_FACETS_URL = '/api/v1/organizations/facets/';
 
 export const ORGANIZATION_TAGS_URL = '/api/v1/organizations/get-tags/';
 /** The list is fetched in one page (docs/product/directory.md §1). */
@@ -28,17 +34,24 @@ export const organizationTagsQuery = () =>
     queryFn: ({ client }) => getJson<OrganizationTagTab[]>(ORGANIZATION_TAGS_URL, undefined, client),
   });
 
-export const organizationListQuery = (tag: string, sort: OrganizationSort, pageSize: number) =>
+export const organizationListQuery = (tag: string, sort: OrganizationSort, pageSize: number, filters: OrganizationFilters = {}) =>
   queryOptions({
-    queryKey: ['organizations', 'list', { tag, sort, pageSize }],
+    queryKey: ['organizations', 'list', { tag, sort, pageSize, ...filters }],
     queryFn: async ({ client }) => {
       const page = await getJson<Paged<OrganizationListItem>>(
         ORGANIZATIONS_URL,
-        { tag, sort, minimal: false, page_size: pageSize },
+        { tag, sort, minimal: false, page_size: pageSize, ...filters },
         client,
       );
       return page.results;
     },
+  });
+
+/** The facet counts for a tab and filters (each facet's counts keep the other filters). */
+export const organizationFacetsQuery = (tag: string, filters: OrganizationFilters) =>
+  queryOptions({
+    queryKey: ['organizations', 'facets', { tag, ...filters }],
+    queryFn: ({ client }) => getJson<OrganizationFacets>(ORGANIZATION_FACETS_URL, { tag, ...filters }, client),
   });
 
 export const organizationQuery = (slug: string) =>
@@ -55,10 +68,10 @@ export function useOrganizationTags() {
  * The organizations of a tab: the server-rendered first page until the full list (page size
  * 9999) has arrived, then the full list. A client-side visit asks for the full list only.
  */
-export function useOrganizations({ tag, sort }: { tag: string; sort: OrganizationSort }) {
+export function useOrganizations({ tag, sort, filters }: { tag: string; sort: OrganizationSort; filters: OrganizationFilters }) {
   const hydrated = useHydrated();
-  const full = useQuery({ ...organizationListQuery(tag, sort, ORGANIZATION_LIST_PAGE_SIZE), enabled: hydrated });
-  const first = useQuery({ ...organizationListQuery(tag, sort, FIRST_PAGE_SIZE), enabled: !hydrated });
+  const full = useQuery({ ...organizationListQuery(tag, sort, ORGANIZATION_LIST_PAGE_SIZE, filters), enabled: hydrated });
+  const first = useQuery({ ...organizationListQuery(tag, sort, FIRST_PAGE_SIZE, filters), enabled: !hydrated });
   const data = full.data ?? first.data;
   return {
     data,
@@ -68,6 +81,10 @@ export function useOrganizations({ tag, sort }: { tag: string; sort: Organizatio
     isError: data === undefined && full.isError,
     refetch: full.refetch,
   };
+}
+
+export function useOrganizationFacets(tag: string, filters: OrganizationFilters) {
+  return useQuery(organizationFacetsQuery(tag, filters));
 }
 
 export function useOrganization(slug: string) {
