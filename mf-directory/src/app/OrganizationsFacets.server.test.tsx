@@ -3,6 +3,7 @@
 // facet counts are in the form, the active filters are chips, and `?tag=` picks the tab.
 import { SIGNED_OUT, type AreaRenderResult } from 'mf-shared';
 import { createAreaServer } from 'mf-shared/area/server';
+import { hydrateServerHtml } from 'mf-shared/testing';
 import { directoryArea } from './definition';
 import { listItem, TAG_TABS } from '../test-utils/fixtures';
 
@@ -100,4 +101,17 @@ it('ignores an unknown tab and values the API would refuse', async () => {
   expect(queryOf(calls, '/api/v1/organizations/?')).toEqual(expect.objectContaining({ tag: 'all', country: 'DE' }));
   expect(queryOf(calls, '/api/v1/organizations/?')).not.toHaveProperty('founded_from');
   expect(queryOf(calls, '/api/v1/organizations/?')).not.toHaveProperty('funding_min');
+});
+
+it('hydrates the filtered page without a mismatch, keeping the tabs and facet counts of the server', async () => {
+  const { result } = await serverRender('/organizations?country=DE&q=prox');
+  const requests = await hydrateServerHtml({
+    area: 'directory',
+    loadDefinition: () => require('./definition').directoryArea,
+    url: '/organizations?country=DE&q=prox',
+    server: result,
+    api: () => ({ data: { results: [GERMAN], next: null } }),
+  });
+  // Only the whole list may follow (the server sent its first page); tabs and facets are not fetched again.
+  expect(requests.filter((request) => request.url !== '/api/v1/organizations/')).toEqual([]);
 });
