@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getJson, useAuthStore } from 'mf-shared';
-import { ORGANIZATIONS, TAG_TABS } from '../../../test-utils/fixtures';
+import { listItem, ORGANIZATIONS, TAG_TABS } from '../../../test-utils/fixtures';
 import { renderAreaAt } from '../../../test-utils/renderArea';
 
 jest.mock('mf-shared', () => ({ ...jest.requireActual('mf-shared'), getJson: jest.fn() }));
@@ -287,4 +287,18 @@ describe('/organizations facets (issue 24)', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: /Funders/ })).toHaveAttribute('aria-selected', 'true'));
     await waitFor(() => expect(lastListCall()).toMatchObject({ tag: 'funders' }));
   });
+});
+
+it('renders every card of a long list, so the browser can find any of them (issue 24)', async () => {
+  const many = Array.from({ length: 300 }, (_, i) => listItem({ id: 1000 + i, slug: `org-${i}`, display_name: `Organization ${i}` }));
+  mockedGetJson.mockImplementation(async (url: string) => {
+    if (url === '/api/v1/organizations/get-tags/') return TAG_TABS;
+    if (url === '/api/v1/organizations/') return { results: many, next: null };
+    if (url === '/api/v1/organizations/facets/') return { ...FACETS, total: many.length };
+    throw new Error(`unexpected call ${url}`);
+  });
+  renderAreaAt('/organizations');
+  // Far beyond the first page (24) and a screenful: in the document, not windowed away.
+  expect(await screen.findByRole('link', { name: /^Organization 299/ })).toBeInTheDocument();
+  expect(within(screen.getByRole('list', { name: 'Organizations' })).getAllByRole('listitem')).toHaveLength(300);
 });

@@ -20,7 +20,7 @@ import { useOrganizationSort } from '../hooks/useOrganizationSort';
 import { AddOrganizationButton } from './AddOrganizationButton';
 import { OrganizationCard } from './OrganizationCard';
 import { OrganizationListSkeleton, TabsSkeleton } from '../../../components/OrganizationsSkeletons';
-import { VirtualCardGrid } from '../../../components/VirtualCardGrid';
+import { FIND_IN_PAGE_LIMIT, VirtualCardGrid } from '../../../components/VirtualCardGrid';
 import listPage from '../../../lib/styles/ListPage.module.css';
 import page from '../../../lib/styles/Page.module.css';
 
@@ -145,6 +145,7 @@ export default function OrganizationsPage() {
             getKey={(organization) => organization.id}
             renderItem={(organization) => <OrganizationCard organization={organization} />}
             initialCount={FIRST_PAGE_SIZE}
+            staticUpTo={FIND_IN_PAGE_LIMIT}
             label="Organizations"
           />
         )}

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { EmptyState, ErrorState, FollowSlot, Tabs, useHashSelection, useHydrated } from 'mf-shared/kit';
 import type { RouteContext } from 'mf-shared/area';
 import { OrganizationListSkeleton, TabsSkeleton } from '../../../components/OrganizationsSkeletons';
-import { VirtualCardGrid } from '../../../components/VirtualCardGrid';
+import { FIND_IN_PAGE_LIMIT, VirtualCardGrid } from '../../../components/VirtualCardGrid';
 import { ExportLinks } from '../../../components/ExportLinks';
 import { conceptTabsQuery, FIRST_PAGE_SIZE, projectListQuery, useConceptTabs, useProjects } from '../api/projectsApi';
 import { projectsListHead } from '../head';
@@ -19,7 +19,6 @@ import listPage from '../../../lib/styles/ListPage.module.css';
 import page from '../../../lib/styles/Page.module.css';
 
 const TAB_ID_PREFIX = 'project-concepts';
-const STATIC_LIST_LIMIT = 200;
 
 // The route's server data and <head> travel with this page's chunk (mf-shared/area lazyPage PageModule).
 // The server sees no hash: all concepts, sorted by name (the control's default).
@@ -111,9 +110,7 @@ export default function ProjectsListPage() {
               getKey={(project) => project.id}
               renderItem={(project) => <ProjectCard project={project} showStatus={statusShown} />}
               initialCount={FIRST_PAGE_SIZE}
-              // A few hundred small cards render quickly (content-visibility skips the off-screen ones);
-              // windowing starts beyond that (the list holds up to 1000).
-              staticUpTo={STATIC_LIST_LIMIT}
+              staticUpTo={FIND_IN_PAGE_LIMIT}
               estimatedRowHeight={160}
               label="Projects"
             />
