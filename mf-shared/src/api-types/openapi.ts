@@ -21805,6 +21805,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description sent by a shell that reads `kind`: every result then carries `kind`, and the first page starts with the matching supply chain categories and sub-categories (kind `supply-chain`, `slug` the /supply-chain hash of the category). Without it the answer is exactly the earlier one, so an older shell never receives a result it would open as a project. */
+                    include?: "supply-chain";
                     page?: number;
                     page_size?: number;
                     query?: string;
@@ -21827,6 +21829,7 @@ export interface paths {
                                 display_name: string;
                                 is_affiliate: boolean;
                                 is_organization: boolean;
+                                kind?: "organization" | "project" | "supply-chain";
                                 slug: string;
                                 status?: {
                                     /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
@@ -23353,6 +23356,7 @@ export interface components {
             display_name: string;
             is_affiliate: boolean;
             is_organization: boolean;
+            kind?: "organization" | "project" | "supply-chain";
             slug: string;
             status?: {
                 /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
