@@ -68,6 +68,7 @@ const RULES: Record<string, { rule: 'public' } | { rule: Exclude<Rule, 'public'>
   'GET /api/v1/organizations/get-tags/': { rule: 'public' },
   'GET /api/v1/organizations/{slug}/': { rule: 'public' },
   'GET /api/v1/projects/': { rule: 'public' },
+  'GET /api/v1/projects/facets/': { rule: 'public' },
   'POST /api/v1/projects/': {
     rule: 'signed-in',
     call: () => post('/api/v1/projects/', { display_name: '', concept_slug: '', organization_slug: '' }),

@@ -17676,12 +17676,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Projects as CSV (the /projects concept tab and sort) */
+        /** Projects as CSV (the /projects concept tab, facets and sort) */
         get: {
             parameters: {
                 query?: {
                     concept?: string;
+                    /** @description a country name as listed (`Germany`) or its ISO 3166 alpha-2 code (`DE`) */
+                    country?: string;
                     sort?: "display_name" | "-display_name" | "project_status" | "-project_status";
+                    started_from?: number;
+                    started_to?: number;
+                    status?: "Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down";
                 };
                 header?: never;
                 path?: never;
@@ -17753,12 +17758,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Projects as JSON (the /projects concept tab and sort) */
+        /** Projects as JSON (the /projects concept tab, facets and sort) */
         get: {
             parameters: {
                 query?: {
                     concept?: string;
+                    /** @description a country name as listed (`Germany`) or its ISO 3166 alpha-2 code (`DE`) */
+                    country?: string;
                     sort?: "display_name" | "-display_name" | "project_status" | "-project_status";
+                    started_from?: number;
+                    started_to?: number;
+                    status?: "Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down";
                 };
                 header?: never;
                 path?: never;
@@ -20524,9 +20534,14 @@ export interface paths {
             parameters: {
                 query?: {
                     concept?: string;
+                    /** @description a country name as listed (`Germany`) or its ISO 3166 alpha-2 code (`DE`) */
+                    country?: string;
                     page?: number;
                     page_size?: number;
                     sort?: "display_name" | "-display_name" | "project_status" | "-project_status";
+                    started_from?: number;
+                    started_to?: number;
+                    status?: "Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down";
                 };
                 header?: never;
                 path?: never;
@@ -21173,6 +21188,104 @@ export interface paths {
                             display_name: string;
                             slug: string;
                         }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/facets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The facet counts of /projects for the same filters as the list: per status and country, how many approved projects each value would list with every other filter kept; the years operations started. */
+        get: {
+            parameters: {
+                query?: {
+                    concept?: string;
+                    /** @description a country name as listed (`Germany`) or its ISO 3166 alpha-2 code (`DE`) */
+                    country?: string;
+                    started_from?: number;
+                    started_to?: number;
+                    status?: "Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            country: {
+                                count: number;
+                                label: string;
+                                value: string;
+                            }[];
+                            status: {
+                                count: number;
+                                label: string;
+                                value: string;
+                            }[];
+                            /** @description projects matching every filter */
+                            total: number;
+                            year_operations_started: {
+                                max: number;
+                                min: number;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
                     };
                 };
             };

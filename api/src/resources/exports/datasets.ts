@@ -7,6 +7,7 @@ import { queryRows } from '../../db/helpers';
 import { fundingRoundIds, fundingRoundsByIds } from '../funding/queries';
 import type { FundingFilters, FundingRound } from '../funding/schemas';
 import { organizationFilterSql, type OrganizationFilters } from '../organizations/queries';
+import { projectFilterSql, type ProjectFilters } from '../projects/queries';
 import { sourcesJson } from '../sources';
 import { affiliateSql } from '../stripe/benefits';
 import type { Column } from './csv';
@@ -132,11 +133,10 @@ const PROJECT_ORDER: Record<string, SQL> = {
   '-project_status': sql`p.project_status DESC NULLS LAST, lower(p.display_name) ASC, p.id ASC`,
 };
 
-export async function projectIds(db: Db, options: { concept?: string; sort?: string }): Promise<number[]> {
-  const concept = options.concept ? sql`AND c.slug = ${options.concept}` : sql``;
+export async function projectIds(db: Db, options: ProjectFilters & { sort?: string }): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`SELECT p.id FROM projects p LEFT JOIN concepts c ON c.id = p.concept_id WHERE p.is_approved AND p.deleted_at IS NULL ${concept}
+    sql`SELECT p.id FROM projects p LEFT JOIN concepts c ON c.id = p.concept_id WHERE p.is_approved AND p.deleted_at IS NULL ${projectFilterSql(options)}
         ORDER BY ${PROJECT_ORDER[options.sort ?? 'display_name'] ?? PROJECT_ORDER.display_name!}`,
   );
   return rows.map((row) => row.id);

@@ -5,10 +5,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ApiContext } from '../../app';
 import { publicOrigin } from '../../http/origin';
-import { ErrorResponses, Slug } from '../../http/schemas';
+import { ErrorResponses } from '../../http/schemas';
 import { assertYearRange } from '../funding/routes';
 import { FundingFilterQuery } from '../funding/schemas';
-import { PROJECT_SORTS } from '../projects/schemas';
+import { assertProjectFilters } from '../projects/queries';
+import { PROJECT_SORTS, ProjectFilterQuery } from '../projects/schemas';
 import { assertOrganizationFilters } from '../organizations/queries';
 import { OrganizationFilterQuery, OrganizationListQuery } from '../organizations/schemas';
 import { exportStream, inBatches, type Column, type ExportFormat } from './csv';
@@ -30,7 +31,7 @@ const OrganizationExportQuery = Type.Object({
 });
 
 const ProjectExportQuery = Type.Object({
-  concept: Type.Optional(Slug),
+  ...ProjectFilterQuery,
   sort: Type.Optional(Type.Union(PROJECT_SORTS.flatMap((field) => [Type.Literal(field), Type.Literal(`-${field}`)]))),
 });
 
@@ -110,12 +111,13 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, config }
       {
         schema: {
           tags: ['exports'],
-          summary: `Projects as ${format.toUpperCase()} (the /projects concept tab and sort)`,
+          summary: `Projects as ${format.toUpperCase()} (the /projects concept tab, facets and sort)`,
           querystring: ProjectExportQuery,
           response: fileResponse(format, projectColumns(exampleOrigin) as Column<never>[]),
         },
       },
       async (request, reply) => {
+        assertProjectFilters(request.query);
         const ids = await projectIds(db, request.query);
         return sendExport(reply, format, `projects-${request.query.concept ?? 'all'}`, projectColumns(originOf(request)), ids, (batch) =>
           projectRows(db, batch),

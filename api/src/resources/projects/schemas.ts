@@ -13,8 +13,28 @@ import {
 
 export const PROJECT_SORTS = ['display_name', 'project_status'] as const;
 
-export const ProjectListQuery = Type.Object({
+const Year = Type.Integer({ minimum: 1000, maximum: 9999 });
+
+/** The facets of /projects (issue 24): each narrows the list, the facet counts and the exports alike. */
+export const ProjectFilterQuery = {
   concept: Type.Optional(Slug),
+  status: Type.Optional(ProjectStatus),
+  country: Type.Optional(
+    Type.String({ minLength: 2, maxLength: 100, description: 'a country name as listed (`Germany`) or its ISO 3166 alpha-2 code (`DE`)' }),
+  ),
+  started_from: Type.Optional(Year),
+  started_to: Type.Optional(Year),
+};
+
+export const ProjectFacets = Type.Object({
+  total: Type.Integer({ description: 'projects matching every filter' }),
+  status: Type.Array(Type.Object({ value: Type.String(), label: Type.String(), count: Type.Integer() })),
+  country: Type.Array(Type.Object({ value: Type.String(), label: Type.String(), count: Type.Integer() })),
+  year_operations_started: Nullable(Type.Object({ min: Type.Integer(), max: Type.Integer() })),
+});
+
+export const ProjectListQuery = Type.Object({
+  ...ProjectFilterQuery,
   sort: Type.Optional(Type.Union(PROJECT_SORTS.flatMap((field) => [Type.Literal(field), Type.Literal(`-${field}`)]))),
   ...PagingQuery,
 });
