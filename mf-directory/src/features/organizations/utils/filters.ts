@@ -2,6 +2,7 @@
 // form sets them without JavaScript, and the list, the facet counts and the exports take the same
 // parameters (api/src/resources/organizations/schemas.ts OrganizationFilterQuery).
 import { formatMoney } from 'mf-shared/kit';
+import { facetUrl, parseFacets, withoutFacet, type FacetValueKind } from '../../../lib/facets';
 
 export const FILTER_KEYS = ['q', 'country', 'kind', 'status', 'funding_min', 'funding_max', 'founded_from', 'founded_to'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -9,8 +10,16 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 /** The active filters, as the API takes them (empty values left out). */
 export type OrganizationFilters = Partial<Record<FilterKey, string>>;
 
-const NUMERIC: ReadonlySet<FilterKey> = new Set(['funding_min', 'funding_max', 'founded_from', 'founded_to']);
-const YEAR = /^\d{4}$/;
+const KINDS: Record<FilterKey, FacetValueKind> = {
+  q: 'text',
+  country: 'text',
+  kind: 'text',
+  status: 'text',
+  funding_min: 'amount',
+  funding_max: 'amount',
+  founded_from: 'year',
+  founded_to: 'year',
+};
 
 /**
  * The filters of a query string, in the order they appear there (the last one is the one an empty
@@ -18,19 +27,7 @@ const YEAR = /^\d{4}$/;
  * shows a page rather than an error.
  */
 export function parseFilters(search: URLSearchParams): OrganizationFilters {
-  const filters: OrganizationFilters = {};
-  for (const [key, raw] of search) {
-    if (!(FILTER_KEYS as readonly string[]).includes(key)) continue;
-    const value = raw.trim();
-    if (!value || value.length > 100) continue;
-    const filterKey = key as FilterKey;
-    if (NUMERIC.has(filterKey)) {
-      const isYear = filterKey.startsWith('founded');
-      if (isYear ? !YEAR.test(value) : !/^\d+(\.\d+)?$/.test(value)) continue;
-    }
-    filters[filterKey] = value;
-  }
-  return filters;
+  return parseFacets(search, KINDS) as OrganizationFilters;
 }
 
 /** The tab named by `?tag=` (the hash still wins in the browser; docs/product/directory.md §1). */
@@ -41,16 +38,11 @@ export function tagFromSearch(search: URLSearchParams, tabIds: readonly string[]
 
 /** `/organizations?…` for a tab and filters (the tab left out when it is 'all'). */
 export function organizationsUrl(tag: string, filters: OrganizationFilters): string {
-  const params = new URLSearchParams();
-  if (tag !== 'all') params.set('tag', tag);
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-  const query = params.toString();
-  return query ? `/organizations?${query}` : '/organizations';
+  return facetUrl('/organizations', { tag: tag === 'all' ? undefined : tag }, filters);
 }
 
 export function withoutFilter(filters: OrganizationFilters, key: FilterKey): OrganizationFilters {
-  const { [key]: _removed, ...rest } = filters;
-  return rest;
+  return withoutFacet(filters, key) as OrganizationFilters;
 }
 
 /** Labels of facet values the page knows (from the facet counts), by facet. */
