@@ -118,6 +118,7 @@ const RULES: Record<string, { rule: 'public' } | { rule: Exclude<Rule, 'public'>
   'GET /api/v1/exports/projects.json': { rule: 'public' },
   'GET /api/v1/exports/funding-rounds.json': { rule: 'public' },
   'GET /api/v1/jobs/': { rule: 'public' },
+  'GET /api/v1/jobs/facets/': { rule: 'public' },
   'GET /api/v1/jobs/get-tags/': { rule: 'public' },
   'GET /api/v1/articles/': { rule: 'public' },
   'GET /api/v1/articles/recent-articles/': { rule: 'public' },

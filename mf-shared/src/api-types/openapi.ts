@@ -18733,12 +18733,18 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description the organization's country: a name as listed (`Germany`) or its ISO code (`DE`) */
+                    country?: string;
                     location?: string;
+                    /** @description Where the work is done */
+                    mode?: "On-site" | "Hybrid" | "Remote";
                     organization?: string;
                     page?: number;
                     page_size?: number;
                     search?: string;
                     tag?: string;
+                    /** @description The kind of contract */
+                    type?: "Full-time" | "Part-time" | "Contract" | "Temporary" | "Internship";
                 };
                 header?: never;
                 path?: never;
@@ -18787,6 +18793,114 @@ export interface paths {
                                 tags: string;
                                 title: string;
                                 website_url: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobs/facets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The facet counts of /jobs for the same filters as the list: per mode, type, country (of the organization) and organization, how many jobs each value would list with every other filter kept. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the organization's country: a name as listed (`Germany`) or its ISO code (`DE`) */
+                    country?: string;
+                    location?: string;
+                    /** @description Where the work is done */
+                    mode?: "On-site" | "Hybrid" | "Remote";
+                    organization?: string;
+                    search?: string;
+                    tag?: string;
+                    /** @description The kind of contract */
+                    type?: "Full-time" | "Part-time" | "Contract" | "Temporary" | "Internship";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            country: {
+                                count: number;
+                                label: string;
+                                value: string;
+                            }[];
+                            mode: {
+                                count: number;
+                                label: string;
+                                value: string;
+                            }[];
+                            organization: {
+                                count: number;
+                                label: string;
+                                value: string;
+                            }[];
+                            /** @description jobs matching every filter */
+                            total: number;
+                            type: {
+                                count: number;
+                                label: string;
+                                value: string;
                             }[];
                         };
                     };
