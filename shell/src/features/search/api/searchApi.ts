@@ -22,26 +22,17 @@ export function fetchSearchPage(nextUrl: string): Promise<Paged<HeaderSearchResu
   return getJson<Paged<HeaderSearchResult>>(nextUrl);
 }
 
-/** What the result is, from `kind` when sent, else from `is_organization` (spec 000). */
-export function searchResultKind(result: HeaderSearchResult): SearchResultKind {
-  return result.kind ?? (result.is_organization ? 'organization' : 'project');
-}
-
-export const SEARCH_KIND_LABELS: Record<SearchResultKind, string> = {
-  organization: 'Organization',
-  project: 'Project',
-  'supply-chain': 'Supply chain',
-};
-
-/** Where choosing a result leads (docs/product/shell.md §4): a supply chain result's slug is its /supply-chain hash. */
+/**
+ * Where choosing a result leads (docs/product/shell.md §4): a supply chain result's slug is its
+ * /supply-chain hash; otherwise `is_organization` decides (spec 000).
+ */
 export function searchResultPath(result: HeaderSearchResult): string {
   const slug = encodeURIComponent(result.slug);
-  switch (searchResultKind(result)) {
-    case 'supply-chain':
-      return `/supply-chain#${slug}`;
-    case 'organization':
-      return `/organizations/${slug}`;
-    case 'project':
-      return `/projects/${slug}`;
-  }
+  if (result.kind === 'supply-chain') return `/supply-chain#${slug}`;
+  return result.is_organization ? `/organizations/${slug}` : `/projects/${slug}`;
+}
+
+/** What the result is, as the list says it. */
+export function searchResultLabel(result: HeaderSearchResult): string {
+  return result.kind === 'supply-chain' ? 'Supply chain' : result.is_organization ? 'Organization' : 'Project';
 }

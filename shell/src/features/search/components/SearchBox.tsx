@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
 import { GoldCheck, Spinner } from 'mf-shared/kit';
 import { navigate } from '../../../lib/navigation/navigate';
-import { SEARCH_KIND_LABELS, searchResultKind, searchResultPath, type HeaderSearchResult } from '../api/searchApi';
+import { searchResultLabel, searchResultPath, type HeaderSearchResult } from '../api/searchApi';
 import { useSearchResults } from '../hooks/useSearchResults';
 import styles from './SearchBox.module.css';
 
@@ -133,7 +133,7 @@ export function SearchBox() {
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               // A sub-category shares its category's slug (the hash): the name tells them apart.
-              key={`${searchResultKind(result)}-${result.slug}-${result.display_name}`}
+              key={`${searchResultPath(result)} ${result.display_name}`}
               id={optionId(index)}
               role="option"
               aria-selected={index === highlighted}
@@ -148,7 +148,7 @@ export function SearchBox() {
               {result.status && STATUS_LABELS[result.status.status] && (
                 <span className={styles.status}>{STATUS_LABELS[result.status.status]}</span>
               )}
-              <span className={styles.kind}>{SEARCH_KIND_LABELS[searchResultKind(result)]}</span>
+              <span className={styles.kind}>{searchResultLabel(result)}</span>
             </li>
           ))}
         </ul>
