@@ -10,13 +10,8 @@ import {
   type OrganizationTagTab,
   type Paged,
 } from 'mf-shared';
-import type { paths } from 'mf-shared/api-types';
 import { ORGANIZATIONS_URL, organizationUrl } from '../../../lib/api/organizationUrls';
 import type { OrganizationFilters } from '../utils/filters';
-
-export type OrganizationFacets = paths['/api/v1/organizations/facets/']['get']['responses'][200]['content']['application/json'];
-
-export const ORGANIZATION_FACETS_URL = '/api/v1/organizations/facets/';
 
 export const ORGANIZATION_TAGS_URL = '/api/v1/organizations/get-tags/';
 /** The list is fetched in one page (docs/product/directory.md §1). */
@@ -47,13 +42,6 @@ export const organizationListQuery = (tag: string, sort: OrganizationSort, pageS
     },
   });
 
-/** The facet counts for a tab and filters (each facet's counts keep the other filters). */
-export const organizationFacetsQuery = (tag: string, filters: OrganizationFilters) =>
-  queryOptions({
-    queryKey: ['organizations', 'facets', { tag, ...filters }],
-    queryFn: ({ client }) => getJson<OrganizationFacets>(ORGANIZATION_FACETS_URL, { tag, ...filters }, client),
-  });
-
 export const organizationQuery = (slug: string) =>
   queryOptions({
     queryKey: ['organizations', 'detail', slug],
@@ -81,10 +69,6 @@ export function useOrganizations({ tag, sort, filters }: { tag: string; sort: Or
     isError: data === undefined && full.isError,
     refetch: full.refetch,
   };
-}
-
-export function useOrganizationFacets(tag: string, filters: OrganizationFilters) {
-  return useQuery(organizationFacetsQuery(tag, filters));
 }
 
 export function useOrganization(slug: string) {

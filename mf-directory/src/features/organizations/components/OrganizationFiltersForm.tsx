@@ -1,6 +1,6 @@
 import { formatMoney } from 'mf-shared/kit';
 import { FacetChips, FacetForm, withCounts, type FacetField } from '../../../components/FacetFilters';
-import type { OrganizationFacets } from '../api/organizationsApi';
+import type { OrganizationFacets } from '../api/organizationFacetsApi';
 import {
   activeFilters,
   FUNDING_STEPS,

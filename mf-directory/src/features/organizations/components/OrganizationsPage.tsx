@@ -6,13 +6,12 @@ import type { RouteContext } from 'mf-shared/area';
 import { ExportLinks } from '../../../components/ExportLinks';
 import {
   FIRST_PAGE_SIZE,
-  organizationFacetsQuery,
   organizationListQuery,
   organizationTagsQuery,
-  useOrganizationFacets,
   useOrganizations,
   useOrganizationTags,
 } from '../api/organizationsApi';
+import { organizationFacetsQuery, useOrganizationFacets } from '../api/organizationFacetsApi';
 import { activeFilters, organizationsUrl, parseFilters, tagFromSearch, withoutFilter } from '../utils/filters';
 import { ActiveFilterChips, facetLabels, OrganizationFiltersForm } from './OrganizationFiltersForm';
 import { DEFAULT_SORT } from '../utils/sortRules';
