@@ -17126,6 +17126,12 @@ export interface paths {
                             author: string;
                             body: string;
                             date: string;
+                            /** @description the published organizations and projects it is about */
+                            mentions?: {
+                                display_name: string;
+                                kind: "organization" | "project";
+                                slug: string;
+                            }[];
                             preview_media: string | null;
                             slug: string;
                             summary: string;
@@ -19670,6 +19676,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             acronym_name: string | null;
+                            /** @description published articles about it (their mentions), newest first */
+                            articles?: {
+                                date: string;
+                                slug: string;
+                                title: string;
+                            }[];
                             city: string | null;
                             contact_email: string | null;
                             country: string | null;
@@ -20915,6 +20927,12 @@ export interface paths {
                                 } | null;
                             }[];
                             announcement_url: string | null;
+                            /** @description published articles about it (their mentions), newest first */
+                            articles?: {
+                                date: string;
+                                slug: string;
+                                title: string;
+                            }[];
                             concept: {
                                 display_name: string;
                                 slug: string;
@@ -22734,6 +22752,12 @@ export interface components {
             author: string;
             body: string;
             date: string;
+            /** @description the published organizations and projects it is about */
+            mentions?: {
+                display_name: string;
+                kind: "organization" | "project";
+                slug: string;
+            }[];
             preview_media: string | null;
             slug: string;
             summary: string;
@@ -22905,6 +22929,12 @@ export interface components {
         ];
         OrganizationDetail: {
             acronym_name: string | null;
+            /** @description published articles about it (their mentions), newest first */
+            articles?: {
+                date: string;
+                slug: string;
+                title: string;
+            }[];
             city: string | null;
             contact_email: string | null;
             country: string | null;
@@ -23409,6 +23439,12 @@ export interface components {
                 } | null;
             }[];
             announcement_url: string | null;
+            /** @description published articles about it (their mentions), newest first */
+            articles?: {
+                date: string;
+                slug: string;
+                title: string;
+            }[];
             concept: {
                 display_name: string;
                 slug: string;

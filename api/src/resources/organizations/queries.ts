@@ -10,6 +10,7 @@ import type { WithCountryCode } from '../../http/country-fields';
 import type { FundingEntry } from '../shared-schemas';
 import { amountAnswerFields } from '../../db/money';
 import { organizationRefSql, organizationStatusSql } from '../organization-status';
+import { articlesAboutJson } from '../articles/queries';
 import { sourcesJson } from '../sources';
 import { affiliateSql } from '../stripe/benefits';
 import type {
@@ -282,7 +283,7 @@ export async function organizationDetail(db: Db, slug: string, ownProjectIds: nu
           o.total_projects, o.total_jobs, o.total_supply_chain_offerings, o.source_url, o.kind, ${currentStatusJson} AS status,
           CASE WHEN o.job_board_kind IS NULL THEN NULL
             ELSE json_build_object('kind', o.job_board_kind, 'id', o.job_board_id) END AS job_board,
-          ${sourcesJson('organization_id', 'o.id')} AS sources,
+          ${sourcesJson('organization_id', 'o.id')} AS sources, ${articlesAboutJson('organization_id', 'o.id')} AS articles,
           (SELECT coalesce(json_agg(json_build_object('id', pe.id, 'role', pe.role, 'name', pe.name, 'title', pe.title)
               ORDER BY pe.role, pe.position, pe.id), '[]'::json)
              FROM organization_people pe WHERE pe.organization_id = o.id) AS people,

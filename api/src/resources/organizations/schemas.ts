@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { ArticleAbout } from '../articles/schemas';
 import { ORGANIZATION_TAB_SLUGS } from '../../seed/catalogue';
 import { Nullable, PagingQuery, Slug } from '../../http/schemas';
 import {
@@ -158,6 +159,7 @@ export const OrganizationDetail = Type.Object({
   funding_provided_nondilutive: Type.Array(FundingEntry),
   source_url: Nullable(Type.String()),
   sources: Type.Optional(Type.Array(Source)),
+  articles: Type.Optional(Type.Array(ArticleAbout, { description: 'published articles about it (their mentions), newest first' })),
   ...OrganizationModelFields,
   job_board: Type.Optional(
     Nullable(

@@ -8,6 +8,7 @@ import type { Static } from 'typebox';
 import type { WithCountryCode } from '../../http/country-fields';
 import { approvedOr } from '../organizations/queries';
 import { organizationRefSql, organizationStatusSql } from '../organization-status';
+import { articlesAboutJson } from '../articles/queries';
 import { sourcesJson } from '../sources';
 import type { ProjectDetail, ProjectListItem, ProjectProvider, Publication } from './schemas';
 
@@ -125,7 +126,7 @@ export async function projectDetail(db: Db, slug: string) {
   const [project] = await queryRows<DetailRow>(
     db,
     sql`SELECT ${listColumns}, p.description_html AS description, p.announcement_url, p.source_url,
-          ${sourcesJson('project_id', 'p.id')} AS sources,
+          ${sourcesJson('project_id', 'p.id')} AS sources, ${articlesAboutJson('project_id', 'p.id')} AS articles,
           (SELECT json_build_object('name', sc.name) FROM supply_chain_categories sc WHERE sc.id = p.supply_chain_category_id)
             AS supply_chain_category
         FROM projects p LEFT JOIN concepts c ON c.id = p.concept_id

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { ArticleAbout } from '../articles/schemas';
 import { Nullable, Paged, PagingQuery, Slug } from '../../http/schemas';
 import {
   ConceptRef,
@@ -87,6 +88,7 @@ export const ProjectDetail = Type.Object({
   announcement_url: Nullable(Type.String()),
   source_url: Nullable(Type.String()),
   sources: Type.Optional(Type.Array(Source)),
+  articles: Type.Optional(Type.Array(ArticleAbout, { description: 'published articles about it (their mentions), newest first' })),
 });
 
 export const ProjectList = Paged(ProjectListItem);
