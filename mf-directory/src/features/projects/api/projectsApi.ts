@@ -15,7 +15,14 @@ export const CONCEPTS_URL = '/api/v1/projects/by-concept/';
 export const FIRST_PAGE_SIZE = 20;
 export const PROJECT_LIST_PAGE_SIZE = 1000;
 
-export type Project = WithSources<ProjectDetail>;
+/** An article about the project (its mentions; issue 24). */
+export interface ArticleAbout {
+  slug: string;
+  title: string;
+  date: string;
+}
+
+export type Project = WithSources<ProjectDetail> & { articles?: ArticleAbout[] };
 
 export function projectUrl(slug: string): string {
   return `${PROJECTS_URL}${encodeURIComponent(slug)}/`;
