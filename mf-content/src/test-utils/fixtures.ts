@@ -2,6 +2,7 @@
 // their query strings, for component tests (mocked getJson) and server renders (fetchApi).
 import type { ActivityLog, ArticleDetail, ArticleListItem, JobTag, OrganizationMinimal } from 'mf-shared';
 import type { ListedJob } from '../features/jobs/api/jobsApi';
+import type { ArticleWithMentions } from '../lib/api/articlesApi';
 
 export const ARTICLES: ArticleListItem[] = Array.from({ length: 12 }, (_, index) => {
   const n = index + 1;
@@ -174,7 +175,7 @@ function jobFacets(url: URL, jobs: ListedJob[]) {
 
 export interface FakeData {
   articles?: ArticleListItem[];
-  article?: ArticleDetail;
+  article?: ArticleWithMentions;
   logs?: ActivityLog[];
   jobs?: ListedJob[];
 }
