@@ -31,10 +31,12 @@ const TAB_ID_PREFIX = 'organization-types';
 // one, picks the tab and the page's own queries load it.
 export const load = async ({ queryClient, server, search }: RouteContext) => {
   if (!server) return;
-  const tabs = await queryClient.fetchQuery(organizationTagsQuery());
-  const tag = tagFromSearch(search, tabIds(tabs)) ?? ALL_TAB;
+  const tabsLoaded = queryClient.fetchQuery(organizationTagsQuery());
+  // Only a `?tag=` needs the tabs first (to check it); otherwise everything loads at once.
+  const tag = (search.has('tag') && tagFromSearch(search, tabIds(await tabsLoaded))) || ALL_TAB;
   const filters = parseFilters(search);
   await Promise.all([
+    tabsLoaded,
     queryClient.prefetchQuery(organizationListQuery(tag, DEFAULT_SORT, FIRST_PAGE_SIZE, filters)),
     queryClient.prefetchQuery(organizationFacetsQuery(tag, filters)),
   ]);

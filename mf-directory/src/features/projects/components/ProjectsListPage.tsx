@@ -48,10 +48,12 @@ const TAB_ID_PREFIX = 'project-concepts';
 // picks the tab, and the page's own queries load it.
 export const load = async ({ queryClient, search, server }: RouteContext) => {
   if (!server) return;
-  const concepts = await queryClient.fetchQuery(conceptTabsQuery());
-  const concept = conceptFromSearch(search, conceptIds(concepts)) ?? ALL_CONCEPTS;
+  const conceptsLoaded = queryClient.fetchQuery(conceptTabsQuery());
+  // Only a `?concept=` needs the concepts first (to check it); otherwise everything loads at once.
+  const concept = (search.has('concept') && conceptFromSearch(search, conceptIds(await conceptsLoaded))) || ALL_CONCEPTS;
   const filters = parseProjectFilters(search);
   await Promise.all([
+    conceptsLoaded,
     queryClient.prefetchQuery(
       projectListQuery(concept, projectSortParam(DEFAULT_PROJECT_SORT, isStatusShown(search)), FIRST_PAGE_SIZE, filters),
     ),
