@@ -236,10 +236,10 @@ async function explainMainQueries(db: Db, samples: Samples): Promise<QueryPlans[
       listOrganizations(d, { minimal: true, page: paging({ page_size: 9999 }) }),
     ),
     await explainCalls(db, 'organizations list (tab fusion-machine-developers, -total_funding)', (d) =>
-      listOrganizations(d, { tab: 'fusion-machine-developers', sort: '-total_funding', minimal: false, page: firstPage }),
+      listOrganizations(d, { filters: { tag: 'fusion-machine-developers' }, sort: '-total_funding', minimal: false, page: firstPage }),
     ),
     await explainCalls(db, 'organizations list (tab supply-chain, country, page 3)', (d) =>
-      listOrganizations(d, { tab: 'supply-chain', sort: 'country', minimal: false, page: paging({ page: 3 }) }),
+      listOrganizations(d, { filters: { tag: 'supply-chain' }, sort: 'country', minimal: false, page: paging({ page: 3 }) }),
     ),
     await explainCalls(db, 'organization detail', (d) => organizationDetail(d, samples.busiestSlugs[0] ?? samples.organizationSlugs[0]!)),
     await explainCalls(db, "search 'heli' (prefix, fast path)", (d) => search(d, 'heli', firstPage)),

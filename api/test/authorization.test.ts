@@ -64,9 +64,11 @@ const RULES: Record<string, { rule: 'public' } | { rule: Exclude<Rule, 'public'>
   'GET /api/v1/organizations/': { rule: 'public' },
   // An empty name: admitted calls stop at 400 and add nothing.
   'POST /api/v1/organizations/': { rule: 'signed-in', call: () => post('/api/v1/organizations/', { display_name: '' }) },
+  'GET /api/v1/organizations/facets/': { rule: 'public' },
   'GET /api/v1/organizations/get-tags/': { rule: 'public' },
   'GET /api/v1/organizations/{slug}/': { rule: 'public' },
   'GET /api/v1/projects/': { rule: 'public' },
+  'GET /api/v1/projects/facets/': { rule: 'public' },
   'POST /api/v1/projects/': {
     rule: 'signed-in',
     call: () => post('/api/v1/projects/', { display_name: '', concept_slug: '', organization_slug: '' }),
@@ -116,6 +118,7 @@ const RULES: Record<string, { rule: 'public' } | { rule: Exclude<Rule, 'public'>
   'GET /api/v1/exports/projects.json': { rule: 'public' },
   'GET /api/v1/exports/funding-rounds.json': { rule: 'public' },
   'GET /api/v1/jobs/': { rule: 'public' },
+  'GET /api/v1/jobs/facets/': { rule: 'public' },
   'GET /api/v1/jobs/get-tags/': { rule: 'public' },
   'GET /api/v1/articles/': { rule: 'public' },
   'GET /api/v1/articles/recent-articles/': { rule: 'public' },

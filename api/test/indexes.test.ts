@@ -55,7 +55,15 @@ test.each([
   ['organizations by funding', organizationListQuery({ sort: '-total_funding', minimal: true, page }), 'organizations_funding_idx'],
   ['organizations by country', organizationListQuery({ sort: 'country', minimal: true, page }), 'organizations_country_idx'],
   // Walks the name index and probes tag links: the cheapest plan for one page of a tab.
-  ['organizations in a tab', organizationListQuery({ tab: 'funders', minimal: true, page }), 'organizations_name_idx'],
+  ['organizations in a tab', organizationListQuery({ filters: { tag: 'funders' }, minimal: true, page }), 'organizations_name_idx'],
+  // The facets of /organizations (issue 24). A name part (name or acronym) walks the name index in
+  // list order and stops after a page; a country uses its own index.
+  ['organizations by name part', organizationListQuery({ filters: { q: 'ynthe' }, minimal: true, page }), 'organizations_name_idx'],
+  [
+    'organizations in a country',
+    organizationListQuery({ filters: { country: 'Japan' }, sort: 'country', minimal: true, page }),
+    'organizations_country_idx',
+  ],
   ['projects by status', projectListQuery({ sort: 'project_status', page }), 'projects_status_idx'],
   ['search, full text', fastHits("'tok':*", 'tok'), 'organizations_search_idx'],
   ['search, trigram fallback', fuzzyHits('commonwelth'), 'organizations_name_trgm_idx'],

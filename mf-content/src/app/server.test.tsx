@@ -116,6 +116,43 @@ describe('server render', () => {
   });
 });
 
+describe('/jobs facets (issue 24)', () => {
+  const REMOTE = { ...REAL_JOB, id: 100, title: 'Remote Plasma Physicist', job_mode: 'Remote' };
+
+  it('/jobs?mode=Remote, served without JavaScript, lists only remote jobs, with the counts, a chip and the GET form', async () => {
+    const result = await serverRender('/jobs?mode=Remote', { jobs: [REMOTE, ...JOBS.slice(0, 3)] });
+    expect(result.asked).toEqual(
+      expect.arrayContaining(['/api/v1/jobs/?tag=all&mode=Remote&page_size=20', '/api/v1/jobs/facets/?tag=all&mode=Remote']),
+    );
+    expect(result.html).toContain('Remote Plasma Physicist');
+    expect(result.html).not.toContain('Engineer 1<');
+    expect(result.html).toContain('Displaying 1 jobs');
+    expect(result.html).toMatch(/<form[^>]*action="\/jobs" method="get"/);
+    expect(result.html).toMatch(/<option value="Remote" selected="">Remote \(1\)<\/option>/);
+    expect(result.html).toContain('On-site (3)');
+    expect(result.html).toContain('href="/jobs" aria-label="Remove filter Workplace: Remote"');
+  });
+
+  it('an empty result offers to remove the last filter', async () => {
+    const result = await serverRender('/jobs?mode=Remote&type=Internship', { jobs: [REMOTE] });
+    expect(result.html).toContain('No jobs match these filters.');
+    expect(result.html).toContain('href="/jobs?mode=Remote">Remove the last filter: Type: Internship');
+  });
+
+  it('the filtered page hydrates with no error and no refetch', async () => {
+    const url = '/jobs?mode=Remote';
+    const server = await serverRender(url, { jobs: [REMOTE, ...JOBS.slice(0, 3)] });
+    const requests = await hydrateServerHtml({
+      area: 'content',
+      loadDefinition: () => require('./definition').contentArea,
+      url,
+      server,
+      api: () => ({ status: 500, data: { message: 'no refetch expected' } }),
+    });
+    expect(requests.map((request) => request.url)).toEqual([]);
+  });
+});
+
 describe('hydration of the server HTML', () => {
   it.each([
     '/?verified=true',

@@ -2,6 +2,7 @@
 // their query strings, for component tests (mocked getJson) and server renders (fetchApi).
 import type { ActivityLog, ArticleDetail, ArticleListItem, JobTag, OrganizationMinimal } from 'mf-shared';
 import type { ListedJob } from '../features/jobs/api/jobsApi';
+import type { ArticleWithMentions } from '../lib/api/articlesApi';
 
 const ARTICLES: ArticleListItem[] = Array.from({ length: 12 }, (_, index) => {
   const n = index + 1;
@@ -133,18 +134,48 @@ function filterJobs(url: URL, jobs: ListedJob[]): ListedJob[] {
   const location = url.searchParams.get('location')?.toLowerCase();
   const tag = url.searchParams.get('tag');
   const organization = url.searchParams.get('organization');
+  const mode = url.searchParams.get('mode');
+  const type = url.searchParams.get('type');
   return jobs.filter(
     (item) =>
       (!search || `${item.title} ${item.organization.display_name}`.toLowerCase().includes(search)) &&
       (!location || item.locations.join(' ').toLowerCase().includes(location)) &&
       (!tag || tag === 'all' || JOB_TAGS.find((t) => t.encoded_url === tag)?.tag === item.tags) &&
-      (!organization || item.organization.slug === organization),
+      (!organization || item.organization.slug === organization) &&
+      (!mode || item.job_mode === mode) &&
+      (!type || item.job_type === type),
   );
+}
+
+/** The facet counts as the API computes them: each facet counted without its own filter. */
+function jobFacets(url: URL, jobs: ListedJob[]) {
+  const count = (facet: string, value: (item: ListedJob) => string, label: (item: ListedJob) => string = value) => {
+    const without = new URL(url);
+    without.searchParams.delete(facet);
+    const counts = new Map<string, { value: string; label: string; count: number }>();
+    for (const item of filterJobs(without, jobs)) {
+      const entry = counts.get(value(item)) ?? { value: value(item), label: label(item), count: 0 };
+      entry.count += 1;
+      counts.set(value(item), entry);
+    }
+    return [...counts.values()].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  };
+  return {
+    total: filterJobs(url, jobs).length,
+    mode: count('mode', (item) => item.job_mode),
+    type: count('type', (item) => item.job_type),
+    country: [],
+    organization: count(
+      'organization',
+      (item) => item.organization.slug,
+      (item) => item.organization.display_name,
+    ),
+  };
 }
 
 export interface FakeData {
   articles?: ArticleListItem[];
-  article?: ArticleDetail;
+  article?: ArticleWithMentions;
   logs?: ActivityLog[];
   jobs?: ListedJob[];
 }
@@ -172,6 +203,8 @@ export function answer(pathWithQuery: string, data: FakeData = {}): { status: nu
       const matching = filterJobs(url, jobs);
       return { status: 200, body: paged(url, matching, { count: matching.length }) };
     }
+    case '/api/v1/jobs/facets/':
+      return { status: 200, body: jobFacets(url, jobs) };
     case '/api/v1/organizations/':
       return { status: 200, body: paged(url, DEVELOPERS) };
     default:

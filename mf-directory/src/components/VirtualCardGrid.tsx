@@ -10,6 +10,13 @@ import { useAfterHydration } from 'mf-shared/kit';
 import { GridItem, type VirtualCardGridProps } from './GridItem';
 import styles from './VirtualCardGrid.module.css';
 
+/**
+ * Lists up to this long render every card after hydration, so the browser's find (Ctrl+F) reaches
+ * them all (issue 24); the cards' content-visibility and intrinsic size (lib/styles/Card.module.css)
+ * keep the off-screen ones cheap. Longer lists are windowed.
+ */
+export const FIND_IN_PAGE_LIMIT = 2000;
+
 const VirtualRows = lazy(() => import(/* webpackChunkName: "virtual-rows" */ './VirtualRows'));
 
 function StaticGrid<T>({ items, getKey, renderItem, label, count }: VirtualCardGridProps<T> & { count: number }) {

@@ -17126,6 +17126,12 @@ export interface paths {
                             author: string;
                             body: string;
                             date: string;
+                            /** @description the published organizations and projects it is about */
+                            mentions?: {
+                                display_name: string;
+                                kind: "organization" | "project";
+                                slug: string;
+                            }[];
                             preview_media: string | null;
                             slug: string;
                             summary: string;
@@ -17492,11 +17498,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Organizations as CSV (the /organizations tab and sort) */
+        /** Organizations as CSV (the /organizations tab, facets and sort) */
         get: {
             parameters: {
                 query?: {
+                    /** @description a country name as listed (`Germany`) or its ISO 3166 alpha-2 code (`DE`) */
+                    country?: string;
+                    founded_from?: number;
+                    founded_to?: number;
+                    /** @description total funding at most this many USD */
+                    funding_max?: number;
+                    /** @description total funding at least this many USD */
+                    funding_min?: number;
+                    /** @description what the organization is (separate from its tags) */
+                    kind?: "private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit";
+                    /** @description part of the name or acronym (case-insensitive) */
+                    q?: string;
                     sort?: "display_name" | "-display_name" | "country" | "-country" | "total_funding" | "-total_funding";
+                    /** @description the current status */
+                    status?: "active" | "acquired" | "merged" | "defunct" | "public" | "none";
                     tag?: "all" | "fusion-machine-developers" | "technology-developers" | "supply-chain" | "funders" | "research-organizations" | "government" | "ngos" | "specialized-applications";
                 };
                 header?: never;
@@ -17569,11 +17589,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Organizations as JSON (the /organizations tab and sort) */
+        /** Organizations as JSON (the /organizations tab, facets and sort) */
         get: {
             parameters: {
                 query?: {
+                    /** @description a country name as listed (`Germany`) or its ISO 3166 alpha-2 code (`DE`) */
+                    country?: string;
+                    founded_from?: number;
+                    founded_to?: number;
+                    /** @description total funding at most this many USD */
+                    funding_max?: number;
+                    /** @description total funding at least this many USD */
+                    funding_min?: number;
+                    /** @description what the organization is (separate from its tags) */
+                    kind?: "private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit";
+                    /** @description part of the name or acronym (case-insensitive) */
+                    q?: string;
                     sort?: "display_name" | "-display_name" | "country" | "-country" | "total_funding" | "-total_funding";
+                    /** @description the current status */
+                    status?: "active" | "acquired" | "merged" | "defunct" | "public" | "none";
                     tag?: "all" | "fusion-machine-developers" | "technology-developers" | "supply-chain" | "funders" | "research-organizations" | "government" | "ngos" | "specialized-applications";
                 };
                 header?: never;
@@ -17648,12 +17682,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Projects as CSV (the /projects concept tab and sort) */
+        /** Projects as CSV (the /projects concept tab, facets and sort) */
         get: {
             parameters: {
                 query?: {
                     concept?: string;
+                    /** @description a country name as listed (`Germany`) or its ISO 3166 alpha-2 code (`DE`) */
+                    country?: string;
                     sort?: "display_name" | "-display_name" | "project_status" | "-project_status";
+                    started_from?: number;
+                    started_to?: number;
+                    status?: "Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down";
                 };
                 header?: never;
                 path?: never;
@@ -17725,12 +17764,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Projects as JSON (the /projects concept tab and sort) */
+        /** Projects as JSON (the /projects concept tab, facets and sort) */
         get: {
             parameters: {
                 query?: {
                     concept?: string;
+                    /** @description a country name as listed (`Germany`) or its ISO 3166 alpha-2 code (`DE`) */
+                    country?: string;
                     sort?: "display_name" | "-display_name" | "project_status" | "-project_status";
+                    started_from?: number;
+                    started_to?: number;
+                    status?: "Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down";
                 };
                 header?: never;
                 path?: never;
@@ -18697,12 +18741,18 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description the organization's country: a name as listed (`Germany`) or its ISO code (`DE`) */
+                    country?: string;
                     location?: string;
+                    /** @description Where the work is done */
+                    mode?: "On-site" | "Hybrid" | "Remote";
                     organization?: string;
                     page?: number;
                     page_size?: number;
                     search?: string;
                     tag?: string;
+                    /** @description The kind of contract */
+                    type?: "Full-time" | "Part-time" | "Contract" | "Temporary" | "Internship";
                 };
                 header?: never;
                 path?: never;
@@ -18751,6 +18801,114 @@ export interface paths {
                                 tags: string;
                                 title: string;
                                 website_url: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobs/facets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The facet counts of /jobs for the same filters as the list: per mode, type, country (of the organization) and organization, how many jobs each value would list with every other filter kept. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the organization's country: a name as listed (`Germany`) or its ISO code (`DE`) */
+                    country?: string;
+                    location?: string;
+                    /** @description Where the work is done */
+                    mode?: "On-site" | "Hybrid" | "Remote";
+                    organization?: string;
+                    search?: string;
+                    tag?: string;
+                    /** @description The kind of contract */
+                    type?: "Full-time" | "Part-time" | "Contract" | "Temporary" | "Internship";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            country: {
+                                count: number;
+                                label: string;
+                                value: string;
+                            }[];
+                            mode: {
+                                count: number;
+                                label: string;
+                                value: string;
+                            }[];
+                            organization: {
+                                count: number;
+                                label: string;
+                                value: string;
+                            }[];
+                            /** @description jobs matching every filter */
+                            total: number;
+                            type: {
+                                count: number;
+                                label: string;
+                                value: string;
                             }[];
                         };
                     };
@@ -19248,10 +19406,24 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description a country name as listed (`Germany`) or its ISO 3166 alpha-2 code (`DE`) */
+                    country?: string;
+                    founded_from?: number;
+                    founded_to?: number;
+                    /** @description total funding at most this many USD */
+                    funding_max?: number;
+                    /** @description total funding at least this many USD */
+                    funding_min?: number;
+                    /** @description what the organization is (separate from its tags) */
+                    kind?: "private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit";
                     minimal?: boolean;
                     page?: number;
                     page_size?: number;
+                    /** @description part of the name or acronym (case-insensitive) */
+                    q?: string;
                     sort?: "display_name" | "-display_name" | "country" | "-country" | "total_funding" | "-total_funding";
+                    /** @description the current status */
+                    status?: "active" | "acquired" | "merged" | "defunct" | "public" | "none";
                     tag?: "all" | "fusion-machine-developers" | "technology-developers" | "supply-chain" | "funders" | "research-organizations" | "government" | "ngos" | "specialized-applications";
                 };
                 header?: never;
@@ -19508,6 +19680,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             acronym_name: string | null;
+                            /** @description published articles about it (their mentions), newest first */
+                            articles?: {
+                                date: string;
+                                slug: string;
+                                title: string;
+                            }[];
                             city: string | null;
                             contact_email: string | null;
                             country: string | null;
@@ -20161,6 +20339,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/organizations/facets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The facet counts of /organizations for the same filters as the list: per country, kind and current status, how many organizations each value would list with every other filter kept; the founding years and largest total funding. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a country name as listed (`Germany`) or its ISO 3166 alpha-2 code (`DE`) */
+                    country?: string;
+                    founded_from?: number;
+                    founded_to?: number;
+                    /** @description total funding at most this many USD */
+                    funding_max?: number;
+                    /** @description total funding at least this many USD */
+                    funding_min?: number;
+                    /** @description what the organization is (separate from its tags) */
+                    kind?: "private-company" | "corporate-program" | "state-program" | "university" | "laboratory" | "investor" | "nonprofit";
+                    /** @description part of the name or acronym (case-insensitive) */
+                    q?: string;
+                    /** @description the current status */
+                    status?: "active" | "acquired" | "merged" | "defunct" | "public" | "none";
+                    tag?: "all" | "fusion-machine-developers" | "technology-developers" | "supply-chain" | "funders" | "research-organizations" | "government" | "ngos" | "specialized-applications";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            country: {
+                                /** @description organizations it would list, with every other filter kept */
+                                count: number;
+                                label: string;
+                                /** @description the query parameter value */
+                                value: string;
+                            }[];
+                            founding_year: {
+                                max: number;
+                                min: number;
+                            } | null;
+                            kind: {
+                                /** @description organizations it would list, with every other filter kept */
+                                count: number;
+                                label: string;
+                                /** @description the query parameter value */
+                                value: string;
+                            }[];
+                            status: {
+                                /** @description organizations it would list, with every other filter kept */
+                                count: number;
+                                label: string;
+                                /** @description the query parameter value */
+                                value: string;
+                            }[];
+                            /** @description organizations matching every filter */
+                            total: number;
+                            total_funding: {
+                                max: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/organizations/get-tags/": {
         parameters: {
             query?: never;
@@ -20365,9 +20664,14 @@ export interface paths {
             parameters: {
                 query?: {
                     concept?: string;
+                    /** @description a country name as listed (`Germany`) or its ISO 3166 alpha-2 code (`DE`) */
+                    country?: string;
                     page?: number;
                     page_size?: number;
                     sort?: "display_name" | "-display_name" | "project_status" | "-project_status";
+                    started_from?: number;
+                    started_to?: number;
+                    status?: "Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down";
                 };
                 header?: never;
                 path?: never;
@@ -20627,6 +20931,12 @@ export interface paths {
                                 } | null;
                             }[];
                             announcement_url: string | null;
+                            /** @description published articles about it (their mentions), newest first */
+                            articles?: {
+                                date: string;
+                                slug: string;
+                                title: string;
+                            }[];
                             concept: {
                                 display_name: string;
                                 slug: string;
@@ -21014,6 +21324,104 @@ export interface paths {
                             display_name: string;
                             slug: string;
                         }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/facets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The facet counts of /projects for the same filters as the list: per status and country, how many approved projects each value would list with every other filter kept; the years operations started. */
+        get: {
+            parameters: {
+                query?: {
+                    concept?: string;
+                    /** @description a country name as listed (`Germany`) or its ISO 3166 alpha-2 code (`DE`) */
+                    country?: string;
+                    started_from?: number;
+                    started_to?: number;
+                    status?: "Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            country: {
+                                count: number;
+                                label: string;
+                                value: string;
+                            }[];
+                            status: {
+                                count: number;
+                                label: string;
+                                value: string;
+                            }[];
+                            /** @description projects matching every filter */
+                            total: number;
+                            year_operations_started: {
+                                max: number;
+                                min: number;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
                     };
                 };
             };
@@ -21646,6 +22054,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description sent by a shell that reads `kind`: every result then carries `kind`, and the first page starts with the matching supply chain categories and sub-categories (kind `supply-chain`, `slug` the /supply-chain hash of the category). Without it the answer is exactly the earlier one, so an older shell never receives a result it would open as a project. */
+                    include?: "supply-chain";
                     page?: number;
                     page_size?: number;
                     query?: string;
@@ -21668,6 +22078,7 @@ export interface paths {
                                 display_name: string;
                                 is_affiliate: boolean;
                                 is_organization: boolean;
+                                kind?: "organization" | "project" | "supply-chain";
                                 slug: string;
                                 status?: {
                                     /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
@@ -22345,6 +22756,12 @@ export interface components {
             author: string;
             body: string;
             date: string;
+            /** @description the published organizations and projects it is about */
+            mentions?: {
+                display_name: string;
+                kind: "organization" | "project";
+                slug: string;
+            }[];
             preview_media: string | null;
             slug: string;
             summary: string;
@@ -22516,6 +22933,12 @@ export interface components {
         ];
         OrganizationDetail: {
             acronym_name: string | null;
+            /** @description published articles about it (their mentions), newest first */
+            articles?: {
+                date: string;
+                slug: string;
+                title: string;
+            }[];
             city: string | null;
             contact_email: string | null;
             country: string | null;
@@ -23022,6 +23445,12 @@ export interface components {
                 } | null;
             }[];
             announcement_url: string | null;
+            /** @description published articles about it (their mentions), newest first */
+            articles?: {
+                date: string;
+                slug: string;
+                title: string;
+            }[];
             concept: {
                 display_name: string;
                 slug: string;
@@ -23196,6 +23625,7 @@ export interface components {
             display_name: string;
             is_affiliate: boolean;
             is_organization: boolean;
+            kind?: "organization" | "project" | "supply-chain";
             slug: string;
             status?: {
                 /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */

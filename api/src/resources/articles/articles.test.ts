@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { json, startTestApp, type TestApp } from '../../../test/app';
 
 let t: TestApp;
@@ -33,4 +34,23 @@ test('detail has a sanitized body; unknown slug 404', async () => {
   const article = json(await get('/api/v1/articles/article-1/'));
   expect(article.body).toBe('<p>Body 1</p>');
   expect((await get('/api/v1/articles/article-99/')).statusCode).toBe(404);
+});
+
+test('an article about SPARC links /projects/sparc, and SPARC and CFS list that article (issue 24)', async () => {
+  await t.database.db.execute(sql`INSERT INTO article_mentions (article_id, project_id)
+    SELECT a.id, p.id FROM articles a, projects p WHERE a.slug = 'article-3' AND p.slug = 'sparc'`);
+  await t.database.db.execute(sql`INSERT INTO article_mentions (article_id, organization_id)
+    SELECT a.id, o.id FROM articles a, organizations o WHERE a.slug = 'article-3' AND o.slug = 'commonwealth-fusion-systems'`);
+  const article = json(await get('/api/v1/articles/article-3/'));
+  expect(article.mentions).toEqual([
+    { kind: 'organization', slug: 'commonwealth-fusion-systems', display_name: 'Commonwealth Fusion Systems' },
+    { kind: 'project', slug: 'sparc', display_name: 'SPARC' },
+  ]);
+  const about = [{ slug: 'article-3', title: 'Article 3', date: expect.any(String) }];
+  expect(json(await get('/api/v1/projects/sparc/')).articles).toEqual(about);
+  expect(json(await get('/api/v1/organizations/commonwealth-fusion-systems/')).articles).toEqual(about);
+  // An article taken down is no longer listed; a record with no articles lists none.
+  await t.database.db.execute(sql`UPDATE articles SET deleted_at = now() WHERE slug = 'article-3'`);
+  expect(json(await get('/api/v1/projects/sparc/')).articles).toEqual([]);
+  expect(json(await get('/api/v1/articles/article-7/')).mentions).toEqual([]);
 });

@@ -6,7 +6,8 @@ import type { Db } from '../../db/database';
 import { queryRows } from '../../db/helpers';
 import { fundingRoundIds, fundingRoundsByIds } from '../funding/queries';
 import type { FundingFilters, FundingRound } from '../funding/schemas';
-import { tabFilter } from '../organizations/queries';
+import { organizationFilterSql, type OrganizationFilters } from '../organizations/queries';
+import { projectFilterSql, type ProjectFilters } from '../projects/queries';
 import { sourcesJson } from '../sources';
 import { affiliateSql } from '../stripe/benefits';
 import type { Column } from './csv';
@@ -63,10 +64,10 @@ const ORGANIZATION_ORDER: Record<string, SQL> = {
   '-total_funding': sql`o.total_funding DESC NULLS LAST, lower(o.display_name) ASC, o.id ASC`,
 };
 
-export async function organizationIds(db: Db, options: { tag?: string; sort?: string }): Promise<number[]> {
+export async function organizationIds(db: Db, options: OrganizationFilters & { sort?: string }): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`SELECT o.id FROM organizations o WHERE o.is_approved AND o.deleted_at IS NULL ${tabFilter(options.tag)}
+    sql`SELECT o.id FROM organizations o WHERE o.is_approved AND o.deleted_at IS NULL ${organizationFilterSql(options)}
         ORDER BY ${ORGANIZATION_ORDER[options.sort ?? 'display_name'] ?? ORGANIZATION_ORDER.display_name!}`,
   );
   return rows.map((row) => row.id);
@@ -132,11 +133,10 @@ const PROJECT_ORDER: Record<string, SQL> = {
   '-project_status': sql`p.project_status DESC NULLS LAST, lower(p.display_name) ASC, p.id ASC`,
 };
 
-export async function projectIds(db: Db, options: { concept?: string; sort?: string }): Promise<number[]> {
-  const concept = options.concept ? sql`AND c.slug = ${options.concept}` : sql``;
+export async function projectIds(db: Db, options: ProjectFilters & { sort?: string }): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`SELECT p.id FROM projects p LEFT JOIN concepts c ON c.id = p.concept_id WHERE p.is_approved AND p.deleted_at IS NULL ${concept}
+    sql`SELECT p.id FROM projects p LEFT JOIN concepts c ON c.id = p.concept_id WHERE p.is_approved AND p.deleted_at IS NULL ${projectFilterSql(options)}
         ORDER BY ${PROJECT_ORDER[options.sort ?? 'display_name'] ?? PROJECT_ORDER.display_name!}`,
   );
   return rows.map((row) => row.id);

@@ -133,6 +133,14 @@ describe('GET /api/v1/exports/organizations.{csv,json}', () => {
     expect(byCountry.column('Country code')).toEqual(['DE', 'JP', 'GB', 'US', 'US', 'US', 'US', 'US']);
   });
 
+  test('honours the facets of /organizations (issue 24)', async () => {
+    const { column } = await csv('/api/v1/exports/organizations.csv?country=US&funding_min=1000000000');
+    expect(column('Name')).toEqual(['Commonwealth Fusion Systems']);
+    expect((await csv('/api/v1/exports/organizations.csv?q=tokamak')).column('Name')).toEqual(['Tokamak Components', 'Tokamak Energy']);
+    const upsideDown = await t.app.inject({ method: 'GET', url: '/api/v1/exports/organizations.csv?founded_from=2020&founded_to=2000' });
+    expect(upsideDown.statusCode).toBe(400);
+  });
+
   test('JSON: an array of objects with the same fields (lists as arrays, sources with their dates)', async () => {
     const response = await download('/api/v1/exports/organizations.json?tag=fusion-machine-developers');
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');

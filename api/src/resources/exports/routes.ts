@@ -5,11 +5,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ApiContext } from '../../app';
 import { publicOrigin } from '../../http/origin';
-import { ErrorResponses, Slug } from '../../http/schemas';
+import { ErrorResponses } from '../../http/schemas';
 import { assertYearRange } from '../funding/routes';
 import { FundingFilterQuery } from '../funding/schemas';
-import { PROJECT_SORTS } from '../projects/schemas';
-import { OrganizationListQuery } from '../organizations/schemas';
+import { assertProjectFilters } from '../projects/queries';
+import { PROJECT_SORTS, ProjectFilterQuery } from '../projects/schemas';
+import { assertOrganizationFilters } from '../organizations/queries';
+import { OrganizationFilterQuery, OrganizationListQuery } from '../organizations/schemas';
 import { exportStream, inBatches, type Column, type ExportFormat } from './csv';
 import {
   fundingColumns,
@@ -24,12 +26,12 @@ import {
 } from './datasets';
 
 const OrganizationExportQuery = Type.Object({
-  tag: OrganizationListQuery.properties.tag,
+  ...OrganizationFilterQuery,
   sort: OrganizationListQuery.properties.sort,
 });
 
 const ProjectExportQuery = Type.Object({
-  concept: Type.Optional(Slug),
+  ...ProjectFilterQuery,
   sort: Type.Optional(Type.Union(PROJECT_SORTS.flatMap((field) => [Type.Literal(field), Type.Literal(`-${field}`)]))),
 });
 
@@ -89,14 +91,15 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, config }
       {
         schema: {
           tags: ['exports'],
-          summary: `Organizations as ${format.toUpperCase()} (the /organizations tab and sort)`,
+          summary: `Organizations as ${format.toUpperCase()} (the /organizations tab, facets and sort)`,
           querystring: OrganizationExportQuery,
           response: fileResponse(format, organizationColumns(exampleOrigin) as Column<never>[]),
         },
       },
       async (request, reply) => {
+        assertOrganizationFilters(request.query);
         const tag = request.query.tag ?? 'all';
-        const ids = await organizationIds(db, { tag, sort: request.query.sort });
+        const ids = await organizationIds(db, request.query);
         return sendExport(reply, format, `organizations-${tag}`, organizationColumns(originOf(request)), ids, (batch) =>
           organizationRows(db, batch),
         );
@@ -108,12 +111,13 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, config }
       {
         schema: {
           tags: ['exports'],
-          summary: `Projects as ${format.toUpperCase()} (the /projects concept tab and sort)`,
+          summary: `Projects as ${format.toUpperCase()} (the /projects concept tab, facets and sort)`,
           querystring: ProjectExportQuery,
           response: fileResponse(format, projectColumns(exampleOrigin) as Column<never>[]),
         },
       },
       async (request, reply) => {
+        assertProjectFilters(request.query);
         const ids = await projectIds(db, request.query);
         return sendExport(reply, format, `projects-${request.query.concept ?? 'all'}`, projectColumns(originOf(request)), ids, (batch) =>
           projectRows(db, batch),

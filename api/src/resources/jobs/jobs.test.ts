@@ -53,6 +53,29 @@ test('filters by what, where, tag and organization', async () => {
   expect((await titles('?organization=tokamak-energy')).titles).toEqual(['Plasma Physicist']);
 });
 
+test('the facets of /jobs: mode, type and country narrow the list, counted with every other filter kept (issue 24)', async () => {
+  const all = json(await t.app.inject({ method: 'GET', url: '/api/v1/jobs/?page_size=100' })).results;
+  const mode = all[0].job_mode;
+  const byMode = await titles(`?page_size=100&mode=${encodeURIComponent(mode)}`);
+  expect(byMode.titles).toEqual(all.filter((j: any) => j.job_mode === mode).map((j: any) => j.title));
+  expect(byMode.count).toBe(byMode.titles.length);
+  const type = all[0].job_type;
+  expect((await titles(`?page_size=100&type=${encodeURIComponent(type)}`)).titles).toEqual(
+    all.filter((j: any) => j.job_type === type).map((j: any) => j.title),
+  );
+  const facets = json(await t.app.inject({ method: 'GET', url: `/api/v1/jobs/facets/?mode=${encodeURIComponent(mode)}` }));
+  expect(facets.total).toBe(byMode.titles.length);
+  // The mode facet ignores the chosen mode: its counts add up to every job.
+  expect(facets.mode.reduce((sum: number, value: any) => sum + value.count, 0)).toBe(all.length);
+  expect(facets.type.reduce((sum: number, value: any) => sum + value.count, 0)).toBe(byMode.titles.length);
+  const country = facets.country[0];
+  expect((await titles(`?page_size=100&mode=${encodeURIComponent(mode)}&country=${country.value}`)).count).toBe(country.count);
+  for (const query of ['mode=Moon', 'type=Forever', 'country=X']) {
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/jobs/?${query}` })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/jobs/facets/?${query}` })).statusCode).toBe(400);
+  }
+});
+
 test('GET /api/v1/jobs/get-tags/ lists every tag with its count', async () => {
   const tags = json(await t.app.inject({ method: 'GET', url: '/api/v1/jobs/get-tags/' }));
   expect(tags).toHaveLength(7);

@@ -20,7 +20,12 @@ export interface JobFilters {
   location?: string;
   tag?: string;
   organization?: string;
+  mode?: string;
+  type?: string;
+  country?: string;
 }
+
+type JobFacetName = 'mode' | 'type' | 'country' | 'organization';
 
 /** LIKE pattern for a substring, with %, _ and \ taken literally. */
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -55,7 +60,7 @@ function publicJobConditions(withSamples = true): SQL[] {
   ];
 }
 
-export function jobConditions(filters: JobFilters, shape: SearchShape = 'lookup', withSamples = true): SQL {
+export function jobConditions(filters: JobFilters, shape: SearchShape = 'lookup', withSamples = true, except?: JobFacetName): SQL {
   const conditions: SQL[] = publicJobConditions(withSamples);
   const words = filters.search ? prefixTsQuery(filters.search) : null;
   if (words && shape === 'lookup') {
@@ -74,12 +79,49 @@ export function jobConditions(filters: JobFilters, shape: SearchShape = 'lookup'
   if (filters.tag && filters.tag !== 'all') {
     conditions.push(sql`j.id IN (SELECT l.job_id FROM job_tag_links l JOIN job_tags t ON t.id = l.tag_id WHERE t.slug = ${filters.tag})`);
   }
-  if (filters.organization) conditions.push(sql`o.slug = ${filters.organization}`);
+  if (filters.organization && except !== 'organization') conditions.push(sql`o.slug = ${filters.organization}`);
+  if (filters.mode && except !== 'mode') conditions.push(sql`j.job_mode = ${filters.mode}`);
+  if (filters.type && except !== 'type') conditions.push(sql`j.job_type = ${filters.type}`);
+  const country = filters.country?.trim();
+  if (country && except !== 'country') {
+    conditions.push(/^[a-z]{2}$/i.test(country) ? sql`o.country_code = ${country.toUpperCase()}` : sql`o.country = ${country}`);
+  }
   return sql.join(conditions, sql` AND `);
 }
 
 /** The filters that change the result set (the route's query also holds page and page_size). */
-const filterKey = (filters: JobFilters) => [filters.search ?? '', filters.location ?? '', filters.tag ?? '', filters.organization ?? ''];
+const filterKey = (filters: JobFilters) => [
+  filters.search ?? '',
+  filters.location ?? '',
+  filters.tag ?? '',
+  filters.organization ?? '',
+  filters.mode ?? '',
+  filters.type ?? '',
+  filters.country ?? '',
+];
+
+/** The facet counts of /jobs: per mode, type, country and organization, with every other filter kept. */
+export async function jobFacets(db: Db, filters: JobFilters) {
+  const grouped = (value: SQL, label: SQL, except: JobFacetName) =>
+    queryRows<{ value: string; label: string; count: number }>(
+      db,
+      sql`SELECT ${value} AS value, min(${label}) AS label, count(*)::int AS count
+          FROM jobs j JOIN organizations o ON o.id = j.organization_id
+          WHERE ${jobConditions(filters, 'lookup', true, except)} AND ${value} IS NOT NULL
+          GROUP BY ${value} ORDER BY count(*) DESC, min(${label}) ASC`,
+    );
+  const [modes, types, countries, organizations, [total]] = await Promise.all([
+    grouped(sql`j.job_mode`, sql`j.job_mode`, 'mode'),
+    grouped(sql`j.job_type`, sql`j.job_type`, 'type'),
+    grouped(sql`o.country_code`, sql`o.country`, 'country'),
+    grouped(sql`o.slug`, sql`o.display_name`, 'organization'),
+    queryRows<{ count: number }>(
+      db,
+      sql`SELECT count(*)::int AS count FROM jobs j JOIN organizations o ON o.id = j.organization_id WHERE ${jobConditions(filters)}`,
+    ),
+  ]);
+  return { total: total!.count, mode: modes, type: types, country: countries, organization: organizations };
+}
 
 /** `withSamples` false: real openings only (the jobs feed: a sample is never syndicated). */
 export async function listJobs(db: Db, filters: JobFilters, page: Paging, { withSamples = true } = {}) {

@@ -15,6 +15,19 @@ export const JobType = Type.Union(
   { description: 'The kind of contract' },
 );
 
+/** The facets of /jobs beside What and Where (issue 24), in the job-board sync's vocabulary (vocabulary.ts). */
+export const JobFacetQuery = {
+  mode: Type.Optional(JobMode),
+  type: Type.Optional(JobType),
+  country: Type.Optional(
+    Type.String({
+      minLength: 2,
+      maxLength: 100,
+      description: "the organization's country: a name as listed (`Germany`) or its ISO code (`DE`)",
+    }),
+  ),
+};
+
 export const JobListQuery = Type.Object({
   /** 'What': words of the title or the organization's name. */
   search: Type.Optional(SearchText),
@@ -24,7 +37,16 @@ export const JobListQuery = Type.Object({
   tag: Type.Optional(Slug),
   /** An organization slug. */
   organization: Type.Optional(Slug),
+  ...JobFacetQuery,
   ...PagingQuery,
+});
+
+export const JobFacets = Type.Object({
+  total: Type.Integer({ description: 'jobs matching every filter' }),
+  mode: Type.Array(Type.Object({ value: Type.String(), label: Type.String(), count: Type.Integer() })),
+  type: Type.Array(Type.Object({ value: Type.String(), label: Type.String(), count: Type.Integer() })),
+  country: Type.Array(Type.Object({ value: Type.String(), label: Type.String(), count: Type.Integer() })),
+  organization: Type.Array(Type.Object({ value: Type.String(), label: Type.String(), count: Type.Integer() })),
 });
 
 export const JobOrganization = Type.Object({

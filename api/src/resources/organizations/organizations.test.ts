@@ -97,6 +97,72 @@ describe('GET /api/v1/organizations/', () => {
   });
 });
 
+describe('the facets of /organizations (issue 24)', () => {
+  const slugs = async (query: string) =>
+    json(await get(`/api/v1/organizations/?page_size=9999&${query}`)).results.map((o: any) => o.slug as string);
+
+  test('a country by name or ISO code lists only that country', async () => {
+    const germans = await slugs('country=Germany');
+    expect(germans.length).toBeGreaterThan(0);
+    expect(await slugs('country=DE')).toEqual(germans);
+    const all = json(await get('/api/v1/organizations/?page_size=9999')).results;
+    expect(germans).toEqual(all.filter((o: any) => o.country === 'Germany').map((o: any) => o.slug));
+  });
+
+  test('a name part matches names and acronyms, case-insensitively, wildcards taken literally', async () => {
+    expect(await slugs('q=fusion%20sys')).toEqual(['commonwealth-fusion-systems']);
+    expect(await slugs('q=cfs')).toEqual(['commonwealth-fusion-systems']);
+    expect(await slugs('q=%25')).toEqual([]);
+  });
+
+  test('funding range, founding years, kind and status narrow the list together with the tab', async () => {
+    const all = json(await get('/api/v1/organizations/?page_size=9999')).results;
+    const rich = all.filter((o: any) => o.total_funding >= 1_000_000_000).map((o: any) => o.slug);
+    expect(rich.length).toBeGreaterThan(0);
+    expect(await slugs('funding_min=1000000000')).toEqual(rich);
+    expect(await slugs('funding_max=999999999')).toEqual(all.filter((o: any) => o.total_funding < 1_000_000_000).map((o: any) => o.slug));
+    const recent = all.filter((o: any) => o.founding_year !== null && o.founding_year >= 2015 && o.founding_year <= 2020);
+    expect(await slugs('founded_from=2015&founded_to=2020')).toEqual(recent.map((o: any) => o.slug));
+    const kind = all.find((o: any) => o.kind)?.kind;
+    expect(kind).toBeDefined();
+    expect(await slugs(`kind=${kind}`)).toEqual(all.filter((o: any) => o.kind === kind).map((o: any) => o.slug));
+    expect(await slugs('status=none')).toEqual(all.filter((o: any) => !o.status).map((o: any) => o.slug));
+    expect(await slugs('tag=fusion-machine-developers&funding_min=1000000000')).toEqual(
+      (await slugs('tag=fusion-machine-developers')).filter((slug: string) => rich.includes(slug)),
+    );
+  });
+
+  test('facet counts keep every other filter but their own', async () => {
+    const facets = json(await get('/api/v1/organizations/facets/?country=DE'));
+    const germans = await slugs('country=DE');
+    expect(facets.total).toBe(germans.length);
+    // The country facet ignores the chosen country, so the others stay visible with their counts.
+    const all = json(await get('/api/v1/organizations/?page_size=9999')).results;
+    const americans = all.filter((o: any) => o.country === 'United States').length;
+    expect(facets.country).toContainEqual({ value: 'US', label: 'United States', count: americans });
+    expect(facets.country).toContainEqual({ value: 'DE', label: 'Germany', count: germans.length });
+    // Kind and status count within Germany.
+    expect(facets.kind.reduce((sum: number, value: any) => sum + value.count, 0)).toBeLessThanOrEqual(germans.length);
+    expect(facets.status.reduce((sum: number, value: any) => sum + value.count, 0)).toBe(germans.length);
+    expect(Object.keys(facets)).toEqual(['total', 'country', 'kind', 'status', 'founding_year', 'total_funding']);
+  });
+
+  test('bad filters answer 400, never 500', async () => {
+    for (const query of [
+      'kind=spaceship',
+      'status=asleep',
+      'funding_min=-1',
+      'founded_from=20',
+      'funding_min=5&funding_max=1',
+      'founded_from=2020&founded_to=2000',
+      `q=${'x'.repeat(101)}`,
+    ]) {
+      expect((await get(`/api/v1/organizations/?${query}`)).statusCode).toBe(400);
+      expect((await get(`/api/v1/organizations/facets/?${query}`)).statusCode).toBe(400);
+    }
+  });
+});
+
 test('GET /api/v1/organizations/get-tags/ counts every tab, all first', async () => {
   const tabs = json(await get('/api/v1/organizations/get-tags/'));
   expect(tabs[0]).toEqual({ tag: 'All', encoded_url: 'all', count: 8 });

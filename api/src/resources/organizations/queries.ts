@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { HttpError } from '../../http/errors';
 import { queryRows } from '../../db/helpers';
 import { withCountry } from '../../http/country-fields';
 import type { Paging } from '../../http/paging';
@@ -9,6 +10,7 @@ import type { WithCountryCode } from '../../http/country-fields';
 import type { FundingEntry } from '../shared-schemas';
 import { amountAnswerFields } from '../../db/money';
 import { organizationRefSql, organizationStatusSql } from '../organization-status';
+import { articlesAboutJson } from '../articles/queries';
 import { sourcesJson } from '../sources';
 import { affiliateSql } from '../stripe/benefits';
 import type {
@@ -63,8 +65,117 @@ export function tabFilter(tab: string | undefined): SQL {
     JOIN organization_tags t ON t.id = l.tag_id WHERE t.tab_slug = ${tab})`;
 }
 
+/** The facets of /organizations (schemas.ts OrganizationFilterQuery). */
+export interface OrganizationFilters {
+  tag?: string;
+  q?: string;
+  country?: string;
+  kind?: string;
+  status?: string;
+  funding_min?: number;
+  funding_max?: number;
+  founded_from?: number;
+  founded_to?: number;
+}
+
+/** A range given upside down is the visitor's mistake: a clear 400, not an empty list. */
+export function assertOrganizationFilters(filters: OrganizationFilters) {
+  if (filters.funding_min !== undefined && filters.funding_max !== undefined && filters.funding_min > filters.funding_max)
+    throw new HttpError(400, "Invalid querystring: 'funding_min' must not exceed 'funding_max'.");
+  if (filters.founded_from !== undefined && filters.founded_to !== undefined && filters.founded_from > filters.founded_to)
+    throw new HttpError(400, "Invalid querystring: 'founded_from' must not be after 'founded_to'.");
+}
+
+type FacetName = 'country' | 'kind' | 'status';
+
+/** The current status of o (its latest event), as text; null when none is recorded. */
+const currentStatusSql = sql`(SELECT e.status FROM organization_status_events e
+  WHERE e.organization_id = o.id AND e.deleted_at IS NULL ORDER BY e.date DESC, e.id DESC LIMIT 1)`;
+
+/** LIKE pattern for a substring, its wildcards escaped. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * `AND …` conditions on o for the filters, all but `except` (a facet's counts keep every other filter).
+ * The name filter uses the trigram index (organizations_name_trgm_idx), country and funding theirs.
+ */
+export function organizationFilterSql(filters: OrganizationFilters, except?: FacetName): SQL {
+  const conditions: SQL[] = [tabFilter(filters.tag)];
+  const q = filters.q?.trim();
+  if (q) {
+    const pattern = containing(q);
+    conditions.push(sql`AND (lower(o.display_name) LIKE ${pattern} OR lower(coalesce(o.acronym_name, '')) LIKE ${pattern})`);
+  }
+  const country = filters.country?.trim();
+  if (country && except !== 'country') {
+    conditions.push(/^[a-z]{2}$/i.test(country) ? sql`AND o.country_code = ${country.toUpperCase()}` : sql`AND o.country = ${country}`);
+  }
+  if (filters.kind && except !== 'kind') conditions.push(sql`AND o.kind = ${filters.kind}`);
+  if (filters.status && except !== 'status') {
+    conditions.push(filters.status === 'none' ? sql`AND ${currentStatusSql} IS NULL` : sql`AND ${currentStatusSql} = ${filters.status}`);
+  }
+  if (filters.funding_min !== undefined) conditions.push(sql`AND o.total_funding >= ${filters.funding_min}`);
+  if (filters.funding_max !== undefined) conditions.push(sql`AND o.total_funding <= ${filters.funding_max}`);
+  if (filters.founded_from !== undefined) conditions.push(sql`AND o.founding_year >= ${filters.founded_from}`);
+  if (filters.founded_to !== undefined) conditions.push(sql`AND o.founding_year <= ${filters.founded_to}`);
+  return sql.join(conditions, sql` `);
+}
+
+const KIND_LABELS: Record<string, string> = {
+  'private-company': 'Private company',
+  'corporate-program': 'Corporate program',
+  'state-program': 'State program',
+  university: 'University',
+  laboratory: 'Laboratory',
+  investor: 'Investor',
+  nonprofit: 'Nonprofit',
+};
+
+const STATUS_LABELS: Record<string, string> = {
+  active: 'Active',
+  acquired: 'Acquired',
+  merged: 'Merged',
+  defunct: 'Defunct',
+  public: 'Public',
+  none: 'Not recorded',
+};
+
+/**
+ * The facet counts of /organizations: for each facet, how many organizations each value would
+ * list with every other filter kept (so a chosen country still shows the others' counts).
+ */
+export async function organizationFacets(db: Db, filters: OrganizationFilters) {
+  const base = (except?: FacetName) =>
+    sql`FROM organizations o WHERE o.is_approved AND o.deleted_at IS NULL ${organizationFilterSql(filters, except)}`;
+  const grouped = (column: SQL, except: FacetName) =>
+    queryRows<{ value: string | null; label: string | null; count: number }>(
+      db,
+      sql`SELECT value, min(label) AS label, count(*)::int AS count
+          FROM (SELECT ${column} ${base(except)}) AS facet ${except === 'status' ? sql`` : sql`WHERE value IS NOT NULL`}
+          GROUP BY value ORDER BY count(*) DESC, min(label) ASC`,
+    );
+  const [countries, kinds, statuses, [range]] = await Promise.all([
+    grouped(sql`o.country_code AS value, o.country AS label`, 'country'),
+    grouped(sql`o.kind AS value, NULL AS label`, 'kind'),
+    grouped(sql`${currentStatusSql} AS value, NULL AS label`, 'status'),
+    queryRows<{ total: number; year_min: number | null; year_max: number | null; funding_max: number | null }>(
+      db,
+      sql`SELECT count(*)::int AS total, min(o.founding_year) AS year_min, max(o.founding_year) AS year_max,
+            max(o.total_funding)::float8 AS funding_max ${base()}`,
+    ),
+  ]);
+  return {
+    total: range!.total,
+    country: countries.map((row) => ({ value: row.value!, label: row.label ?? row.value!, count: row.count })),
+    kind: kinds.map((row) => ({ value: row.value!, label: KIND_LABELS[row.value!] ?? row.value!, count: row.count })),
+    status: statuses.map((row) => ({ value: row.value ?? 'none', label: STATUS_LABELS[row.value ?? 'none']!, count: row.count })),
+    founding_year: range!.year_min === null ? null : { min: range!.year_min, max: range!.year_max! },
+    total_funding: { max: range!.funding_max ?? 0 },
+  };
+}
+
 export interface OrganizationListOptions {
-  tab?: string;
+  filters?: OrganizationFilters;
   sort?: `${'' | '-'}${SortKey}`;
   minimal: boolean;
   page: Paging;
@@ -85,7 +196,7 @@ export function organizationListQuery(options: OrganizationListOptions): SQL {
   return sql`SELECT o.id, o.slug, o.display_name, o.acronym_name, o.logo, ${affiliate} AS is_affiliate, o.country, o.country_code,
           o.total_funding::float8 AS total_funding, o.kind, ${currentStatusJson} AS status ${details}
         FROM organizations o
-        WHERE o.is_approved AND o.deleted_at IS NULL ${tabFilter(options.tab)}
+        WHERE o.is_approved AND o.deleted_at IS NULL ${organizationFilterSql(options.filters ?? {})}
         ORDER BY ${orderBy(options.sort ?? 'display_name', affiliate)}
         LIMIT ${options.page.limit} OFFSET ${options.page.offset}`;
 }
@@ -175,7 +286,7 @@ export async function organizationDetail(db: Db, slug: string, ownProjectIds: nu
           o.total_projects, o.total_jobs, o.total_supply_chain_offerings, o.source_url, o.kind, ${currentStatusJson} AS status,
           CASE WHEN o.job_board_kind IS NULL THEN NULL
             ELSE json_build_object('kind', o.job_board_kind, 'id', o.job_board_id) END AS job_board,
-          ${sourcesJson('organization_id', 'o.id')} AS sources,
+          ${sourcesJson('organization_id', 'o.id')} AS sources, ${articlesAboutJson('organization_id', 'o.id')} AS articles,
           (SELECT coalesce(json_agg(json_build_object('id', pe.id, 'role', pe.role, 'name', pe.name, 'title', pe.title)
               ORDER BY pe.role, pe.position, pe.id), '[]'::json)
              FROM organization_people pe WHERE pe.organization_id = o.id) AS people,

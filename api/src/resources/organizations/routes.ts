@@ -7,8 +7,16 @@ import { markPrivate } from '../../http/response-cache';
 import { approvedEntityIds, assertVisible, sharedCacheKey } from '../contributions/access';
 import { pagedResponse, paging } from '../../http/paging';
 import { EntityErrorResponses, ErrorResponses } from '../../http/schemas';
-import { listOrganizations, organizationDetail, organizationTabs } from './queries';
-import { OrganizationDetail, OrganizationList, OrganizationListQuery, OrganizationTagTab, SlugParams } from './schemas';
+import { assertOrganizationFilters, listOrganizations, organizationDetail, organizationFacets, organizationTabs } from './queries';
+import {
+  OrganizationDetail,
+  OrganizationFacets,
+  OrganizationFilterQuery,
+  OrganizationList,
+  OrganizationListQuery,
+  OrganizationTagTab,
+  SlugParams,
+} from './schemas';
 
 const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
   app.get(
@@ -18,14 +26,35 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
       schema: { tags: ['organizations'], querystring: OrganizationListQuery, response: { 200: OrganizationList, ...ErrorResponses } },
     },
     async (request) => {
+      const { sort, minimal: _minimal, page: _page, page_size: _pageSize, ...filters } = request.query;
+      assertOrganizationFilters(filters);
       const page = paging(request.query);
       const rows = await listOrganizations(db, {
-        tab: request.query.tag,
-        sort: request.query.sort,
+        filters,
+        sort,
         minimal: request.query.minimal === true,
         page,
       });
       return pagedResponse(request, page, rows);
+    },
+  );
+
+  app.get(
+    '/v1/organizations/facets/',
+    {
+      config: { responseCache: { scope: 'public' } }, // src/http/response-cache.ts
+      schema: {
+        tags: ['organizations'],
+        description:
+          'The facet counts of /organizations for the same filters as the list: per country, kind and current status, ' +
+          'how many organizations each value would list with every other filter kept; the founding years and largest total funding.',
+        querystring: Type.Object(OrganizationFilterQuery),
+        response: { 200: OrganizationFacets, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      assertOrganizationFilters(request.query);
+      return organizationFacets(db, request.query);
     },
   );
 

@@ -1,12 +1,47 @@
 import { Type } from 'typebox';
+import { ArticleAbout } from '../articles/schemas';
 import { ORGANIZATION_TAB_SLUGS } from '../../seed/catalogue';
 import { Nullable, PagingQuery, Slug } from '../../http/schemas';
-import { ConceptRef, CountryFields, FundingEntry, OrganizationModelFields, ProjectStatus, Source, TagName } from '../shared-schemas';
+import {
+  ConceptRef,
+  CountryFields,
+  FundingEntry,
+  OrganizationKind,
+  OrganizationModelFields,
+  ProjectStatus,
+  Source,
+  TagName,
+} from '../shared-schemas';
 
 const ORGANIZATION_SORTS = ['display_name', 'country', 'total_funding'] as const;
 
-export const OrganizationListQuery = Type.Object({
+/** A current status to filter by; `none` is an organization with no status recorded. */
+export const ORGANIZATION_STATUS_FILTERS = ['active', 'acquired', 'merged', 'defunct', 'public', 'none'] as const;
+
+const Year = Type.Integer({ minimum: 1000, maximum: 9999 });
+
+/** The facets of /organizations (issue 24): each narrows the list, the facet counts and the exports alike. */
+export const OrganizationFilterQuery = {
   tag: Type.Optional(Type.Union(ORGANIZATION_TAB_SLUGS.map((slug) => Type.Literal(slug)))),
+  q: Type.Optional(Type.String({ maxLength: 100, description: 'part of the name or acronym (case-insensitive)' })),
+  country: Type.Optional(
+    Type.String({ minLength: 2, maxLength: 100, description: 'a country name as listed (`Germany`) or its ISO 3166 alpha-2 code (`DE`)' }),
+  ),
+  kind: Type.Optional(OrganizationKind),
+  status: Type.Optional(
+    Type.Union(
+      ORGANIZATION_STATUS_FILTERS.map((status) => Type.Literal(status)),
+      { description: 'the current status' },
+    ),
+  ),
+  funding_min: Type.Optional(Type.Number({ minimum: 0, description: 'total funding at least this many USD' })),
+  funding_max: Type.Optional(Type.Number({ minimum: 0, description: 'total funding at most this many USD' })),
+  founded_from: Type.Optional(Year),
+  founded_to: Type.Optional(Year),
+};
+
+export const OrganizationListQuery = Type.Object({
+  ...OrganizationFilterQuery,
   sort: Type.Optional(Type.Union(ORGANIZATION_SORTS.flatMap((field) => [Type.Literal(field), Type.Literal(`-${field}`)]))),
   minimal: Type.Optional(Type.Boolean()),
   ...PagingQuery,
@@ -42,6 +77,21 @@ export const OrganizationListItem = Type.Object({
 export const OrganizationList = Type.Object({
   results: Type.Union([Type.Array(OrganizationListItem), Type.Array(OrganizationMinimal)]),
   next: Nullable(Type.String()),
+});
+
+export const FacetValue = Type.Object({
+  value: Type.String({ description: 'the query parameter value' }),
+  label: Type.String(),
+  count: Type.Integer({ description: 'organizations it would list, with every other filter kept' }),
+});
+
+export const OrganizationFacets = Type.Object({
+  total: Type.Integer({ description: 'organizations matching every filter' }),
+  country: Type.Array(FacetValue),
+  kind: Type.Array(FacetValue),
+  status: Type.Array(FacetValue),
+  founding_year: Nullable(Type.Object({ min: Type.Integer(), max: Type.Integer() })),
+  total_funding: Type.Object({ max: Type.Number() }),
 });
 
 export const OrganizationTagTab = Type.Object({ tag: Type.String(), encoded_url: Type.String(), count: Type.Integer() });
@@ -112,6 +162,7 @@ export const OrganizationDetail = Type.Object({
   funding_provided_nondilutive: Type.Array(FundingEntry),
   source_url: Nullable(Type.String()),
   sources: Type.Optional(Type.Array(Source)),
+  articles: Type.Optional(Type.Array(ArticleAbout, { description: 'published articles about it (their mentions), newest first' })),
   ...OrganizationModelFields,
   job_board: Type.Optional(
     Nullable(

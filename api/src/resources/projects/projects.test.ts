@@ -39,6 +39,45 @@ test('filters by concept and sorts by status in lifecycle order, both directions
   expect(byNameDesc.next).toBe('/api/v1/projects/?sort=-display_name&page_size=2&page=2');
 });
 
+describe('the facets of /projects (issue 24)', () => {
+  const all = async () => json(await get('/api/v1/projects/?page_size=1000')).results;
+  const slugs = async (query: string) => json(await get(`/api/v1/projects/?page_size=1000&${query}`)).results.map((p: any) => p.slug);
+
+  test('status, country and the years operations started narrow the list', async () => {
+    const projects = await all();
+    const status = projects.find((p: any) => p.project_status)?.project_status;
+    expect(status).toBeDefined();
+    expect(await slugs(`status=${encodeURIComponent(status)}`)).toEqual(
+      projects.filter((p: any) => p.project_status === status).map((p: any) => p.slug),
+    );
+    const country = projects.find((p: any) => p.country)?.country;
+    expect(country).toBeDefined();
+    const inCountry = projects.filter((p: any) => p.country === country).map((p: any) => p.slug);
+    expect(await slugs(`country=${encodeURIComponent(country)}`)).toEqual(inCountry);
+    const started = projects.filter((p: any) => p.year_operations_started !== null && p.year_operations_started >= 2020);
+    expect(await slugs('started_from=2020')).toEqual(started.map((p: any) => p.slug));
+  });
+
+  test('facet counts keep every other filter but their own', async () => {
+    const projects = await all();
+    const country = projects.find((p: any) => p.country)!.country;
+    const facets = json(await get(`/api/v1/projects/facets/?country=${encodeURIComponent(country)}`));
+    expect(facets.total).toBe(projects.filter((p: any) => p.country === country).length);
+    // The country facet still counts every country.
+    expect(facets.country.reduce((sum: number, value: any) => sum + value.count, 0)).toBe(projects.filter((p: any) => p.country).length);
+    expect(facets.status.reduce((sum: number, value: any) => sum + value.count, 0)).toBe(
+      projects.filter((p: any) => p.country === country && p.project_status).length,
+    );
+  });
+
+  test('bad filters answer 400', async () => {
+    for (const query of ['status=Asleep', 'started_from=20', 'started_from=2020&started_to=2000']) {
+      expect((await get(`/api/v1/projects/?${query}`)).statusCode).toBe(400);
+      expect((await get(`/api/v1/projects/facets/?${query}`)).statusCode).toBe(400);
+    }
+  });
+});
+
 test('GET /api/v1/projects/by-concept/ counts projects per concept', async () => {
   expect(json(await get('/api/v1/projects/by-concept/'))).toEqual([
     { display_name: 'Field-Reversed Configuration', slug: 'frc', count: 1 },

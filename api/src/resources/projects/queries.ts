@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { HttpError } from '../../http/errors';
 import { queryRows } from '../../db/helpers';
 import { withCountry } from '../../http/country-fields';
 import type { Paging } from '../../http/paging';
@@ -7,6 +8,7 @@ import type { Static } from 'typebox';
 import type { WithCountryCode } from '../../http/country-fields';
 import { approvedOr } from '../organizations/queries';
 import { organizationRefSql, organizationStatusSql } from '../organization-status';
+import { articlesAboutJson } from '../articles/queries';
 import { sourcesJson } from '../sources';
 import type { ProjectDetail, ProjectListItem, ProjectProvider, Publication } from './schemas';
 
@@ -32,8 +34,64 @@ const listColumns = sql`p.id, p.slug, p.display_name, p.is_approved, p.project_s
 type Row = WithCountryCode<Static<typeof ProjectListItem>>;
 type DetailRow = WithCountryCode<Omit<Static<typeof ProjectDetail>, 'providers' | 'publications'>>;
 
-export interface ProjectListOptions {
+/** The facets of /projects (schemas.ts ProjectFilterQuery). */
+export interface ProjectFilters {
   concept?: string;
+  status?: string;
+  country?: string;
+  started_from?: number;
+  started_to?: number;
+}
+
+/** A year range given upside down is the visitor's mistake: a clear 400, not an empty list. */
+export function assertProjectFilters(filters: ProjectFilters) {
+  if (filters.started_from !== undefined && filters.started_to !== undefined && filters.started_from > filters.started_to)
+    throw new HttpError(400, "Invalid querystring: 'started_from' must not be after 'started_to'.");
+}
+
+/** `AND …` conditions on p (and its concept c) for the filters, all but `except` (a facet's own). */
+export function projectFilterSql(filters: ProjectFilters, except?: 'status' | 'country'): SQL {
+  const conditions: SQL[] = [];
+  if (filters.concept) conditions.push(sql`AND c.slug = ${filters.concept}`);
+  if (filters.status && except !== 'status') conditions.push(sql`AND p.project_status = ${filters.status}`);
+  const country = filters.country?.trim();
+  if (country && except !== 'country') {
+    conditions.push(/^[a-z]{2}$/i.test(country) ? sql`AND p.country_code = ${country.toUpperCase()}` : sql`AND p.country = ${country}`);
+  }
+  if (filters.started_from !== undefined) conditions.push(sql`AND p.year_operations_started >= ${filters.started_from}`);
+  if (filters.started_to !== undefined) conditions.push(sql`AND p.year_operations_started <= ${filters.started_to}`);
+  return sql.join(conditions, sql` `);
+}
+
+/** The facet counts of /projects: per status and country, with every other filter kept (approved projects). */
+export async function projectFacets(db: Db, filters: ProjectFilters) {
+  const base = (except?: 'status' | 'country') =>
+    sql`FROM projects p LEFT JOIN concepts c ON c.id = p.concept_id WHERE p.is_approved AND p.deleted_at IS NULL ${projectFilterSql(filters, except)}`;
+  const [statuses, countries, [range]] = await Promise.all([
+    queryRows<{ value: string; count: number }>(
+      db,
+      sql`SELECT p.project_status::text AS value, count(*)::int AS count ${base('status')} AND p.project_status IS NOT NULL
+          GROUP BY p.project_status ORDER BY p.project_status`,
+    ),
+    queryRows<{ value: string; label: string; count: number }>(
+      db,
+      sql`SELECT p.country_code AS value, min(p.country) AS label, count(*)::int AS count ${base('country')} AND p.country_code IS NOT NULL
+          GROUP BY p.country_code ORDER BY count(*) DESC, min(p.country)`,
+    ),
+    queryRows<{ total: number; min: number | null; max: number | null }>(
+      db,
+      sql`SELECT count(*)::int AS total, min(p.year_operations_started) AS min, max(p.year_operations_started) AS max ${base()}`,
+    ),
+  ]);
+  return {
+    total: range!.total,
+    status: statuses.map((row) => ({ value: row.value, label: row.value, count: row.count })),
+    country: countries.map((row) => ({ value: row.value, label: row.label ?? row.value, count: row.count })),
+    year_operations_started: range!.min === null ? null : { min: range!.min, max: range!.max! },
+  };
+}
+
+export interface ProjectListOptions extends ProjectFilters {
   sort?: string;
   page: Paging;
   /** Unapproved projects listed too: the visitor's own claimed ones ('PENDING APPROVAL', docs/product/api.md §4). */
@@ -42,9 +100,8 @@ export interface ProjectListOptions {
 
 /** The list statement (exported so a test can EXPLAIN it). */
 export function projectListQuery(options: ProjectListOptions): SQL {
-  const conceptFilter = options.concept ? sql`AND c.slug = ${options.concept}` : sql``;
   return sql`SELECT ${listColumns} FROM projects p LEFT JOIN concepts c ON c.id = p.concept_id
-        WHERE p.deleted_at IS NULL ${approvedOr('p', options.ownProjectIds ?? [])} ${conceptFilter}
+        WHERE p.deleted_at IS NULL ${approvedOr('p', options.ownProjectIds ?? [])} ${projectFilterSql(options)}
         ORDER BY ${ORDER_BY[options.sort ?? 'display_name']}
         LIMIT ${options.page.limit} OFFSET ${options.page.offset}`;
 }
@@ -69,7 +126,7 @@ export async function projectDetail(db: Db, slug: string) {
   const [project] = await queryRows<DetailRow>(
     db,
     sql`SELECT ${listColumns}, p.description_html AS description, p.announcement_url, p.source_url,
-          ${sourcesJson('project_id', 'p.id')} AS sources,
+          ${sourcesJson('project_id', 'p.id')} AS sources, ${articlesAboutJson('project_id', 'p.id')} AS articles,
           (SELECT json_build_object('name', sc.name) FROM supply_chain_categories sc WHERE sc.id = p.supply_chain_category_id)
             AS supply_chain_category
         FROM projects p LEFT JOIN concepts c ON c.id = p.concept_id

@@ -8,8 +8,8 @@ import { approvedEntityIds, assertVisible, sharedCacheKey } from '../contributio
 import { pagedResponse, paging } from '../../http/paging';
 import { EntityErrorResponses, ErrorResponses } from '../../http/schemas';
 import { SlugParams } from '../organizations/schemas';
-import { conceptTabs, listProjects, projectDetail } from './queries';
-import { ConceptTab, ProjectDetail, ProjectList, ProjectListQuery } from './schemas';
+import { assertProjectFilters, conceptTabs, listProjects, projectDetail, projectFacets } from './queries';
+import { ConceptTab, ProjectDetail, ProjectFacets, ProjectFilterQuery, ProjectList, ProjectListQuery } from './schemas';
 
 const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
   app.get(
@@ -21,12 +21,33 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
       schema: { tags: ['projects'], querystring: ProjectListQuery, response: { 200: ProjectList, ...ErrorResponses } },
     },
     async (request, reply) => {
+      const { sort, page: _page, page_size: _pageSize, ...filters } = request.query;
+      assertProjectFilters(filters);
       const page = paging(request.query);
       const viewer = await request.viewer();
       if (viewer) markPrivate(reply);
       const ownProjectIds = viewer ? await approvedEntityIds(db, 'project', viewer.id) : [];
-      const rows = await listProjects(db, { concept: request.query.concept, sort: request.query.sort, page, ownProjectIds });
+      const rows = await listProjects(db, { ...filters, sort, page, ownProjectIds });
       return pagedResponse(request, page, rows);
+    },
+  );
+
+  app.get(
+    '/v1/projects/facets/',
+    {
+      config: { responseCache: { scope: 'public' } }, // approved projects only: the same for everyone
+      schema: {
+        tags: ['projects'],
+        description:
+          'The facet counts of /projects for the same filters as the list: per status and country, how many approved projects ' +
+          'each value would list with every other filter kept; the years operations started.',
+        querystring: Type.Object(ProjectFilterQuery),
+        response: { 200: ProjectFacets, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      assertProjectFilters(request.query);
+      return projectFacets(db, request.query);
     },
   );
 

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { ArticleAbout } from '../articles/schemas';
 import { Nullable, Paged, PagingQuery, Slug } from '../../http/schemas';
 import {
   ConceptRef,
@@ -13,8 +14,28 @@ import {
 
 export const PROJECT_SORTS = ['display_name', 'project_status'] as const;
 
-export const ProjectListQuery = Type.Object({
+const Year = Type.Integer({ minimum: 1000, maximum: 9999 });
+
+/** The facets of /projects (issue 24): each narrows the list, the facet counts and the exports alike. */
+export const ProjectFilterQuery = {
   concept: Type.Optional(Slug),
+  status: Type.Optional(ProjectStatus),
+  country: Type.Optional(
+    Type.String({ minLength: 2, maxLength: 100, description: 'a country name as listed (`Germany`) or its ISO 3166 alpha-2 code (`DE`)' }),
+  ),
+  started_from: Type.Optional(Year),
+  started_to: Type.Optional(Year),
+};
+
+export const ProjectFacets = Type.Object({
+  total: Type.Integer({ description: 'projects matching every filter' }),
+  status: Type.Array(Type.Object({ value: Type.String(), label: Type.String(), count: Type.Integer() })),
+  country: Type.Array(Type.Object({ value: Type.String(), label: Type.String(), count: Type.Integer() })),
+  year_operations_started: Nullable(Type.Object({ min: Type.Integer(), max: Type.Integer() })),
+});
+
+export const ProjectListQuery = Type.Object({
+  ...ProjectFilterQuery,
   sort: Type.Optional(Type.Union(PROJECT_SORTS.flatMap((field) => [Type.Literal(field), Type.Literal(`-${field}`)]))),
   ...PagingQuery,
 });
@@ -67,6 +88,7 @@ export const ProjectDetail = Type.Object({
   announcement_url: Nullable(Type.String()),
   source_url: Nullable(Type.String()),
   sources: Type.Optional(Type.Array(Source)),
+  articles: Type.Optional(Type.Array(ArticleAbout, { description: 'published articles about it (their mentions), newest first' })),
 });
 
 export const ProjectList = Paged(ProjectListItem);

@@ -97,3 +97,44 @@ export async function search(db: Db, query: string, page: Paging): Promise<Searc
   if (!tsQuery) return [];
   return queryRows<SearchRow>(db, searchQuery(tsQuery, normalizedText(query), page));
 }
+
+/** The /supply-chain hash of a category: its name in kebab case ('Vacuum & Cryogenics' → 'vacuum-cryogenics'; directory.md §6). */
+export function supplyChainHash(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** How many supply chain categories and sub-categories a search lists at most (on its first page). */
+export const SUPPLY_CHAIN_HITS = 5;
+
+/**
+ * Supply chain categories and sub-categories whose name every word prefixes, categories first,
+ * in the catalogue's order; each leads to its category's tab of /supply-chain (`slug` is that hash).
+ */
+export async function supplyChainHits(db: Db, query: string): Promise<(SearchRow & { kind: 'supply-chain' })[]> {
+  const tsQuery = prefixTsQuery(query);
+  if (!tsQuery) return [];
+  const rows = await queryRows<{ display_name: string; category: string }>(
+    db,
+    sql`SELECT display_name, category FROM (
+          SELECT c.name AS display_name, c.name AS category, 0 AS level, c.position, 0 AS sub_position, c.id
+          FROM supply_chain_categories c WHERE c.search_vector @@ to_tsquery('simple', ${tsQuery})
+          UNION ALL
+          SELECT s.name, c.name, 1, c.position, s.position, s.id
+          FROM supply_chain_sub_categories s JOIN supply_chain_categories c ON c.id = s.category_id
+          WHERE s.search_vector @@ to_tsquery('simple', ${tsQuery})) hits
+        ORDER BY level, position, sub_position, id LIMIT ${SUPPLY_CHAIN_HITS}`,
+  );
+  return rows.map((row) => ({
+    display_name: row.display_name,
+    slug: supplyChainHash(row.category),
+    is_organization: false,
+    is_affiliate: false,
+    status: null,
+    kind: 'supply-chain' as const,
+  }));
+}

@@ -7,7 +7,7 @@ import { paging, type Paging } from '../../http/paging';
 import { rateLimitFor } from '../../http/rate-limits';
 import { ErrorResponses, Message } from '../../http/schemas';
 import { LiveSearchIndex } from './live-index';
-import { search } from './queries';
+import { search, supplyChainHits, type SearchRow } from './queries';
 import { SearchQuery, SearchResults } from './schemas';
 import { normalizedText } from './text';
 
@@ -24,6 +24,8 @@ function canonical(request: FastifyRequest, page: Paging): { path: string; param
   const path = request.url.split('?', 1)[0]!.replace(/\/?$/, '/');
   const params = new URLSearchParams({ query: normalizedText((request.query as Query).query ?? '') });
   if (page.pageSize !== DEFAULT_PAGE_SIZE) params.set('page_size', String(page.pageSize));
+  // Part of the cache key too: an older shell (no `include`) must never get an answer with kinds.
+  if ((request.query as Query).include) params.set('include', (request.query as Query).include!);
   return { path, params };
 }
 
@@ -61,7 +63,13 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, config }
       const text = request.query.query ?? '';
       const rows = index ? await index.search(text, page) : await search(db, text, page);
       const hasNext = rows.length > page.pageSize;
-      const results = hasNext ? rows.slice(0, page.pageSize) : rows;
+      let results: (SearchRow & { kind?: 'organization' | 'project' | 'supply-chain' })[] = hasNext ? rows.slice(0, page.pageSize) : rows;
+      if (request.query.include === 'supply-chain') {
+        // Only a shell that reads `kind` asks for it (docs/product/shell.md §4): spec 000 opens
+        // anything that is not an organization as a project.
+        const kinds = results.map((row) => ({ ...row, kind: row.is_organization ? ('organization' as const) : ('project' as const) }));
+        results = page.page === 1 ? [...(await supplyChainHits(db, text)), ...kinds] : kinds;
+      }
       if (!hasNext) return { results, next: null };
       const { path, params } = canonical(request, page);
       params.set('page', String(page.page + 1));

@@ -72,3 +72,48 @@ test('organizations that are not approved are never listed (their page does not 
   }
   expect(await names('faraday factory japn')).toContain('Faraday Factory Japan');
 });
+
+describe('supply chain results, for a shell that asks for them (issue 24)', () => {
+  beforeAll(async () => {
+    // The demo data's category (the fixture has none about cryogenics).
+    await t.database.db.execute(sql`WITH c AS (INSERT INTO supply_chain_categories (slug, name, position)
+        VALUES ('vacuum-and-cryogenics', 'Vacuum & Cryogenics', 9) RETURNING id)
+      INSERT INTO supply_chain_sub_categories (category_id, slug, name, position) SELECT id, 'cryogenic-plants', 'Cryogenic Plants', 0 FROM c`);
+  });
+
+  test("'Cryogenics' offers the category 'Vacuum & Cryogenics', leading to its /supply-chain hash, every result with its kind", async () => {
+    const body = await search('Cryogenics', '&include=supply-chain');
+    expect(body.results[0]).toEqual({
+      display_name: 'Vacuum & Cryogenics',
+      slug: 'vacuum-cryogenics',
+      is_organization: false,
+      is_affiliate: false,
+      status: null,
+      kind: 'supply-chain',
+    });
+    expect(body.results.slice(1).every((result: any) => result.kind === (result.is_organization ? 'organization' : 'project'))).toBe(true);
+    // A sub-category leads to its category's tab.
+    const plants = (await search('cryogenic plants', '&include=supply-chain')).results;
+    expect(plants[0]).toMatchObject({ display_name: 'Cryogenic Plants', slug: 'vacuum-cryogenics', kind: 'supply-chain' });
+  });
+
+  test('an older shell (no include) never receives them, nor the kind field, even after a newer one asked', async () => {
+    await search('Cryogenics', '&include=supply-chain');
+    const body = await search('Cryogenics');
+    expect(body.results.some((result: any) => 'kind' in result)).toBe(false);
+    expect(body.results.map((result: any) => result.display_name)).not.toContain('Vacuum & Cryogenics');
+  });
+
+  test('only on the first page; the next link keeps asking for kinds', async () => {
+    const first = await search('t', '&include=supply-chain&page_size=2');
+    expect(first.next).toContain('include=supply-chain');
+    const second = json(await t.app.inject({ method: 'GET', url: first.next }));
+    expect(second.results.every((result: any) => result.kind !== 'supply-chain')).toBe(true);
+    expect(second.results.every((result: any) => 'kind' in result)).toBe(true);
+  });
+
+  test('an unknown include is a 400', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/search/?query=tok&include=everything' });
+    expect(response.statusCode).toBe(400);
+  });
+});

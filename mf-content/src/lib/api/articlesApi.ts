@@ -2,6 +2,16 @@
 // `load` (app/definition.ts) use the same options, so hydration finds the data.
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getJson, type ArticleDetail, type ArticleListItem, type Paged } from 'mf-shared';
+
+/** An organization or project the article is about (issue 24): the article links its page. */
+export interface ArticleMention {
+  kind: 'organization' | 'project';
+  slug: string;
+  display_name: string;
+}
+
+/** An article as its page reads it: the contract's shape, plus what it mentions. */
+export type ArticleWithMentions = ArticleDetail & { mentions?: ArticleMention[] };
 import { pagedListQuery } from './pagedQuery';
 
 const ARTICLES_URL = '/api/v1/articles/';
@@ -28,7 +38,7 @@ export const latestArticlesQuery = (count = HOME_ARTICLES) =>
 export const articleQuery = (slug: string) =>
   queryOptions({
     queryKey: ['articles', 'detail', slug],
-    queryFn: ({ client }) => getJson<ArticleDetail>(articleUrl(slug), undefined, client),
+    queryFn: ({ client }) => getJson<ArticleWithMentions>(articleUrl(slug), undefined, client),
   });
 
 /** The sidebar: recent articles except the current one. */

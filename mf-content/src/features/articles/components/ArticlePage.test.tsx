@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getJson, useToastStore } from 'mf-shared';
 import { answerFromFixtures, renderAreaAt } from '../../../test-utils/renderArea';
+import { ARTICLE } from '../../../test-utils/fixtures';
 
 jest.mock('mf-shared', () => ({ ...jest.requireActual('mf-shared'), getJson: jest.fn() }));
 
@@ -31,6 +32,26 @@ describe('/articles/{slug}', () => {
     expect(article.querySelector('figure img')).toHaveAttribute('src', 'https://media.example/sparc.jpg');
     await waitFor(() => expect(within(article).getByRole('heading', { level: 2, name: 'Magnets' })).toBeInTheDocument());
     await waitFor(() => expect(document.title).toBe('Inside the Build: SPARC Takes Shape | Fusion Energy Directory'));
+  });
+
+  it('an article about SPARC links /projects/sparc and the organizations it mentions (issue 24)', async () => {
+    const mentions = [
+      { kind: 'organization' as const, slug: 'commonwealth-fusion-systems', display_name: 'Commonwealth Fusion Systems' },
+      { kind: 'project' as const, slug: 'sparc', display_name: 'SPARC' },
+    ];
+    answerFromFixtures({ article: { ...ARTICLE, mentions } });
+    const article = await openArticle();
+    const links = within(article).getByRole('navigation', { name: 'In this article' });
+    expect(within(links).getByRole('link', { name: 'SPARC' })).toHaveAttribute('href', '/projects/sparc');
+    expect(within(links).getByRole('link', { name: 'Commonwealth Fusion Systems' })).toHaveAttribute(
+      'href',
+      '/organizations/commonwealth-fusion-systems',
+    );
+  });
+
+  it('shows no mentions block for an article that mentions nothing', async () => {
+    const article = await openArticle();
+    expect(within(article).queryByRole('navigation', { name: 'In this article' })).not.toBeInTheDocument();
   });
 
   it('has a sidebar of recent articles without the current one', async () => {

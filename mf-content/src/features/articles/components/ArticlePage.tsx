@@ -8,6 +8,7 @@ import { ArticleBody } from './ArticleBody';
 import { ArticleCard } from '../../../components/ArticleCard';
 import { ArticleMeta } from '../../../components/ArticleMeta';
 import { ShareLinks } from './ShareLinks';
+import { ArticleMentions } from './ArticleMentions';
 import styles from './Articles.module.css';
 import { useSiteOrigin, type RouteContext } from 'mf-shared/area';
 import { articleHead } from '../head';
@@ -86,6 +87,7 @@ export default function ArticlePage() {
               </figure>
             )}
             <ArticleBody html={article.body} />
+            <ArticleMentions mentions={article.mentions} />
             <ShareLinks pageUrl={pageUrl} />
           </article>
         )}

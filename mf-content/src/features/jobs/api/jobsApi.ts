@@ -26,7 +26,46 @@ export interface JobFilters {
   location: string;
   /** An organization slug (/jobs?organization=…, linked from the updates). */
   organization: string;
+  /** Workplace, type and the organization's country (issue 24); '' = any. */
+  mode?: string;
+  type?: string;
+  country?: string;
 }
+
+export const JOB_FACETS_URL = '/api/v1/jobs/facets/';
+
+export interface JobFacetCount {
+  value: string;
+  label: string;
+  count: number;
+}
+
+export interface JobFacets {
+  total: number;
+  mode: JobFacetCount[];
+  type: JobFacetCount[];
+  country: JobFacetCount[];
+  organization: JobFacetCount[];
+}
+
+const listParams = (filters: JobFilters) => ({
+  search: filters.search || undefined,
+  location: filters.location || undefined,
+  tag: filters.tag,
+  organization: filters.organization || undefined,
+  mode: filters.mode || undefined,
+  type: filters.type || undefined,
+  country: filters.country || undefined,
+});
+
+/** The facet counts for the filters (each facet's counts keep the other filters). */
+export const jobFacetsQuery = (filters: JobFilters) =>
+  queryOptions({
+    queryKey: ['jobs', 'facets', filters],
+    queryFn: ({ client }) => getJson<JobFacets>(JOB_FACETS_URL, listParams(filters), client),
+  });
+
+export const useJobFacets = (filters: JobFilters) => useQuery({ ...jobFacetsQuery(filters), placeholderData: keepPreviousData });
 
 export const jobTagsQuery = () =>
   queryOptions({
@@ -35,13 +74,7 @@ export const jobTagsQuery = () =>
   });
 
 export const jobListQuery = (filters: JobFilters) =>
-  pagedListQuery<ListedJob, JobsPage>(['jobs', 'list', filters], JOBS_URL, {
-    search: filters.search || undefined,
-    location: filters.location || undefined,
-    tag: filters.tag,
-    organization: filters.organization || undefined,
-    page_size: JOBS_PAGE_SIZE,
-  });
+  pagedListQuery<ListedJob, JobsPage>(['jobs', 'list', filters], JOBS_URL, { ...listParams(filters), page_size: JOBS_PAGE_SIZE });
 
 export const useJobTags = () => useQuery(jobTagsQuery());
 

@@ -6,9 +6,10 @@ import { FeedLink } from '../../../components/FeedLink';
 import { LoadMore } from '../../../components/LoadMore';
 import { FEEDS } from '../../../lib/feeds';
 import pageStyles from '../../../components/Page.module.css';
-import { jobListQuery, jobTagsQuery, useJobList, useJobTags, type JobFilters } from '../api/jobsApi';
+import { jobFacetsQuery, jobListQuery, jobTagsQuery, useJobFacets, useJobList, useJobTags, type JobFilters } from '../api/jobsApi';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import { countText, organizationFilterOf } from '../utils/filters';
+import { countText, parseJobFacets, type JobFacetValues } from '../utils/filters';
+import { activeJobFacets, JobFacetChips, JobFacetsForm } from './JobFacetsForm';
 import { JobCard } from './JobCard';
 import styles from './Jobs.module.css';
 import type { RouteContext } from 'mf-shared/area';
@@ -37,20 +38,30 @@ function JobListSkeleton() {
   );
 }
 
-/** What the server renders for /jobs: the hash is not sent, so the 'all' tab, empty What and Where. */
-const serverJobFilters = (search: URLSearchParams): JobFilters => ({
-  tag: ALL_TAB,
-  search: '',
-  location: '',
-  organization: organizationFilterOf(`?${search.toString()}`),
+/** The list's filters: the tab, What and Where, and the facets of the query string. */
+const jobFilters = (tag: string, search: string, location: string, facets: JobFacetValues): JobFilters => ({
+  tag,
+  search,
+  location,
+  organization: facets.organization ?? '',
+  mode: facets.mode ?? '',
+  type: facets.type ?? '',
+  country: facets.country ?? '',
 });
 
+/** What the server renders for /jobs: the hash is not sent, so the 'all' tab, empty What and Where, and the facets. */
+const serverJobFilters = (search: URLSearchParams): JobFilters => jobFilters(ALL_TAB, '', '', parseJobFacets(search));
+
 // The route's data and <head> (mf-shared/area PageModule).
-// The server renders the first tab (it never sees the hash). In the browser the hash picks the tab,
-// and the page's own query loads it: prefetching the first tab there would be a wasted request.
+// The server renders the first tab (it never sees the hash) with the facets of the query string. In
+// the browser the hash picks the tab, and the page's own queries load it.
 export const load = ({ queryClient, search, server }: RouteContext) =>
   server &&
-  Promise.all([queryClient.prefetchQuery(jobTagsQuery()), queryClient.prefetchInfiniteQuery(jobListQuery(serverJobFilters(search)))]);
+  Promise.all([
+    queryClient.prefetchQuery(jobTagsQuery()),
+    queryClient.prefetchInfiniteQuery(jobListQuery(serverJobFilters(search))),
+    queryClient.prefetchQuery(jobFacetsQuery(serverJobFilters(search))),
+  ]);
 
 export const head = ({ queryClient, search, origin }: RouteContext) =>
   jobsHead(queryClient.getQueryData(jobListQuery(serverJobFilters(search)).queryKey)?.pages[0], origin);
@@ -58,19 +69,17 @@ export const head = ({ queryClient, search, origin }: RouteContext) =>
 /** /jobs: tag tabs (the hash selects one), 'What' and 'Where' (debounced 500 ms), the list with 'LOAD MORE'. */
 export default function JobsPage() {
   const { search } = useLocation();
-  const organization = organizationFilterOf(search);
+  const facetValues = parseJobFacets(search);
+  const organization = facetValues.organization ?? '';
   const tagsQuery = useJobTags();
   const [tab, selectTab] = useHashTab(tagsQuery.data);
   const tagName = tagsQuery.data?.find((tag) => tag.encoded_url === tab)?.tag_without_emoji;
   const [what, setWhat] = useState('');
   const [where, setWhere] = useState('');
-  const filters: JobFilters = {
-    tag: tab,
-    search: useDebouncedValue(what.trim()),
-    location: useDebouncedValue(where.trim()),
-    organization,
-  };
+  const filters = jobFilters(tab, useDebouncedValue(what.trim()), useDebouncedValue(where.trim()), facetValues);
   const list = useJobList(filters);
+  const facets = useJobFacets(filters);
+  const lastFacet = activeJobFacets({ values: facetValues, facets: facets.data }).at(-1);
   const jobs = list.data?.pages.flatMap((page) => page.results) ?? [];
   const count = list.data?.pages[0]?.count ?? 0;
   const organizationName = organization ? (jobs[0]?.organization.display_name ?? organization) : '';
@@ -116,6 +125,9 @@ export default function JobsPage() {
         </div>
       </form>
 
+      <JobFacetsForm values={facetValues} facets={facets.data} />
+      <JobFacetChips values={facetValues} facets={facets.data} />
+
       <div className={styles.tabs}>
         {tagsQuery.isPending ? (
           <Skeleton height={40} />
@@ -149,7 +161,12 @@ export default function JobsPage() {
               </p>
               {tab !== ALL_TAB && tagName && <FollowSlot kind="job_tag" slug={tab} name={tagName} />}
             </div>
-            {jobs.length === 0 ? (
+            {jobs.length === 0 && lastFacet ? (
+              // An empty result offers the way back: without the filter set last (issue 24).
+              <EmptyState message="No jobs match these filters.">
+                <a href={lastFacet.href}>{`Remove the last filter: ${lastFacet.label}`}</a>
+              </EmptyState>
+            ) : jobs.length === 0 ? (
               <EmptyState />
             ) : (
               <div className={styles.list}>

@@ -11,6 +11,7 @@ import {
   type Paged,
 } from 'mf-shared';
 import { ORGANIZATIONS_URL, organizationUrl } from '../../../lib/api/organizationUrls';
+import type { OrganizationFilters } from '../utils/filters';
 
 const ORGANIZATION_TAGS_URL = '/api/v1/organizations/get-tags/';
 /** The list is fetched in one page (docs/product/directory.md §1). */
@@ -28,13 +29,13 @@ export const organizationTagsQuery = () =>
     queryFn: ({ client }) => getJson<OrganizationTagTab[]>(ORGANIZATION_TAGS_URL, undefined, client),
   });
 
-export const organizationListQuery = (tag: string, sort: OrganizationSort, pageSize: number) =>
+export const organizationListQuery = (tag: string, sort: OrganizationSort, pageSize: number, filters: OrganizationFilters = {}) =>
   queryOptions({
-    queryKey: ['organizations', 'list', { tag, sort, pageSize }],
+    queryKey: ['organizations', 'list', { tag, sort, pageSize, ...filters }],
     queryFn: async ({ client }) => {
       const page = await getJson<Paged<OrganizationListItem>>(
         ORGANIZATIONS_URL,
-        { tag, sort, minimal: false, page_size: pageSize },
+        { tag, sort, minimal: false, page_size: pageSize, ...filters },
         client,
       );
       return page.results;
@@ -55,10 +56,10 @@ export function useOrganizationTags() {
  * The organizations of a tab: the server-rendered first page until the full list (page size
  * 9999) has arrived, then the full list. A client-side visit asks for the full list only.
  */
-export function useOrganizations({ tag, sort }: { tag: string; sort: OrganizationSort }) {
+export function useOrganizations({ tag, sort, filters }: { tag: string; sort: OrganizationSort; filters: OrganizationFilters }) {
   const hydrated = useHydrated();
-  const full = useQuery({ ...organizationListQuery(tag, sort, ORGANIZATION_LIST_PAGE_SIZE), enabled: hydrated });
-  const first = useQuery({ ...organizationListQuery(tag, sort, FIRST_PAGE_SIZE), enabled: !hydrated });
+  const full = useQuery({ ...organizationListQuery(tag, sort, ORGANIZATION_LIST_PAGE_SIZE, filters), enabled: hydrated });
+  const first = useQuery({ ...organizationListQuery(tag, sort, FIRST_PAGE_SIZE, filters), enabled: !hydrated });
   const data = full.data ?? first.data;
   return {
     data,

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getJson, useAuthStore } from 'mf-shared';
-import { ORGANIZATIONS, TAG_TABS } from '../../../test-utils/fixtures';
+import { listItem, ORGANIZATIONS, TAG_TABS } from '../../../test-utils/fixtures';
 import { renderAreaAt } from '../../../test-utils/renderArea';
 
 jest.mock('mf-shared', () => ({ ...jest.requireActual('mf-shared'), getJson: jest.fn() }));
@@ -23,10 +23,23 @@ beforeEach(() => {
   mockedGetJson.mockImplementation(async (url: string) => {
     if (url === '/api/v1/organizations/get-tags/') return TAG_TABS;
     if (url === '/api/v1/organizations/') return { results: ORGANIZATIONS, next: null };
+    if (url === '/api/v1/organizations/facets/') return FACETS;
     throw new Error(`unexpected call ${url}`);
   });
   useAuthStore.setState({ is_authenticated: false });
 });
+
+const FACETS = {
+  total: 2,
+  country: [
+    { value: 'US', label: 'United States', count: 1 },
+    { value: 'GB', label: 'United Kingdom', count: 1 },
+  ],
+  kind: [],
+  status: [{ value: 'none', label: 'Not recorded', count: 2 }],
+  founding_year: { min: 2009, max: 2018 },
+  total_funding: { max: 2_000_000_000 },
+};
 
 describe('/organizations list', () => {
   it('renders a card per organization from the API, each linking to its page', async () => {
@@ -172,7 +185,11 @@ describe('sort menu', () => {
     renderAreaAt('/organizations');
     await screen.findByRole('link', { name: /^Tokamak Energy/ });
     await userEvent.click(screen.getByRole('button', { name: /Sort by/ }));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Name', 'Country']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Name', 'Country']);
   });
 
   it('resets Country to Name when switching to funders', async () => {
@@ -253,4 +270,49 @@ describe('Add Organization', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+});
+
+describe('/organizations facets (issue 24)', () => {
+  it('choosing a country puts it in the query string and asks the API for it, with a chip to remove it', async () => {
+    renderAreaAt('/organizations');
+    await screen.findByRole('link', { name: /^Tokamak Energy/ });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'United Kingdom (1)');
+    await waitFor(() => expect(window.location.search).toBe('?country=GB'));
+    await waitFor(() => expect(lastListCall()).toMatchObject({ tag: 'all', country: 'GB', page_size: 9999 }));
+    expect(screen.getByRole('link', { name: 'Remove filter Country: United Kingdom' })).toHaveAttribute('href', '/organizations');
+  });
+
+  it('sends the name on Enter and keeps the tab in the query string', async () => {
+    renderAreaAt('/organizations#funders');
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Funders/ })).toHaveAttribute('aria-selected', 'true'));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Name' }), 'tokamak{Enter}');
+    await waitFor(() => expect(window.location.search).toBe('?tag=funders&q=tokamak'));
+    await waitFor(() => expect(lastListCall()).toMatchObject({ tag: 'funders', q: 'tokamak' }));
+  });
+
+  it('the hash wins over ?tag= in the browser', async () => {
+    renderAreaAt('/organizations?tag=funders#technology-developers');
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Technology Developers/ })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(lastListCall()).toMatchObject({ tag: 'technology-developers' }));
+  });
+
+  it('without a hash, ?tag= picks the tab', async () => {
+    renderAreaAt('/organizations?tag=funders');
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Funders/ })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(lastListCall()).toMatchObject({ tag: 'funders' }));
+  });
+});
+
+it('renders every card of a long list, so the browser can find any of them (issue 24)', async () => {
+  const many = Array.from({ length: 300 }, (_, i) => listItem({ id: 1000 + i, slug: `org-${i}`, display_name: `Organization ${i}` }));
+  mockedGetJson.mockImplementation(async (url: string) => {
+    if (url === '/api/v1/organizations/get-tags/') return TAG_TABS;
+    if (url === '/api/v1/organizations/') return { results: many, next: null };
+    if (url === '/api/v1/organizations/facets/') return { ...FACETS, total: many.length };
+    throw new Error(`unexpected call ${url}`);
+  });
+  renderAreaAt('/organizations');
+  // Far beyond the first page (24) and a screenful: in the document, not windowed away.
+  expect(await screen.findByRole('link', { name: /^Organization 299/ })).toBeInTheDocument();
+  expect(within(screen.getByRole('list', { name: 'Organizations' })).getAllByRole('listitem')).toHaveLength(300);
 });

@@ -1,5 +1,6 @@
 import type { OrganizationTagTab } from 'mf-shared';
-import { ALL_TAB, Dropdown, EmptyState, ErrorState, Tabs, useHashTab } from 'mf-shared/kit';
+import { useLocation } from 'react-router-dom';
+import { ALL_TAB, Dropdown, EmptyState, ErrorState, Tabs, useHashSelection } from 'mf-shared/kit';
 import { organizationsListHead } from '../head';
 import type { RouteContext } from 'mf-shared/area';
 import { ExportLinks } from '../../../components/ExportLinks';
@@ -10,43 +11,72 @@ import {
   useOrganizations,
   useOrganizationTags,
 } from '../api/organizationsApi';
+import { organizationFacetsQuery, useOrganizationFacets } from '../api/organizationFacetsApi';
+import { activeFilters, organizationsUrl, parseFilters, tagFromSearch, withoutFilter } from '../utils/filters';
+import { ActiveFilterChips, facetLabels, OrganizationFiltersForm } from './OrganizationFiltersForm';
 import { DEFAULT_SORT } from '../utils/sortRules';
 import { useOrganizationSort } from '../hooks/useOrganizationSort';
 import { AddOrganizationButton } from './AddOrganizationButton';
 import { OrganizationCard } from './OrganizationCard';
 import { OrganizationListSkeleton, TabsSkeleton } from '../../../components/OrganizationsSkeletons';
-import { VirtualCardGrid } from '../../../components/VirtualCardGrid';
+import { FIND_IN_PAGE_LIMIT, VirtualCardGrid } from '../../../components/VirtualCardGrid';
 import listPage from '../../../lib/styles/ListPage.module.css';
 import page from '../../../lib/styles/Page.module.css';
 
 const TAB_ID_PREFIX = 'organization-types';
 
 // The route's server data and <head> travel with this page's chunk (mf-shared/area lazyPage PageModule).
-// The server renders the default tab and sort (it never sees the hash; docs/product/directory.md §1).
-// In the browser the hash picks the tab and the page's own query loads it.
-export const load = ({ queryClient, server }: RouteContext) =>
-  server &&
-  Promise.all([
-    queryClient.prefetchQuery(organizationTagsQuery()),
-    queryClient.prefetchQuery(organizationListQuery(ALL_TAB, DEFAULT_SORT, FIRST_PAGE_SIZE)),
+// The server renders the tab of `?tag=` (default all), the facets of the query string and the default
+// sort (it never sees the hash; docs/product/directory.md §1). In the browser the hash, when there is
+// one, picks the tab and the page's own queries load it.
+export const load = async ({ queryClient, server, search }: RouteContext) => {
+  if (!server) return;
+  const tabsLoaded = queryClient.fetchQuery(organizationTagsQuery());
+  // Only a `?tag=` needs the tabs first (to check it); otherwise everything loads at once.
+  const tag = (search.has('tag') && tagFromSearch(search, tabIds(await tabsLoaded))) || ALL_TAB;
+  const filters = parseFilters(search);
+  await Promise.all([
+    tabsLoaded,
+    queryClient.prefetchQuery(organizationListQuery(tag, DEFAULT_SORT, FIRST_PAGE_SIZE, filters)),
+    queryClient.prefetchQuery(organizationFacetsQuery(tag, filters)),
   ]);
+};
 
-export const head = ({ queryClient, origin }: RouteContext) =>
-  organizationsListHead(queryClient.getQueryData(organizationListQuery(ALL_TAB, DEFAULT_SORT, FIRST_PAGE_SIZE).queryKey), origin);
+export const head = ({ queryClient, origin, search }: RouteContext) => {
+  const tabs = queryClient.getQueryData(organizationTagsQuery().queryKey);
+  const tag = tagFromSearch(search, tabs && tabIds(tabs)) ?? ALL_TAB;
+  return organizationsListHead(
+    queryClient.getQueryData(organizationListQuery(tag, DEFAULT_SORT, FIRST_PAGE_SIZE, parseFilters(search)).queryKey),
+    origin,
+  );
+};
+
+const tabIds = (tabs: readonly OrganizationTagTab[]) => tabs.map((tab) => tab.encoded_url);
 
 function tabItems(tabs: readonly OrganizationTagTab[]) {
   return tabs.map((tab) => ({ id: tab.encoded_url, label: tab.tag, count: tab.count }));
 }
 
-/** /organizations: tag tabs (kept in the URL hash), a sort menu and the organization cards. */
+/**
+ * /organizations: tag tabs (kept in the URL hash, or `?tag=`), the facets (in the query string), a sort
+ * menu and the organization cards.
+ */
 export default function OrganizationsPage() {
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  const filters = parseFilters(params);
   const tagsQuery = useOrganizationTags();
-  const [selectedTab, selectTab] = useHashTab(tagsQuery.data);
+  const ids = tagsQuery.data && tabIds(tagsQuery.data);
+  const [selectedTab, selectTab] = useHashSelection(ids, tagFromSearch(params, ids) ?? ALL_TAB);
   const { sort, options, setSort } = useOrganizationSort(selectedTab);
-  const list = useOrganizations({ tag: selectedTab, sort });
-  // Until the whole list has arrived (the server sends the first page), the tab's count says how many.
-  const tabCount = tagsQuery.data?.find((tab) => tab.encoded_url === selectedTab)?.count;
+  const list = useOrganizations({ tag: selectedTab, sort, filters });
+  const facets = useOrganizationFacets(selectedTab, filters);
+  // Until the whole list has arrived (the server sends the first page), the facet total (or the tab's
+  // count) says how many.
+  const tabCount = facets.data?.total ?? tagsQuery.data?.find((tab) => tab.encoded_url === selectedTab)?.count;
   const count = (list.complete ? list.data?.length : tabCount) ?? list.data?.length ?? 0;
+  const active = activeFilters(filters, facetLabels(facets.data));
+  const lastFilter = active.at(-1);
 
   return (
     <div className={page.page}>
@@ -74,35 +104,51 @@ export default function OrganizationsPage() {
         <Dropdown label="Sort by" options={options} value={sort} onChange={setSort} className={listPage.sort} />
       </div>
 
+      <OrganizationFiltersForm tag={selectedTab} filters={filters} facets={facets.data} />
+      <ActiveFilterChips tag={selectedTab} filters={filters} facets={facets.data} />
+
       <section
         className={listPage.results}
         aria-label="Organizations"
         aria-busy={list.isPending}
         {...(tagsQuery.data ? { role: 'tabpanel', 'aria-labelledby': `${TAB_ID_PREFIX}-tab-${selectedTab}` } : {})}
       >
+        {/* One live region for the count, there before the results change, so each new count is announced. */}
+        {list.data && (
+          <div className={listPage.listHeader}>
+            <p className={listPage.count} aria-live="polite">
+              <span className="tabular-nums">{count}</span> {count === 1 ? 'organization' : 'organizations'}
+            </p>
+            {/* The current tab, facets and sort, as files (issue 10). */}
+            {list.data.length > 0 && (
+              <ExportLinks dataset="organizations" params={{ tag: selectedTab, ...filters, sort }} description="these organizations" />
+            )}
+          </div>
+        )}
         {list.isPending ? (
           <OrganizationListSkeleton />
         ) : list.isError || !list.data ? (
           <ErrorState message="The organizations could not be loaded." onRetry={() => void list.refetch()} />
         ) : list.data.length === 0 ? (
-          <EmptyState />
+          lastFilter ? (
+            // An empty result offers the way back: without the filter set last (issue 24).
+            <EmptyState message="No organizations match these filters.">
+              <a
+                href={organizationsUrl(selectedTab, withoutFilter(filters, lastFilter.key))}
+              >{`Remove the last filter: ${lastFilter.label}`}</a>
+            </EmptyState>
+          ) : (
+            <EmptyState />
+          )
         ) : (
-          <>
-            <div className={listPage.listHeader}>
-              <p className={listPage.count} aria-live="polite">
-                <span className="tabular-nums">{count}</span> {count === 1 ? 'organization' : 'organizations'}
-              </p>
-              {/* The current tab and sort, as files (issue 10). */}
-              <ExportLinks dataset="organizations" params={{ tag: selectedTab, sort }} description="these organizations" />
-            </div>
-            <VirtualCardGrid
-              items={list.data}
-              getKey={(organization) => organization.id}
-              renderItem={(organization) => <OrganizationCard organization={organization} />}
-              initialCount={FIRST_PAGE_SIZE}
-              label="Organizations"
-            />
-          </>
+          <VirtualCardGrid
+            items={list.data}
+            getKey={(organization) => organization.id}
+            renderItem={(organization) => <OrganizationCard organization={organization} />}
+            initialCount={FIRST_PAGE_SIZE}
+            staticUpTo={FIND_IN_PAGE_LIMIT}
+            label="Organizations"
+          />
         )}
       </section>
     </div>

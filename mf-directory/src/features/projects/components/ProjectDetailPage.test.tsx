@@ -98,6 +98,13 @@ describe('/projects/{slug}', () => {
     expect(secret).not.toHaveTextContent('Defunct');
   });
 
+  it('lists the articles about the project, each linking its page (issue 24)', async () => {
+    serve(projectDetail({ articles: [{ slug: 'sparc-first-plasma', title: 'SPARC nears first plasma', date: '2026-10-01' }] }));
+    renderAreaAt('/projects/sparc');
+    const section = await screen.findByRole('region', { name: 'Articles' });
+    expect(within(section).getByRole('link', { name: 'SPARC nears first plasma' })).toHaveAttribute('href', '/articles/sparc-first-plasma');
+  });
+
   it("says 'PENDING APPROVAL' when the API shows an unapproved project (to its claimer)", async () => {
     serve(projectDetail({ is_approved: false }));
     renderAreaAt('/projects/sparc');

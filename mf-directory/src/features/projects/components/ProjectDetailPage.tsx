@@ -4,7 +4,7 @@
 // project not approved yet, for this visitor, sends to /not-found (docs/product/directory.md §5; a 302 from the server).
 import { Link, useParams } from 'react-router-dom';
 import { isNotFoundError } from 'mf-shared';
-import { CountryFlag, ErrorState, FollowSlot, NotFound, OrganizationStatusPill, SafeHtml } from 'mf-shared/kit';
+import { CountryFlag, ErrorState, FollowSlot, formatDate, NotFound, OrganizationStatusPill, SafeHtml } from 'mf-shared/kit';
 import type { RouteContext } from 'mf-shared/area';
 import { OrganizationDetailSkeleton } from '../../../components/OrganizationsSkeletons';
 import { safeExternalUrl } from '../../../lib/display';
@@ -211,6 +211,20 @@ export function ProjectProfile({ project }: { project: Project }) {
                 </li>
               );
             })}
+          </ul>
+        </DetailSection>
+      )}
+
+      {project.articles && project.articles.length > 0 && (
+        // The articles about this project (their mentions; issue 24).
+        <DetailSection id="project-articles" title="Articles">
+          <ul className={styles.publications}>
+            {project.articles.map((article) => (
+              <li key={article.slug}>
+                <a href={`/articles/${encodeURIComponent(article.slug)}`}>{article.title}</a>
+                <span className={styles.muted}> {formatDate(article.date)}</span>
+              </li>
+            ))}
           </ul>
         </DetailSection>
       )}

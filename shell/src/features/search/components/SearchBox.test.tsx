@@ -3,6 +3,7 @@ import { navigateToUrl } from 'single-spa';
 import type { Paged, SearchResult } from 'mf-shared';
 import { installFakeApi, requestUrl, type FakeApi } from 'mf-shared/testing';
 import { SearchBox } from './SearchBox';
+import type { HeaderSearchResult } from '../api/searchApi';
 import { renderWithQueryClient } from '../../../test/render';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
@@ -16,7 +17,7 @@ const org = (name: string, extra: Partial<SearchResult> = {}): SearchResult => (
 });
 
 let api: FakeApi;
-let pages: Record<string, Paged<SearchResult>>;
+let pages: Record<string, Paged<HeaderSearchResult>>;
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -63,7 +64,7 @@ describe('SearchBox', () => {
       merged_into: { slug: 'helion', name: 'Helion' },
       ticker: null,
     };
-    pages['/api/v1/search/?query=tok'] = {
+    pages['/api/v1/search/?query=tok&include=supply-chain'] = {
       results: [org('Tokamak Energy', { status: merged }), org('Tokamak Components', { status: null })],
       next: null,
     };
@@ -75,7 +76,7 @@ describe('SearchBox', () => {
   });
 
   it('waits 500 ms after the last keystroke before searching, once', async () => {
-    pages['/api/v1/search/?query=tokamak'] = { results: [org('Tokamak Energy')], next: null };
+    pages['/api/v1/search/?query=tokamak&include=supply-chain'] = { results: [org('Tokamak Energy')], next: null };
     renderWithQueryClient(<SearchBox />);
     fireEvent.focus(input());
     fireEvent.change(input(), { target: { value: 'tok' } });
@@ -92,13 +93,13 @@ describe('SearchBox', () => {
     await act(async () => {
       jest.advanceTimersByTime(1);
     });
-    expect(api.requests.map(requestUrl)).toEqual(['/api/v1/search/?query=tokamak']);
+    expect(api.requests.map(requestUrl)).toEqual(['/api/v1/search/?query=tokamak&include=supply-chain']);
     expect(await screen.findByRole('option', { name: /Tokamak Energy/ })).toBeInTheDocument();
     expect(input()).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('sends no request for empty text and clears the results', async () => {
-    pages['/api/v1/search/?query=a'] = { results: [org('Alpha')], next: null };
+    pages['/api/v1/search/?query=a&include=supply-chain'] = { results: [org('Alpha')], next: null };
     renderWithQueryClient(<SearchBox />);
     await typeAndSettle('a');
     expect(await screen.findByRole('option')).toBeInTheDocument();
@@ -110,14 +111,14 @@ describe('SearchBox', () => {
   });
 
   it("shows 'No records found' for text without results", async () => {
-    pages['/api/v1/search/?query=zzz'] = { results: [], next: null };
+    pages['/api/v1/search/?query=zzz&include=supply-chain'] = { results: [], next: null };
     renderWithQueryClient(<SearchBox />);
     await typeAndSettle('zzz');
     expect(await screen.findByText('No records found')).toBeInTheDocument();
   });
 
   it('shows a gold check only for affiliates', async () => {
-    pages['/api/v1/search/?query=f'] = { results: [org('First', { is_affiliate: true }), org('Second')], next: null };
+    pages['/api/v1/search/?query=f&include=supply-chain'] = { results: [org('First', { is_affiliate: true }), org('Second')], next: null };
     renderWithQueryClient(<SearchBox />);
     await typeAndSettle('f');
     const [first, second] = await screen.findAllByRole('option');
@@ -126,7 +127,7 @@ describe('SearchBox', () => {
   });
 
   it('moves the highlight with the arrow keys, wrapping at both ends', async () => {
-    pages['/api/v1/search/?query=x'] = { results: [org('One'), org('Two'), org('Three')], next: null };
+    pages['/api/v1/search/?query=x&include=supply-chain'] = { results: [org('One'), org('Two'), org('Three')], next: null };
     renderWithQueryClient(<SearchBox />);
     await typeAndSettle('x');
     const options = await screen.findAllByRole('option');
@@ -147,7 +148,7 @@ describe('SearchBox', () => {
   });
 
   it('Enter opens an organization at /organizations/{slug} and a project at /projects/{slug}', async () => {
-    pages['/api/v1/search/?query=p'] = {
+    pages['/api/v1/search/?query=p&include=supply-chain'] = {
       results: [org('Helion', { slug: 'helion' }), org('ITER', { slug: 'iter', is_organization: false })],
       next: null,
     };
@@ -167,7 +168,7 @@ describe('SearchBox', () => {
   });
 
   it('opens on focus and closes on blur', async () => {
-    pages['/api/v1/search/?query=b'] = { results: [org('Beta')], next: null };
+    pages['/api/v1/search/?query=b&include=supply-chain'] = { results: [org('Beta')], next: null };
     renderWithQueryClient(<SearchBox />);
     await typeAndSettle('b');
     await screen.findByRole('option');
@@ -180,7 +181,7 @@ describe('SearchBox', () => {
   });
 
   it('appends the next page when the dropdown is scrolled to the bottom, once per page', async () => {
-    pages['/api/v1/search/?query=n'] = { results: [org('Page One')], next: '/api/v1/search/?query=n&page=2' };
+    pages['/api/v1/search/?query=n&include=supply-chain'] = { results: [org('Page One')], next: '/api/v1/search/?query=n&page=2' };
     pages['/api/v1/search/?query=n&page=2'] = { results: [org('Page Two')], next: null };
     renderWithQueryClient(<SearchBox />);
     await typeAndSettle('n');
@@ -198,7 +199,7 @@ describe('SearchBox', () => {
       expect.stringContaining('Page One'),
       expect.stringContaining('Page Two'),
     ]);
-    expect(api.requests.map(requestUrl)).toEqual(['/api/v1/search/?query=n', '/api/v1/search/?query=n&page=2']);
+    expect(api.requests.map(requestUrl)).toEqual(['/api/v1/search/?query=n&include=supply-chain', '/api/v1/search/?query=n&page=2']);
   });
 
   it('ignores an answer for text that has since changed', async () => {
@@ -206,7 +207,7 @@ describe('SearchBox', () => {
     const oldAnswer = new Promise<void>((resolve) => (releaseOld = resolve));
     api.restore();
     api = installFakeApi(async (request) => {
-      if (requestUrl(request) === '/api/v1/search/?query=old') {
+      if (requestUrl(request) === '/api/v1/search/?query=old&include=supply-chain') {
         await oldAnswer;
         return { data: { results: [org('Old Result')], next: null } };
       }
@@ -222,7 +223,7 @@ describe('SearchBox', () => {
   });
 
   it('opens with the text of a ?q= link (the SearchAction search engines offer)', async () => {
-    pages['/api/v1/search/?query=tokamak'] = { results: [org('Tokamak Energy')], next: null };
+    pages['/api/v1/search/?query=tokamak&include=supply-chain'] = { results: [org('Tokamak Energy')], next: null };
     window.history.replaceState(null, '', '/?q=tokamak');
     // jsdom lays nothing out: make the input count as visible.
     const offsetParent = jest.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockReturnValue(document.body);
@@ -238,5 +239,30 @@ describe('SearchBox', () => {
       offsetParent.mockRestore();
       window.history.replaceState(null, '', '/');
     }
+  });
+
+  it("offers the supply chain: 'Cryogenics' lists the category 'Vacuum & Cryogenics', which opens /supply-chain#vacuum-cryogenics (issue 24)", async () => {
+    pages['/api/v1/search/?query=Cryogenics&include=supply-chain'] = {
+      results: [
+        {
+          display_name: 'Vacuum & Cryogenics',
+          slug: 'vacuum-cryogenics',
+          is_organization: false,
+          is_affiliate: false,
+          status: null,
+          kind: 'supply-chain',
+        },
+        { ...org('Cryo Corp'), kind: 'organization' },
+      ],
+      next: null,
+    };
+    renderWithQueryClient(<SearchBox />);
+    await typeAndSettle('Cryogenics');
+    const [category] = await screen.findAllByRole('option');
+    expect(category).toHaveTextContent('Vacuum & Cryogenics');
+    expect(category).toHaveTextContent('Supply chain');
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(navigateToUrl).toHaveBeenLastCalledWith('/supply-chain#vacuum-cryogenics');
   });
 });

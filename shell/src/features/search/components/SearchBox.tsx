@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
-import { type SearchResult } from 'mf-shared';
 import { GoldCheck, Spinner } from 'mf-shared/kit';
 import { navigate } from '../../../lib/navigation/navigate';
-import { searchResultPath } from '../api/searchApi';
+import { searchResultLabel, searchResultPath, type HeaderSearchResult } from '../api/searchApi';
 import { useSearchResults } from '../hooks/useSearchResults';
 import styles from './SearchBox.module.css';
 
@@ -55,7 +54,7 @@ export function SearchBox() {
     listRef.current?.querySelector(`[id="${baseId}-option-${highlighted}"]`)?.scrollIntoView?.({ block: 'nearest' });
   }, [highlighted, baseId]);
 
-  const choose = (result: SearchResult) => {
+  const choose = (result: HeaderSearchResult) => {
     setOpen(false);
     setText('');
     inputRef.current?.blur();
@@ -133,7 +132,8 @@ export function SearchBox() {
             // Keys are handled by the combobox input (aria-activedescendant pattern), clicks per option.
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
-              key={`${result.is_organization ? 'org' : 'project'}-${result.slug}`}
+              // A sub-category shares its category's slug (the hash): the name tells them apart.
+              key={`${searchResultPath(result)} ${result.display_name}`}
               id={optionId(index)}
               role="option"
               aria-selected={index === highlighted}
@@ -148,7 +148,7 @@ export function SearchBox() {
               {result.status && STATUS_LABELS[result.status.status] && (
                 <span className={styles.status}>{STATUS_LABELS[result.status.status]}</span>
               )}
-              <span className={styles.kind}>{result.is_organization ? 'Organization' : 'Project'}</span>
+              <span className={styles.kind}>{searchResultLabel(result)}</span>
             </li>
           ))}
         </ul>

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { SearchResult } from 'mf-shared';
-import { fetchSearchPage, fetchSearchResults } from '../api/searchApi';
+import { fetchSearchPage, fetchSearchResults, type HeaderSearchResult } from '../api/searchApi';
 
 /** docs/product/shell.md §4: requests only for non-empty text, debounced by 500 ms. */
 const SEARCH_DEBOUNCE_MS = 500;
 
 export interface SearchResultsState {
-  results: SearchResult[];
+  results: HeaderSearchResult[];
   /** True from the keystroke until the answer for the latest text arrives. */
   searching: boolean;
   loadingMore: boolean;
@@ -37,7 +36,7 @@ export function useSearchResults(text: string): SearchResultsState {
   const debounced = useDebounced(query, SEARCH_DEBOUNCE_MS);
   const settled = query !== '' && debounced === query;
   const search = useInfiniteQuery({
-    queryKey: ['search', debounced],
+    queryKey: ['search', 'with-supply-chain', debounced],
     queryFn: ({ pageParam }) => (pageParam ? fetchSearchPage(pageParam) : fetchSearchResults(debounced)),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.next,
