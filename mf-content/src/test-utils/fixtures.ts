@@ -17,7 +17,7 @@ const ARTICLES: ArticleListItem[] = Array.from({ length: 12 }, (_, index) => {
   };
 });
 
-const ARTICLE: ArticleDetail = {
+export const ARTICLE: ArticleDetail = {
   ...ARTICLES[0]!,
   slug: 'inside-the-build',
   title: 'Inside the Build: SPARC Takes Shape',

@@ -9,7 +9,7 @@ export const TAG_TABS: OrganizationTagTab[] = [
   { tag: 'Research Organizations', encoded_url: 'research-organizations', count: 0 },
 ];
 
-function listItem(
+export function listItem(
   overrides: Partial<OrganizationListItem> & Pick<OrganizationListItem, 'id' | 'slug' | 'display_name'>,
 ): OrganizationListItem {
   return {

@@ -11,7 +11,7 @@ export const ArticleListItem = Type.Object({
 });
 
 /** An organization or project an article is about (issue 24): the article links its page. */
-export const ArticleMention = Type.Object({
+const ArticleMention = Type.Object({
   kind: Type.Union([Type.Literal('organization'), Type.Literal('project')]),
   slug: Type.String(),
   display_name: Type.String(),

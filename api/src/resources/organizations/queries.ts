@@ -59,7 +59,7 @@ const tagsJson = sql`(SELECT coalesce(json_agg(json_build_object('name', t.name)
 
 const currentStatusJson = organizationStatusSql('o');
 
-export function tabFilter(tab: string | undefined): SQL {
+function tabFilter(tab: string | undefined): SQL {
   if (!tab || tab === 'all') return sql``;
   return sql`AND o.id IN (SELECT l.organization_id FROM organization_tag_links l
     JOIN organization_tags t ON t.id = l.tag_id WHERE t.tab_slug = ${tab})`;

@@ -16,7 +16,7 @@ import {
 const ORGANIZATION_SORTS = ['display_name', 'country', 'total_funding'] as const;
 
 /** A current status to filter by; `none` is an organization with no status recorded. */
-export const ORGANIZATION_STATUS_FILTERS = ['active', 'acquired', 'merged', 'defunct', 'public', 'none'] as const;
+const ORGANIZATION_STATUS_FILTERS = ['active', 'acquired', 'merged', 'defunct', 'public', 'none'] as const;
 
 const Year = Type.Integer({ minimum: 1000, maximum: 9999 });
 
@@ -79,7 +79,7 @@ export const OrganizationList = Type.Object({
   next: Nullable(Type.String()),
 });
 
-export const FacetValue = Type.Object({
+const FacetValue = Type.Object({
   value: Type.String({ description: 'the query parameter value' }),
   label: Type.String(),
   count: Type.Integer({ description: 'organizations it would list, with every other filter kept' }),

@@ -99,7 +99,7 @@ export async function search(db: Db, query: string, page: Paging): Promise<Searc
 }
 
 /** The /supply-chain hash of a category: its name in kebab case ('Vacuum & Cryogenics' → 'vacuum-cryogenics'; directory.md §6). */
-export function supplyChainHash(name: string): string {
+function supplyChainHash(name: string): string {
   return name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -109,7 +109,7 @@ export function supplyChainHash(name: string): string {
 }
 
 /** How many supply chain categories and sub-categories a search lists at most (on its first page). */
-export const SUPPLY_CHAIN_HITS = 5;
+const SUPPLY_CHAIN_HITS = 5;
 
 /**
  * Supply chain categories and sub-categories whose name every word prefixes, categories first,

@@ -32,7 +32,7 @@ export interface JobFilters {
   country?: string;
 }
 
-export const JOB_FACETS_URL = '/api/v1/jobs/facets/';
+const JOB_FACETS_URL = '/api/v1/jobs/facets/';
 
 export interface JobFacetCount {
   value: string;

@@ -10,8 +10,8 @@ export function countText(count: number): string {
 }
 
 /** Where the work is done and the kind of contract: the job-board sync's vocabulary (api/src/resources/jobs/vocabulary.ts). */
-export const JOB_MODES = ['On-site', 'Hybrid', 'Remote'] as const;
-export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Temporary', 'Internship'] as const;
+const JOB_MODES = ['On-site', 'Hybrid', 'Remote'] as const;
+const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Temporary', 'Internship'] as const;
 
 export type JobFacetKey = 'organization' | 'country' | 'mode' | 'type';
 /** The facets of /jobs beside What and Where (issue 24), kept in the query string, in its order. */

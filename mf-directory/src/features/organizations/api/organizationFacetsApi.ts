@@ -7,7 +7,7 @@ import type { OrganizationFilters } from '../utils/filters';
 
 export type OrganizationFacets = paths['/api/v1/organizations/facets/']['get']['responses'][200]['content']['application/json'];
 
-export const ORGANIZATION_FACETS_URL = '/api/v1/organizations/facets/';
+const ORGANIZATION_FACETS_URL = '/api/v1/organizations/facets/';
 
 /** The facet counts for a tab and filters (each facet's counts keep the other filters). */
 export const organizationFacetsQuery = (tag: string, filters: OrganizationFilters) =>

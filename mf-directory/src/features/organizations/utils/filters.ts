@@ -4,8 +4,7 @@
 import { formatMoney } from 'mf-shared/kit';
 import { facetUrl, parseFacets, withoutFacet, type FacetValueKind } from '../../../lib/facets';
 
-export const FILTER_KEYS = ['q', 'country', 'kind', 'status', 'funding_min', 'funding_max', 'founded_from', 'founded_to'] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
+export type FilterKey = 'q' | 'country' | 'kind' | 'status' | 'funding_min' | 'funding_max' | 'founded_from' | 'founded_to';
 
 /** The active filters, as the API takes them (empty values left out). */
 export type OrganizationFilters = Partial<Record<FilterKey, string>>;
@@ -49,7 +48,7 @@ export function withoutFilter(filters: OrganizationFilters, key: FilterKey): Org
 export type FacetLabels = Partial<Record<'country' | 'kind' | 'status', ReadonlyMap<string, string>>>;
 
 /** What a chip says for one active filter ('Country: Germany', 'Founded from 2015'). */
-export function filterLabel(key: FilterKey, value: string, labels: FacetLabels = {}): string {
+function filterLabel(key: FilterKey, value: string, labels: FacetLabels = {}): string {
   switch (key) {
     case 'q':
       return `Name: ${value}`;

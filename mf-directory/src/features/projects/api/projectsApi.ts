@@ -7,7 +7,7 @@ import { ALL_CONCEPTS } from '../utils/conceptTabs';
 import type { ProjectFilters } from '../utils/filters';
 
 export type ProjectFacets = paths['/api/v1/projects/facets/']['get']['responses'][200]['content']['application/json'];
-export const PROJECT_FACETS_URL = '/api/v1/projects/facets/';
+const PROJECT_FACETS_URL = '/api/v1/projects/facets/';
 
 const PROJECTS_URL = '/api/v1/projects/';
 const CONCEPTS_URL = '/api/v1/projects/by-concept/';
@@ -16,7 +16,7 @@ export const FIRST_PAGE_SIZE = 20;
 const PROJECT_LIST_PAGE_SIZE = 1000;
 
 /** An article about the project (its mentions; issue 24). */
-export interface ArticleAbout {
+interface ArticleAbout {
   slug: string;
   title: string;
   date: string;

@@ -3,7 +3,7 @@ import { getJson, type Paged, type SearchResult } from 'mf-shared';
 const SEARCH_URL = '/api/v1/search/';
 
 /** What a result is: sent when the request asks for the supply chain (`include`). */
-export type SearchResultKind = 'organization' | 'project' | 'supply-chain';
+type SearchResultKind = 'organization' | 'project' | 'supply-chain';
 
 /** A result as this shell reads it: the contract's shape, plus `kind`. */
 export type HeaderSearchResult = SearchResult & { kind?: SearchResultKind };
