@@ -68,9 +68,16 @@ export function useEditForm<View extends { slug: string }, Key extends QueryKey,
       navigate(detailPath(kind, outcome.data.slug || base.slug));
       return;
     }
-    if (outcome.field && isFileField(outcome.field)) setFilesError(outcome.message);
-    else if (outcome.field && outcome.field.split(/[.[]/)[0]! in schema.fields) {
+    // A message naming a field the screen shows is said once, there (docs/product/account.md §14).
+    if (outcome.currentVersion === undefined && outcome.field && isFileField(outcome.field)) {
+      setFilesError(outcome.message);
+      saveState.failOnField(outcome);
+      return;
+    }
+    if (outcome.currentVersion === undefined && outcome.field && outcome.field.split(/[.[]/)[0]! in schema.fields) {
       setError(formFieldName(outcome.field) as never, { type: 'server', message: outcome.message });
+      saveState.failOnField(outcome);
+      return;
     }
     saveState.fail(outcome, mine, toMainData(base, toValues(base), initialFiles(base)));
   });
