@@ -244,6 +244,22 @@ describe('lists', () => {
     expect(saves()).toHaveLength(0);
   });
 
+  it('a refused save moves to the first error on the page, not the last', async () => {
+    await open();
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Add an offering' }));
+    await u.selectOptions(screen.getByRole('combobox', { name: 'Offering 2: category' }), 'superconducting-magnet-systems');
+    const description = screen.getByRole('textbox', { name: 'Project supplied 1: description' });
+    await u.clear(description);
+    await u.click(description);
+    await u.paste('x'.repeat(161));
+    await saveConfirmed(u);
+    expect(await screen.findByText('The description of a project supplied must be at most 160 characters.')).toBeInTheDocument();
+    // The offering comes first on the page: it is where the user is taken.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Offering 2: category' })).toHaveFocus());
+    expect(saves()).toHaveLength(0);
+  });
+
   it('projects supplied: a project and a category each; the description at most 160 characters, counted', async () => {
     await open();
     const u = user();

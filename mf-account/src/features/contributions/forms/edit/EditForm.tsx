@@ -17,6 +17,7 @@ import { ProblemArea } from '../../../../components/ProblemArea';
 import { detailPath, type EntityKind } from '../../utils/editAccess';
 import { SAVED_TOAST } from '../../../../lib/contributionMessages';
 import { unsavedChanges } from '../../../../lib/unsavedChanges';
+import { revealFirstInvalid } from '../../../../lib/fieldPaths';
 import { ConflictPanel } from '../../../../components/ConflictPanel';
 import { EditBar } from './EditBar';
 import { formFieldName, useSaveState } from '../../../../hooks/useSaveState';
@@ -37,6 +38,11 @@ export interface EditFormConfig<View extends { slug: string }, Key extends Query
   isFileField(field: string): boolean;
 }
 
+/** After the errors have rendered (their fields marked aria-invalid). */
+function revealFirstErrorLater() {
+  requestAnimationFrame(() => revealFirstInvalid());
+}
+
 export function useEditForm<View extends { slug: string }, Key extends QueryKey, Values extends FieldValues, Files>(
   config: EditFormConfig<View, Key, Values, Files>,
 ) {
@@ -54,6 +60,8 @@ export function useEditForm<View extends { slug: string }, Key extends QueryKey,
     // yupResolver's types cannot follow a generic schema; Values is the schema's InferType.
     resolver: yupResolver(schema as ObjectSchema<FieldValues>) as unknown as Resolver<Values, unknown, Values>,
     defaultValues: toValues(base) as DefaultValues<Values>,
+    // The first error in page order is revealed below (docs/product/account.md §13).
+    shouldFocusError: false,
   });
   const { handleSubmit, setError, reset } = methods;
 
@@ -80,7 +88,7 @@ export function useEditForm<View extends { slug: string }, Key extends QueryKey,
       return;
     }
     saveState.fail(outcome, mine, toMainData(base, toValues(base), initialFiles(base)));
-  });
+  }, revealFirstErrorLater);
 
   const reload = async () => {
     const conflict = saveState.conflict;
