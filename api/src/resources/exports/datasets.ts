@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { queryRows } from '../../db/helpers';
 import { fundingRoundIds, fundingRoundsByIds } from '../funding/queries';
 import type { FundingFilters, FundingRound } from '../funding/schemas';
-import { tabFilter } from '../organizations/queries';
+import { NAME_ORDER, tabFilter } from '../organizations/queries';
 import { sourcesJson } from '../sources';
 import { affiliateSql } from '../stripe/benefits';
 import type { Column } from './csv';
@@ -55,12 +55,12 @@ export interface OrganizationExportRow {
 
 // The list's orders (src/resources/organizations/queries.ts): names case-insensitively, ties by id.
 const ORGANIZATION_ORDER: Record<string, SQL> = {
-  display_name: sql`lower(o.display_name) ASC, o.id ASC`,
-  '-display_name': sql`lower(o.display_name) DESC, o.id DESC`,
-  country: sql`o.country ASC NULLS LAST, lower(o.display_name) ASC, o.id ASC`,
-  '-country': sql`o.country DESC NULLS LAST, lower(o.display_name) ASC, o.id ASC`,
-  total_funding: sql`o.total_funding ASC, lower(o.display_name) ASC, o.id ASC`,
-  '-total_funding': sql`o.total_funding DESC NULLS LAST, lower(o.display_name) ASC, o.id ASC`,
+  display_name: sql`${NAME_ORDER} ASC, o.id ASC`,
+  '-display_name': sql`${NAME_ORDER} DESC, o.id DESC`,
+  country: sql`o.country ASC NULLS LAST, ${NAME_ORDER} ASC, o.id ASC`,
+  '-country': sql`o.country DESC NULLS LAST, ${NAME_ORDER} ASC, o.id ASC`,
+  total_funding: sql`o.total_funding ASC, ${NAME_ORDER} ASC, o.id ASC`,
+  '-total_funding': sql`o.total_funding DESC NULLS LAST, ${NAME_ORDER} ASC, o.id ASC`,
 };
 
 export async function organizationIds(db: Db, options: { tag?: string; sort?: string }): Promise<number[]> {
