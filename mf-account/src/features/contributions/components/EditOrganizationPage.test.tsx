@@ -1,5 +1,5 @@
 // /organizations/{slug}/edit (docs/product/account.md §10, §12–§14; issue 13 "no lost edits").
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from 'mf-shared';
 import type { FakeApi } from 'mf-shared/testing';
@@ -429,5 +429,74 @@ describe('edit access (docs/product/account.md §10)', () => {
   it('an entry under review shows the purple banner', async () => {
     await open({ ...ORGANIZATION_VIEW, is_approved: false });
     expect(screen.getByText('This page is under review for approval. It is currently only visible to you.')).toBeInTheDocument();
+  });
+});
+
+describe('leaving with unsaved changes (docs/product/account.md §12)', () => {
+  /** What single-spa fires before the header's links or Back change the page. */
+  async function navigateAway(newPath = '/articles') {
+    const cancelNavigation = jest.fn();
+    await act(async () => {
+      window.dispatchEvent(
+        new CustomEvent('single-spa:before-routing-event', {
+          detail: {
+            oldUrl: `${window.location.origin}/organizations/cfs/edit`,
+            newUrl: `${window.location.origin}${newPath}`,
+            cancelNavigation,
+          },
+        }),
+      );
+    });
+    return cancelNavigation;
+  }
+
+  const answerOf = (cancelNavigation: jest.Mock) => cancelNavigation.mock.calls[0]![0] as Promise<boolean>;
+
+  it('unchanged: the header and Back leave without a question', async () => {
+    await open();
+    expect(await navigateAway()).not.toHaveBeenCalled();
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(false);
+  });
+
+  it('changed: leaving asks first; Keep editing cancels the navigation, Discard changes lets it go', async () => {
+    await open();
+    const u = user();
+    await u.type(screen.getByRole('textbox', { name: 'City' }), ' Center');
+
+    let cancelNavigation = await navigateAway();
+    let dialog = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await u.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await expect(answerOf(cancelNavigation)).resolves.toBe(true);
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Devens Center');
+
+    // A hash or query change stays on the screen: no question.
+    expect(await navigateAway('/organizations/cfs/edit#logo')).not.toHaveBeenCalled();
+
+    cancelNavigation = await navigateAway();
+    dialog = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await u.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
+    await expect(answerOf(cancelNavigation)).resolves.toBe(false);
+  });
+
+  it('changed: closing or reloading the tab asks the browser to confirm', async () => {
+    await open();
+    await user().type(screen.getByRole('textbox', { name: 'City' }), ' Center');
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+  });
+
+  it('a confirmed Cancel leaves without asking again', async () => {
+    await open();
+    const u = user();
+    await u.type(screen.getByRole('textbox', { name: 'City' }), ' Center');
+    await u.click(screen.getByRole('button', { name: 'Cancel' }));
+    await u.click(
+      within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' }),
+    );
+    await waitFor(() => expect(window.location.pathname).toBe('/organizations/cfs'));
+    expect(await navigateAway('/organizations/cfs')).not.toHaveBeenCalled();
   });
 });

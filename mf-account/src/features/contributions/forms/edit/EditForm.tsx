@@ -3,7 +3,8 @@
 // mainData and the files, success returns to the detail page with a toast, a refused field is
 // highlighted and scrolled to (a file field's message shows at that field), a 409 keeps the
 // user's changes until they load the current version; Cancel returns to the detail page; both
-// are asked first in the sticky bar.
+// are asked first in the sticky bar. Leaving with unsaved changes any other way (the header, Back,
+// closing the tab) asks too (useLeaveGuard).
 import { useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -21,6 +22,9 @@ import { revealFirstInvalid } from '../../../../lib/fieldPaths';
 import { ConflictPanel } from '../../../../components/ConflictPanel';
 import { EditBar } from './EditBar';
 import { formFieldName, useSaveState } from '../../../../hooks/useSaveState';
+import { useLeaveGuard } from '../../../../hooks/useLeaveGuard';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog';
+import { EDIT_BAR_TEXT } from './EditBar';
 import styles from './edit.module.css';
 
 export interface EditFormConfig<View extends { slug: string }, Key extends QueryKey, Values extends FieldValues, Files> {
@@ -53,6 +57,7 @@ export function useEditForm<View extends { slug: string }, Key extends QueryKey,
   // What the form was loaded from: a later refetch never changes it behind the user's back.
   const [base, setBase] = useState<View>(() => query.data!);
   const [files, setFiles] = useState<Files>(() => initialFiles(base));
+  const [filesChanged, setFilesChanged] = useState(false);
   const [filesError, setFilesError] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
   const saveState = useSaveState();
@@ -63,7 +68,13 @@ export function useEditForm<View extends { slug: string }, Key extends QueryKey,
     // The first error in page order is revealed below (docs/product/account.md §13).
     shouldFocusError: false,
   });
-  const { handleSubmit, setError, reset } = methods;
+  const {
+    handleSubmit,
+    setError,
+    reset,
+    formState: { isDirty },
+  } = methods;
+  const leaveGuard = useLeaveGuard(isDirty || filesChanged);
 
   const save = handleSubmit(async (values) => {
     saveState.reset();
@@ -72,6 +83,7 @@ export function useEditForm<View extends { slug: string }, Key extends QueryKey,
     const outcome = await submit(mine, files);
     if (outcome.ok) {
       queryClient.removeQueries({ queryKey: viewQuery.queryKey });
+      leaveGuard.release();
       toast(SAVED_TOAST, { kind: 'success' });
       navigate(detailPath(kind, outcome.data.slug || base.slug));
       return;
@@ -98,6 +110,7 @@ export function useEditForm<View extends { slug: string }, Key extends QueryKey,
       const fresh = await queryClient.fetchQuery({ ...viewQuery, staleTime: 0 });
       setBase(fresh);
       setFiles(initialFiles(fresh));
+      setFilesChanged(false);
       reset(toValues(fresh));
       saveState.reloaded(unsavedChanges(conflict.started, conflict.mine));
     } catch {
@@ -108,6 +121,7 @@ export function useEditForm<View extends { slug: string }, Key extends QueryKey,
   };
 
   const leave = () => {
+    leaveGuard.release();
     queryClient.removeQueries({ queryKey: viewQuery.queryKey });
     navigate(detailPath(kind, base.slug));
   };
@@ -115,10 +129,11 @@ export function useEditForm<View extends { slug: string }, Key extends QueryKey,
   /** A new file choice (or deletion) clears the files' message. */
   const changeFiles = (next: Files) => {
     setFiles(next);
+    setFilesChanged(true);
     setFilesError(null);
   };
 
-  return { base, files, filesError, changeFiles, methods, save, reload, reloading, leave, saveState };
+  return { base, files, filesError, changeFiles, methods, save, reload, reloading, leave, saveState, leaveGuard };
 }
 
 /** The form around an edit screen's sections: the conflict panel and the processing error first, the sticky bar last. */
@@ -133,6 +148,7 @@ export function EditForm<Values extends FieldValues>({
     reloading: boolean;
     leave(): void;
     saveState: ReturnType<typeof useSaveState>;
+    leaveGuard: ReturnType<typeof useLeaveGuard>;
   };
   children: ReactNode;
 }) {
@@ -151,6 +167,14 @@ export function EditForm<Values extends FieldValues>({
         <ProblemArea id="processing-error" ref={saveState.problemRef} message={saveState.problem} />
         {children}
         <EditBar saving={methods.formState.isSubmitting} disabled={!hydrated} onCancel={edit.leave} onSave={() => void save()} />
+        <ConfirmDialog
+          open={edit.leaveGuard.asking}
+          title={EDIT_BAR_TEXT.cancelTitle}
+          text={EDIT_BAR_TEXT.cancelText}
+          confirmLabel={EDIT_BAR_TEXT.cancelConfirm}
+          onConfirm={edit.leaveGuard.leave}
+          onClose={edit.leaveGuard.stay}
+        />
       </form>
     </FormProvider>
   );
