@@ -129,6 +129,7 @@ export interface paths {
                                 is_affiliate: boolean;
                                 is_approved: boolean;
                                 next_billing_date: string | null;
+                                plan_type: "monthly" | "yearly" | (never | null);
                                 slug: string;
                                 status: "pending" | "approved";
                                 sub_status: "active" | "canceled" | (never | null);
@@ -22266,6 +22267,7 @@ export interface components {
                 is_affiliate: boolean;
                 is_approved: boolean;
                 next_billing_date: string | null;
+                plan_type: "monthly" | "yearly" | (never | null);
                 slug: string;
                 status: "pending" | "approved";
                 sub_status: "active" | "canceled" | (never | null);
@@ -22285,6 +22287,7 @@ export interface components {
             is_affiliate: boolean;
             is_approved: boolean;
             next_billing_date: string | null;
+            plan_type: "monthly" | "yearly" | (never | null);
             slug: string;
             status: "pending" | "approved";
             sub_status: "active" | "canceled" | (never | null);
