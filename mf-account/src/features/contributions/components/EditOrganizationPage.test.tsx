@@ -476,6 +476,8 @@ describe('leaving with unsaved changes (docs/product/account.md §12)', () => {
 
     cancelNavigation = await navigateAway();
     dialog = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    // Discarding loses work: the danger style, not the accent.
+    expect(within(dialog).getByRole('button', { name: 'Discard changes' })).toHaveClass('danger');
     await u.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
     await expect(answerOf(cancelNavigation)).resolves.toBe(false);
   });

@@ -85,6 +85,7 @@ export function DecisionForm({ type, id, subject, disabled }: DecisionFormProps)
         title="Reject this request?"
         text={`The requester is emailed that ${subject} was declined${note.trim() ? ', with your note' : ''}.`}
         confirmLabel="Reject"
+        danger
         cancelLabel="Cancel"
         onConfirm={() => {
           setConfirmingReject(false);

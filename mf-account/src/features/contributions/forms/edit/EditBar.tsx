@@ -39,6 +39,7 @@ export function EditBar({ saving, disabled, onCancel, onSave }: EditBarProps) {
         title={EDIT_BAR_TEXT.cancelTitle}
         text={EDIT_BAR_TEXT.cancelText}
         confirmLabel={EDIT_BAR_TEXT.cancelConfirm}
+        danger
         onClose={() => setAsking(null)}
         onConfirm={() => {
           setAsking(null);

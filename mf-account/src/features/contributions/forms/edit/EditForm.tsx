@@ -172,6 +172,7 @@ export function EditForm<Values extends FieldValues>({
           title={EDIT_BAR_TEXT.cancelTitle}
           text={EDIT_BAR_TEXT.cancelText}
           confirmLabel={EDIT_BAR_TEXT.cancelConfirm}
+          danger
           onConfirm={edit.leaveGuard.leave}
           onClose={edit.leaveGuard.stay}
         />
