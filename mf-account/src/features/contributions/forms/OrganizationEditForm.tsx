@@ -481,7 +481,8 @@ function SuppliedDescription({ index, error }: { index: number; error?: string }
       className={styles.full}
       path={`projects_supplied[${index}].description`}
       label={`Project supplied ${index + 1}: description`}
-      hint={`${length} of 160 characters`}
+      // The count turns red past the limit, before Save refuses it.
+      hint={<span className={length > 160 ? styles.overLimit : undefined}>{length} of 160 characters</span>}
       rows={2}
       error={error}
       {...field(`projects_supplied.${index}.description`)}
