@@ -64,6 +64,20 @@ describe('at 390 px', () => {
     assert.deepEqual(tooWide, []);
   });
 
+  it('tab bars are one row that scrolls sideways, not rows of tabs', async () => {
+    const tallBars: string[] = [];
+    for (const path of ['/organizations', '/projects', '/jobs', '/supply-chain']) {
+      await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
+      const bar = page.getByRole('tablist').first();
+      const box = await bar.boundingBox();
+      assert.ok(box, `${path} has a tab bar`);
+      const tab = await bar.getByRole('tab').first().boundingBox();
+      // One row: the bar is no taller than one tab (and the rule under it).
+      if (box.height > tab!.height + 2) tallBars.push(`${path}: ${Math.round(box.height)} px for tabs of ${Math.round(tab!.height)} px`);
+    }
+    assert.deepEqual(tallBars, []);
+  });
+
   it('on /jobs the first job card starts above the fold', async () => {
     await page.goto(`${BASE}/jobs`, { waitUntil: 'networkidle' });
     const first = area(page, 'content').locator('article').first();
