@@ -40,6 +40,7 @@ export { Toaster } from './ui/Toast';
 export { GoldCheck } from './ui/GoldCheck';
 export { FundingAmount } from './ui/FundingAmount';
 export { OrganizationStatusPill, statusPillText } from './ui/OrganizationStatusPill';
+export { StatusPill, type StatusPillTone } from './ui/StatusPill';
 export { CountryFlag } from './ui/CountryFlag';
 export { OrgLogo } from './ui/OrgLogo';
 export { EmptyState } from './ui/EmptyState';

@@ -4,7 +4,7 @@
 // project not approved yet, for this visitor, sends to /not-found (docs/product/directory.md §5; a 302 from the server).
 import { Link, useParams } from 'react-router-dom';
 import { isNotFoundError } from 'mf-shared';
-import { CountryFlag, ErrorState, FollowSlot, NotFound, OrganizationStatusPill, SafeHtml } from 'mf-shared/kit';
+import { CountryFlag, ErrorState, FollowSlot, NotFound, OrganizationStatusPill, SafeHtml, StatusPill } from 'mf-shared/kit';
 import type { RouteContext } from 'mf-shared/area';
 import { OrganizationDetailSkeleton } from '../../../components/OrganizationsSkeletons';
 import { safeExternalUrl } from '../../../lib/display';
@@ -63,7 +63,7 @@ export function ProjectProfile({ project }: { project: Project }) {
           <h1 id="project-name" className={detail.name}>
             {project.display_name}
           </h1>
-          {!project.is_approved && <span className={styles.pending}>PENDING APPROVAL</span>}
+          {!project.is_approved && <StatusPill>PENDING APPROVAL</StatusPill>}
         </div>
         <dl className={styles.facts}>
           <div className={styles.fact}>
