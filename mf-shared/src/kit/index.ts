@@ -41,6 +41,7 @@ export { GoldCheck } from './ui/GoldCheck';
 export { FundingAmount } from './ui/FundingAmount';
 export { OrganizationStatusPill, statusPillText } from './ui/OrganizationStatusPill';
 export { StatusPill, type StatusPillTone } from './ui/StatusPill';
+export { Breadcrumb } from './ui/Breadcrumb';
 export { CountryFlag } from './ui/CountryFlag';
 export { OrgLogo } from './ui/OrgLogo';
 export { EmptyState } from './ui/EmptyState';
