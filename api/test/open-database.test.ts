@@ -50,7 +50,9 @@ describePglite('openDatabase (PGlite data directory)', () => {
     } finally {
       await reopened.close();
     }
-  });
+    // Two opens of a data directory, each migrating and (the first) seeding the whole demo data:
+    // about 25 s on a quiet 2-core machine, over 60 s when it is busy.
+  }, 180_000);
 
   test('the session secret is generated once per data directory and kept', () => {
     const first = resolveSessionSecret(null, dataDir);

@@ -189,14 +189,15 @@ export const organizations = pgTable(
   },
   (t) => [
     uniqueIndex('organizations_slug_key').on(t.slug),
+    // Names in the list's order: lower-cased, compared by Unicode rules ('São' before 'Seville').
     index('organizations_name_idx')
-      .on(sql`lower(${t.displayName})`, t.id)
+      .on(sql`lower(${t.displayName}) COLLATE "und-x-icu"`, t.id)
       .where(sql`is_approved`),
     index('organizations_country_idx')
-      .on(t.country, sql`lower(${t.displayName})`, t.id)
+      .on(t.country, sql`lower(${t.displayName}) COLLATE "und-x-icu"`, t.id)
       .where(sql`is_approved`),
     index('organizations_funding_idx')
-      .on(t.totalFunding.desc(), sql`lower(${t.displayName})`, t.id)
+      .on(t.totalFunding.desc(), sql`lower(${t.displayName}) COLLATE "und-x-icu"`, t.id)
       .where(sql`is_approved`),
     index('organizations_search_idx').using('gin', t.searchVector),
     index('organizations_name_trgm_idx').using('gin', sql`lower(display_name) gin_trgm_ops`),

@@ -4,11 +4,18 @@ import * as flags from 'country-flag-icons/string/3x2';
 const FLAG_SVGS = flags as unknown as Record<string, string>;
 const displayNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
-/** Accepts only codes we have a flag for, upper-cased: 'us' → 'US'. */
+/**
+ * Codes the flag set has that are not countries: the European Union, a test locale
+ * (Pseudo-Accents) and codes reserved for parts of other countries (Ascension Island, the Canary
+ * Islands, Tristan da Cunha). Kosovo (XK) stays: it is used as a country code.
+ */
+const NOT_COUNTRY_CODES: ReadonlySet<string> = new Set(['AC', 'EU', 'IC', 'TA', 'XA']);
+
+/** Accepts only countries we have a flag for, upper-cased: 'us' → 'US'. */
 export function normalizeCountryCode(code: string | null | undefined): string | null {
   if (!code) return null;
   const upper = code.trim().toUpperCase();
-  return /^[A-Z]{2}$/.test(upper) && typeof FLAG_SVGS[upper] === 'string' ? upper : null;
+  return /^[A-Z]{2}$/.test(upper) && !NOT_COUNTRY_CODES.has(upper) && typeof FLAG_SVGS[upper] === 'string' ? upper : null;
 }
 
 export function countryName(code: string): string {

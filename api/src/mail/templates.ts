@@ -4,6 +4,19 @@
 
 export const SITE_NAME = 'Fusion Energy Directory';
 
+/** mf-shared/src/styles/tokens.css (the API imports no front-end code; a test keeps them equal). */
+export const EMAIL_COLORS = {
+  ink: '#0f1b2d',
+  inkMuted: '#4a5568',
+  navy: '#12233d',
+  onNavy: '#ffffff',
+  surface: '#ffffff',
+  surfaceMuted: '#f5f7fa',
+  border: '#d9dee5',
+  accent: '#0a7282',
+  onAccent: '#ffffff',
+} as const;
+
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(value: string): string {
@@ -53,17 +66,19 @@ export function renderEmail(parts: EmailParts): EmailContent {
 
   const paragraph = (value: string) => `<p style="margin:0 0 16px">${escapeHtml(oneLine(value))}</p>`;
   const url = escapeHtml(parts.action.url);
+  // The site's colours (its teal accent), as the digest uses them.
+  const c = EMAIL_COLORS;
   const html = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f5f6f8;font-family:Arial,Helvetica,sans-serif;color:#1d2433">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<body style="margin:0;padding:24px;background:${c.surfaceMuted};font-family:Arial,Helvetica,sans-serif;color:${c.ink}">
+<div style="max-width:560px;margin:0 auto;background:${c.surface};border-radius:8px;padding:32px">
 <p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
 ${parts.intro.map(paragraph).join('\n')}
-<p style="margin:24px 0"><a href="${url}" style="background:#3b2b8f;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(parts.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#5b6375">If the button does not work, copy this link into your browser:<br><a href="${url}" style="color:#3b2b8f;word-break:break-all">${url}</a></p>
+<p style="margin:24px 0"><a href="${url}" style="background:${c.accent};color:${c.onAccent};padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(parts.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:${c.inkMuted}">If the button does not work, copy this link into your browser:<br><a href="${url}" style="color:${c.accent};word-break:break-all">${url}</a></p>
 ${parts.outro.map(paragraph).join('\n')}
-<p style="margin:24px 0 0;font-size:13px;color:#5b6375">${escapeHtml(SITE_NAME)}</p>
+<p style="margin:24px 0 0;font-size:13px;color:${c.inkMuted}">${escapeHtml(SITE_NAME)}</p>
 </div>
 </body>
 </html>

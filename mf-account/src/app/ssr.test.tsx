@@ -64,6 +64,14 @@ describe('server render', () => {
     expect(result.html).toMatch(/<button type="submit"[^>]*disabled=""/);
     expect(result.html).toContain('method="post"');
   });
+
+  it('renders /create-account with the newsletter box already checked (docs/product/account.md §5)', async () => {
+    const result = await render(request('/create-account', SIGNED_OUT).req);
+    expect(result.status).toBe(200);
+    const checkbox = /<input[^>]*type="checkbox"[^>]*>/.exec(result.html)?.[0];
+    expect(checkbox).toBeDefined();
+    expect(checkbox).toMatch(/\schecked=""/);
+  });
 });
 
 describe('hydration', () => {

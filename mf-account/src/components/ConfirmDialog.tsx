@@ -7,12 +7,23 @@ export interface ConfirmDialogProps {
   text: string;
   confirmLabel: string;
   cancelLabel?: string;
+  /** The confirm button loses something (discarding changes, rejecting): shown in the danger colour. */
+  danger?: boolean;
   onConfirm(): void;
   onClose(): void;
 }
 
 /** A question before leaving or saving, on the kit's native <dialog> (focus kept inside, Escape closes). */
-export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel = 'Keep editing', onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel = 'Keep editing',
+  danger = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}
@@ -23,7 +34,9 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel = '
           <Button variant="secondary" onClick={onClose}>
             {cancelLabel}
           </Button>
-          <Button onClick={onConfirm}>{confirmLabel}</Button>
+          <Button onClick={onConfirm} className={danger ? styles.danger : undefined}>
+            {confirmLabel}
+          </Button>
         </>
       }
     >

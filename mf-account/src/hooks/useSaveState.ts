@@ -57,6 +57,16 @@ export function useSaveState() {
         }
       });
     },
+    /** A refusal the screen already shows by its field: scrolled to, not repeated in the error area (unless the field is not on screen). */
+    failOnField(failure: SaveFailure) {
+      setProblem(null);
+      requestAnimationFrame(() => {
+        if (revealField(failure.field)) return;
+        setProblem(failure.message);
+        problemRef.current?.scrollIntoView?.({ block: 'center' });
+        problemRef.current?.focus();
+      });
+    },
     reloaded(changes: UnsavedChange[]) {
       setConflict(null);
       setKept(changes);

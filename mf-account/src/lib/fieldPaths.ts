@@ -33,3 +33,16 @@ export function revealField(path: string | undefined, root: Document = document)
   }
   return null;
 }
+
+/**
+ * The first field marked invalid in page order, scrolled into view and focused. react-hook-form
+ * focuses by registration order, which is not the page's (a list's select registers after a
+ * later textarea), so a refused save could land on the last error.
+ */
+export function revealFirstInvalid(root: ParentNode = document): HTMLElement | null {
+  const element = root.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!element) return null;
+  element.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  element.focus({ preventScroll: true });
+  return element;
+}

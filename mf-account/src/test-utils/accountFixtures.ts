@@ -10,6 +10,7 @@ export const accountOrganization = (overrides: Partial<AccountOrganization> = {}
   is_approved: true,
   sub_status: null,
   next_billing_date: null,
+  plan_type: null,
   ...overrides,
 });
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from 'mf-shared';
 import { Button, ButtonLink } from 'mf-shared/kit';
+import type { AddFlowMarker } from './SignInDialog';
 
 const loadDialog = () => import(/* webpackChunkName: "sign-in-dialog" */ './SignInDialog');
 const SignInDialog = lazy(loadDialog);
@@ -11,6 +12,8 @@ export interface AddButtonProps {
   to: string;
   dialogTitle: string;
   dialogText: string;
+  /** Carried to /sign-in and /create-account so the visitor lands on the add form afterwards. */
+  flowMarker: AddFlowMarker;
 }
 
 /**
@@ -18,7 +21,7 @@ export interface AddButtonProps {
  * dialog offering Sign In or Create Account. The session comes from the contract's useSession
  * (the server renders the same button the browser hydrates).
  */
-export function AddButton({ label, to, dialogTitle, dialogText }: AddButtonProps) {
+export function AddButton({ label, to, dialogTitle, dialogText, flowMarker }: AddButtonProps) {
   const isAuthenticated = useSession((session) => session.is_authenticated);
   const [dialogOpen, setDialogOpen] = useState(false);
 
@@ -32,7 +35,7 @@ export function AddButton({ label, to, dialogTitle, dialogText }: AddButtonProps
       </Button>
       {dialogOpen && (
         <Suspense fallback={null}>
-          <SignInDialog open onClose={() => setDialogOpen(false)} title={dialogTitle} text={dialogText} />
+          <SignInDialog open onClose={() => setDialogOpen(false)} title={dialogTitle} text={dialogText} flowMarker={flowMarker} />
         </Suspense>
       )}
     </>

@@ -9,9 +9,15 @@ export interface SignInDialogProps {
   onClose(): void;
   title: string;
   text: string;
+  /** The marker /sign-in and /create-account honour after signing in (docs/product/account.md §4 rules 1–2). */
+  flowMarker: AddFlowMarker;
 }
 
-export default function SignInDialog({ open, onClose, title, text }: SignInDialogProps) {
+/** The query markers that send a visitor to the add form once signed in. */
+export type AddFlowMarker = 'redirectNewOrg' | 'redirectNewProj';
+
+export default function SignInDialog({ open, onClose, title, text, flowMarker }: SignInDialogProps) {
+  const query = `?${flowMarker}=true`;
   return (
     <Dialog
       open={open}
@@ -19,10 +25,10 @@ export default function SignInDialog({ open, onClose, title, text }: SignInDialo
       title={title}
       actions={
         <>
-          <ButtonLink to="/create-account" variant="secondary" onClick={onClose}>
+          <ButtonLink to={`/create-account${query}`} variant="secondary" onClick={onClose}>
             Create Account
           </ButtonLink>
-          <ButtonLink to="/sign-in" onClick={onClose}>
+          <ButtonLink to={`/sign-in${query}`} onClick={onClose}>
             Sign In
           </ButtonLink>
         </>

@@ -129,6 +129,7 @@ export interface paths {
                                 is_affiliate: boolean;
                                 is_approved: boolean;
                                 next_billing_date: string | null;
+                                plan_type: "monthly" | "yearly" | (never | null);
                                 slug: string;
                                 status: "pending" | "approved";
                                 sub_status: "active" | "canceled" | (never | null);
@@ -22681,6 +22682,7 @@ export interface components {
                 is_affiliate: boolean;
                 is_approved: boolean;
                 next_billing_date: string | null;
+                plan_type: "monthly" | "yearly" | (never | null);
                 slug: string;
                 status: "pending" | "approved";
                 sub_status: "active" | "canceled" | (never | null);
@@ -22700,6 +22702,7 @@ export interface components {
             is_affiliate: boolean;
             is_approved: boolean;
             next_billing_date: string | null;
+            plan_type: "monthly" | "yearly" | (never | null);
             slug: string;
             status: "pending" | "approved";
             sub_status: "active" | "canceled" | (never | null);

@@ -34,6 +34,8 @@ export { Toaster } from './ui/Toast';
 export { GoldCheck } from './ui/GoldCheck';
 export { FundingAmount } from './ui/FundingAmount';
 export { OrganizationStatusPill } from './ui/OrganizationStatusPill';
+export { StatusPill } from './ui/StatusPill';
+export { Breadcrumb } from './ui/Breadcrumb';
 export { CountryFlag } from './ui/CountryFlag';
 export { OrgLogo } from './ui/OrgLogo';
 export { EmptyState } from './ui/EmptyState';

@@ -215,6 +215,7 @@ test('info: 401 without a session; the account with its organizations and projec
         is_approved: true,
         sub_status: null,
         next_billing_date: null,
+        plan_type: null,
       },
       {
         slug: 'tokamak-energy',
@@ -224,6 +225,7 @@ test('info: 401 without a session; the account with its organizations and projec
         is_approved: false,
         sub_status: null,
         next_billing_date: null,
+        plan_type: null,
       },
     ],
     projects: [{ slug: 'polaris', display_name: 'Polaris', status: 'approved', is_approved: true }],

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { organizationMemberships, organizations, projectMemberships, projects, users } from '../../db/schema';
+import { billingAccounts, organizationMemberships, organizations, projectMemberships, projects, users } from '../../db/schema';
 import { isoTimestamp } from '../../db/helpers';
 import { affiliateSql } from '../stripe/benefits';
 
@@ -63,9 +63,11 @@ export async function accountInfo(db: Db, user: Pick<User, 'id' | 'email' | 'ful
         is_approved: organizations.isApproved,
         sub_status: organizations.subStatus,
         next_billing_date: sql<string | null>`${isoTimestamp('organizations.next_billing_date')}`,
+        plan_type: billingAccounts.planType,
       })
       .from(organizationMemberships)
       .innerJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
+      .leftJoin(billingAccounts, eq(billingAccounts.organizationId, organizations.id))
       .where(and(eq(organizationMemberships.userId, user.id), ne(organizationMemberships.status, 'rejected')))
       .orderBy(sql`lower(${organizations.displayName})`, asc(organizations.id)),
     db

@@ -25,6 +25,8 @@ export const AccountOrganization = Type.Object({
   sub_status: Type.Union([Type.Literal('active'), Type.Literal('canceled'), Type.Null()]),
   /** The end of the paid period (ISO-8601 instant, UTC), or null. is_affiliate is true until then. */
   next_billing_date: Nullable(Type.String()),
+  /** The plan of the subscription (the one that renews at next_billing_date), or null without one. */
+  plan_type: Type.Union([Type.Literal('monthly'), Type.Literal('yearly'), Type.Null()]),
 });
 
 /** GET /api/accounts/info/ → projects[]. */

@@ -55,6 +55,16 @@ test('the edit view has the fields of docs/product/api.md §2 (read-only organiz
   expect(body.providers[0]).toMatchObject({ supplier: { slug: 'faraday-factory-japan' } });
 });
 
+test('a description written as HTML is shown as Markdown, and saving it unchanged keeps the page as it was', async () => {
+  const before = (await publicProject()).description as string;
+  expect(before).toMatch(/^<p>/);
+  const { markdown } = await view();
+  expect(markdown).not.toMatch(/<\/?[a-z][a-z0-9]*[\s>]/i);
+  expect(markdown.length).toBeGreaterThan(20);
+  expect((await save({})).statusCode).toBe(200);
+  expect((await publicProject()).description).toBe(before);
+});
+
 test('name, concept, status and years (integers or null) are saved', async () => {
   const response = await save({
     display_name: '  SPARC tokamak ',

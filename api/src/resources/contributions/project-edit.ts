@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { queryRows } from '../../db/helpers';
 import { concepts, projectMedia, projects, publications } from '../../db/schema';
 import { sanitizeRichText } from '../../http/sanitize';
+import { htmlToMarkdown } from './html-to-markdown';
 import {
   assertDistinctIds,
   EDIT_MESSAGES,
@@ -40,7 +41,7 @@ export interface ProjectEditView {
   is_approved: boolean;
   display_name: string;
   concept: { display_name: string; slug: string } | null;
-  /** The description as Markdown (docs/product/api.md §2 `markdown`); HTML written before is valid Markdown. */
+  /** The description as Markdown (docs/product/api.md §2 `markdown`); HTML written before is converted (html-to-markdown.ts). */
   markdown: string;
   project_status: ProjectStatusValue | null;
   year_operations_started: number | null;
@@ -75,12 +76,12 @@ export async function projectEditViews(db: Db, ids: number[]): Promise<ProjectEd
   );
 }
 
-function projectEditViewsWhere(db: Db, condition: SQL): Promise<ProjectEditView[]> {
-  return queryRows<ProjectEditView>(
+async function projectEditViewsWhere(db: Db, condition: SQL): Promise<ProjectEditView[]> {
+  const rows = await queryRows<ProjectEditView & { markdown: string | null; legacy_html: string | null }>(
     db,
     sql`SELECT p.id, p.slug, p.version, p.is_approved, p.display_name,
           CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('display_name', c.display_name, 'slug', c.slug) END AS concept,
-          coalesce(p.description_markdown, p.description_html, '') AS markdown,
+          p.description_markdown AS markdown, p.description_html AS legacy_html,
           p.project_status, p.year_operations_started, p.year_operations_ended,
           (SELECT coalesce(json_agg(json_build_object('id', o.id, 'slug', o.slug, 'display_name', o.display_name,
               'acronym_name', o.acronym_name) ORDER BY po.position, o.id), '[]'::json)
@@ -101,6 +102,11 @@ function projectEditViewsWhere(db: Db, condition: SQL): Promise<ProjectEditView[
              WHERE pp.project_id = p.id AND pp.review_status = 'approved') AS providers
         FROM projects p LEFT JOIN concepts c ON c.id = p.concept_id WHERE ${condition}`,
   );
+  // A description written as HTML (before Markdown) is shown as Markdown, never as markup.
+  return rows.map(({ legacy_html, markdown, ...row }) => ({
+    ...row,
+    markdown: markdown ?? (legacy_html ? htmlToMarkdown(legacy_html) : ''),
+  }));
 }
 
 // ---------------------------------------------------------------- parsing mainData

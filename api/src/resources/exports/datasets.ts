@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { queryRows } from '../../db/helpers';
 import { fundingRoundIds, fundingRoundsByIds } from '../funding/queries';
 import type { FundingFilters, FundingRound } from '../funding/schemas';
-import { organizationFilterSql, type OrganizationFilters } from '../organizations/queries';
+import { NAME_ORDER, organizationFilterSql, type OrganizationFilters } from '../organizations/queries';
 import { projectFilterSql, type ProjectFilters } from '../projects/queries';
 import { sourcesJson } from '../sources';
 import { affiliateSql } from '../stripe/benefits';
@@ -56,12 +56,12 @@ export interface OrganizationExportRow {
 
 // The list's orders (src/resources/organizations/queries.ts): names case-insensitively, ties by id.
 const ORGANIZATION_ORDER: Record<string, SQL> = {
-  display_name: sql`lower(o.display_name) ASC, o.id ASC`,
-  '-display_name': sql`lower(o.display_name) DESC, o.id DESC`,
-  country: sql`o.country ASC NULLS LAST, lower(o.display_name) ASC, o.id ASC`,
-  '-country': sql`o.country DESC NULLS LAST, lower(o.display_name) ASC, o.id ASC`,
-  total_funding: sql`o.total_funding ASC, lower(o.display_name) ASC, o.id ASC`,
-  '-total_funding': sql`o.total_funding DESC NULLS LAST, lower(o.display_name) ASC, o.id ASC`,
+  display_name: sql`${NAME_ORDER} ASC, o.id ASC`,
+  '-display_name': sql`${NAME_ORDER} DESC, o.id DESC`,
+  country: sql`o.country ASC NULLS LAST, ${NAME_ORDER} ASC, o.id ASC`,
+  '-country': sql`o.country DESC NULLS LAST, ${NAME_ORDER} ASC, o.id ASC`,
+  total_funding: sql`o.total_funding ASC, ${NAME_ORDER} ASC, o.id ASC`,
+  '-total_funding': sql`o.total_funding DESC NULLS LAST, ${NAME_ORDER} ASC, o.id ASC`,
 };
 
 export async function organizationIds(db: Db, options: OrganizationFilters & { sort?: string }): Promise<number[]> {

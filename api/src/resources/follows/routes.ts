@@ -13,7 +13,7 @@ import { requireSignedIn, signedInViewer } from '../../http/auth';
 import { HttpError, notFound } from '../../http/errors';
 import { publicOrigin } from '../../http/origin';
 import { Forbidden, Message, Slug } from '../../http/schemas';
-import { escapeHtml, SITE_NAME } from '../../mail/templates';
+import { EMAIL_COLORS, escapeHtml, SITE_NAME } from '../../mail/templates';
 import { buildPrivateFeed } from './feed';
 import { CADENCES, FOLLOW_KINDS, findTarget, targetColumnsSql, targetPath, type FollowKind } from './targets';
 import { checkUnsubscribeToken, FEED_TOKEN_PATTERN, feedUrls, newFeedToken } from './tokens';
@@ -83,13 +83,13 @@ function unsubscribePage(title: string, body: string, form?: { action: string })
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} · ${escapeHtml(SITE_NAME)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1d2433;max-width:560px;margin:48px auto;padding:0 16px">
+<body style="font-family:Arial,Helvetica,sans-serif;color:${EMAIL_COLORS.ink};max-width:560px;margin:48px auto;padding:0 16px">
 <h1 style="font-size:24px">${escapeHtml(title)}</h1>
 <p>${escapeHtml(body)}</p>
 ${
   form
     ? `<form method="post" action="${escapeHtml(form.action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click">
-<button type="submit" style="background:#3b2b8f;color:#fff;border:0;padding:12px 20px;border-radius:6px;font-size:16px">Unsubscribe from alert emails</button></form>`
+<button type="submit" style="background:${EMAIL_COLORS.accent};color:${EMAIL_COLORS.onAccent};border:0;padding:12px 20px;border-radius:6px;font-size:16px">Unsubscribe from alert emails</button></form>`
     : ''
 }
 <p><a href="/profile#following">Manage what you follow</a> (you need to sign in).</p>

@@ -64,6 +64,21 @@ describe('GET /api/v1/organizations/', () => {
     await t.database.db.execute(sql`UPDATE organizations SET display_name = 'Tokamak Components' WHERE slug = 'tokamak-components'`);
   });
 
+  test('sorts accented names by Unicode rules, not bytes: São Paulo before Seville', async () => {
+    await t.database.db.execute(sql`UPDATE organizations SET display_name = 'University of São Paulo' WHERE slug = 'helion'`);
+    await t.database.db.execute(sql`UPDATE organizations SET display_name = 'University of Seville' WHERE slug = 'tokamak-components'`);
+    for (const url of ['/api/v1/organizations/?page_size=9999', '/api/v1/organizations/?page_size=9999&minimal=true']) {
+      const names: string[] = json(await get(url)).results.map((o: any) => o.display_name);
+      expect(names.indexOf('University of São Paulo')).toBeLessThan(names.indexOf('University of Seville'));
+    }
+    const descending: string[] = json(await get('/api/v1/organizations/?sort=-display_name&page_size=9999')).results.map(
+      (o: any) => o.display_name,
+    );
+    expect(descending.indexOf('University of Seville')).toBeLessThan(descending.indexOf('University of São Paulo'));
+    await t.database.db.execute(sql`UPDATE organizations SET display_name = 'Helion' WHERE slug = 'helion'`);
+    await t.database.db.execute(sql`UPDATE organizations SET display_name = 'Tokamak Components' WHERE slug = 'tokamak-components'`);
+  });
+
   test('minimal=true returns lean rows', async () => {
     const body = json(await get('/api/v1/organizations/?minimal=true&page_size=9999'));
     expect(Object.keys(body.results[0]).sort()).toEqual(

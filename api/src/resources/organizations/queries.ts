@@ -40,17 +40,22 @@ type DetailRow = WithCountryCode<
 
 type SortKey = 'display_name' | 'country' | 'total_funding';
 
-// Names sort case-insensitively (lower(display_name)), ties broken by id so pages are
-// stable; each order has a matching index (the planner sorts its equal keys incrementally).
-// Priority listing (issue 14): among equal sort keys, affiliates first.
+/**
+ * An organization's name as lists order it: case-insensitive and by Unicode rules, not bytes
+ * ('University of São Paulo' before 'University of Seville'). The same expression as the indexes.
+ */
+export const NAME_ORDER = sql`lower(o.display_name) COLLATE "und-x-icu"`;
+
+// Ties broken by id so pages are stable; each order has a matching index (the planner sorts its
+// equal keys incrementally). Priority listing (issue 14): among equal sort keys, affiliates first.
 const orderBy = (sort: string, affiliate: SQL): SQL =>
   ({
-    display_name: sql`lower(o.display_name) ASC, ${affiliate} DESC, o.id ASC`,
-    '-display_name': sql`lower(o.display_name) DESC, ${affiliate} DESC, o.id DESC`,
-    country: sql`o.country ASC NULLS LAST, ${affiliate} DESC, lower(o.display_name) ASC, o.id ASC`,
-    '-country': sql`o.country DESC NULLS LAST, ${affiliate} DESC, lower(o.display_name) ASC, o.id ASC`,
-    total_funding: sql`o.total_funding ASC, ${affiliate} DESC, lower(o.display_name) ASC, o.id ASC`,
-    '-total_funding': sql`o.total_funding DESC NULLS LAST, ${affiliate} DESC, lower(o.display_name) ASC, o.id ASC`,
+    display_name: sql`${NAME_ORDER} ASC, ${affiliate} DESC, o.id ASC`,
+    '-display_name': sql`${NAME_ORDER} DESC, ${affiliate} DESC, o.id DESC`,
+    country: sql`o.country ASC NULLS LAST, ${affiliate} DESC, ${NAME_ORDER} ASC, o.id ASC`,
+    '-country': sql`o.country DESC NULLS LAST, ${affiliate} DESC, ${NAME_ORDER} ASC, o.id ASC`,
+    total_funding: sql`o.total_funding ASC, ${affiliate} DESC, ${NAME_ORDER} ASC, o.id ASC`,
+    '-total_funding': sql`o.total_funding DESC NULLS LAST, ${affiliate} DESC, ${NAME_ORDER} ASC, o.id ASC`,
   })[sort]!;
 
 /** Tag names of an organization, in catalogue order, as [{ name }]. */

@@ -98,7 +98,8 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
   if (ignoredTestClock()) app.log.warn('API_TEST_CLOCK_FILE is set but ignored: the test clock works only with NODE_ENV=test.');
 
   /** Where checkout comes back to: absolute for Stripe, same-site paths for the local page. */
-  const affiliateUrl = (slug: string, checkout: 'success' | 'canceled') =>
+  // 'resumed': a cancelled membership renews again without a checkout, so nothing was paid now.
+  const affiliateUrl = (slug: string, checkout: 'success' | 'canceled' | 'resumed') =>
     `${billing.mode === 'stripe' ? context.config.siteUrl : ''}/affiliate?${new URLSearchParams({ 'org-slug': slug, checkout })}`;
 
   async function claimStatus(userId: number, organizationId: number) {
@@ -184,7 +185,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, context) => {
               state: applied.organization,
             });
           }
-          return { url: affiliateUrl(organization.slug, 'success') };
+          return { url: affiliateUrl(organization.slug, 'resumed') };
         }
       }
 

@@ -172,6 +172,7 @@ describe('the local checkout page (test mode)', () => {
       is_approved: true,
       sub_status: 'active',
       next_billing_date: '2027-03-15T12:00:00.000Z',
+      plan_type: 'yearly',
     });
     const again409 = await subscribe(member, organizationId, 'monthly');
     expect(again409.statusCode).toBe(409);
@@ -202,6 +203,7 @@ describe('POST /api/v1/stripe/unsubscribe/', () => {
     expect(info.orgs.find((org: { slug: string }) => org.slug === 'commonwealth-fusion-systems')).toMatchObject({
       is_affiliate: true,
       sub_status: 'canceled',
+      plan_type: 'monthly',
       next_billing_date: PERIOD_END,
     });
 
@@ -214,13 +216,21 @@ describe('POST /api/v1/stripe/unsubscribe/', () => {
     // RENEW MEMBERSHIP before the period ends: the subscription resumes (no second checkout, no second charge).
     const renew = await subscribe(member, organizationId, 'yearly');
     expect(renew.statusCode).toBe(200);
-    expect(json(renew).url).toBe('/affiliate?org-slug=commonwealth-fusion-systems&checkout=success');
+    // No checkout and no payment now: the page must not thank for a payment.
+    expect(json(renew).url).toBe('/affiliate?org-slug=commonwealth-fusion-systems&checkout=resumed');
     expect(await membership(t.database.db, organizationId)).toEqual({
       isAffiliate: true,
       subStatus: 'active',
       nextBillingDate: PERIOD_END,
     });
     expect((await account(t.database.db, organizationId))!.planType).toBe('yearly');
+    // The profile and /affiliate say which plan renews, not only when.
+    const renewed = json(await member.browser.call('GET', '/api/accounts/info/'));
+    expect(renewed.orgs.find((org: { slug: string }) => org.slug === 'commonwealth-fusion-systems')).toMatchObject({
+      sub_status: 'active',
+      plan_type: 'yearly',
+      next_billing_date: PERIOD_END,
+    });
   });
 
   it('answers 400 without a slug, 401 signed out, 404 for an unknown organization, 403 without a claim, 409 without a subscription', async () => {

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from 'mf-shared';
 
-const ACCOUNT_INFO_URL = '/api/accounts/info/';
+export const ACCOUNT_INFO_URL = '/api/accounts/info/';
 
 type MembershipStatus = 'pending' | 'approved';
 type SubscriptionStatus = 'active' | 'canceled';
@@ -19,6 +19,8 @@ export interface AccountOrganization {
   sub_status: SubscriptionStatus | null;
   /** YYYY-MM-DD or an ISO date-time; null until payments exist. */
   next_billing_date: string | null;
+  /** The plan that renews at next_billing_date; null without a subscription. */
+  plan_type?: 'monthly' | 'yearly' | null;
 }
 
 export interface AccountProject {

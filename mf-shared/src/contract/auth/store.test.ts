@@ -64,15 +64,15 @@ describe('logout', () => {
     csrf: 'csrf-anonymous',
   };
 
-  /** The logout answers `logoutStatus`; the session call after it answers the anonymous session. */
-  function answerLogoutWith(logoutStatus: number | 'network-error') {
+  /** The logout answers `logoutStatus`; the session call after it answers `sessionAfter` (the anonymous session). */
+  function answerLogoutWith(logoutStatus: number | 'network-error', sessionAfter: SessionData = anonymousSession) {
     const adapter: AxiosAdapter = async (config) => {
       calls.push(config);
       const isLogout = config.url === LOGOUT_URL;
       if (isLogout && logoutStatus === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
       const status = isLogout ? (logoutStatus as number) : 200;
       const response = {
-        data: isLogout ? { message: 'Signed out.' } : anonymousSession,
+        data: isLogout ? { message: 'Signed out.' } : sessionAfter,
         status,
         statusText: '',
         headers: new AxiosHeaders(),
@@ -108,5 +108,17 @@ describe('logout', () => {
     expect(calls.filter((call) => call.url === LOGOUT_URL)).toHaveLength(1); // a POST is never retried
     expect(console.error).toHaveBeenCalled();
     expect(useAuthStore.getState()).toMatchObject({ is_authenticated: false, organization_memberships: [], project_memberships: [] });
+  });
+
+  it('stays signed out when the failed logout left the server session alive', async () => {
+    // The server did not end the session, so the reloaded session still says signed in.
+    answerLogoutWith(500, { ...signedInSession, csrf: 'csrf-still-signed-in' });
+    await expect(useAuthStore.getState().logout()).resolves.toBe(false);
+    expect(useAuthStore.getState()).toMatchObject({
+      is_authenticated: false,
+      organization_memberships: [],
+      project_memberships: [],
+      csrf: 'csrf-still-signed-in',
+    });
   });
 });

@@ -75,6 +75,9 @@ export const useAuthStore = create<AuthState>()((set) => ({
     // …and the CSRF token was bound to the ended session: fetch the visitor's new one, so the
     // next POST (newsletter, a claim) is not refused.
     await useAuthStore.getState().loadSession();
+    // A failed logout leaves the server's session alive, so the reload answers signed in: the
+    // browser stays signed out all the same (only the token is taken).
+    if (!ok) set({ is_authenticated: false, organization_memberships: [], project_memberships: [] });
     return ok;
   },
 }));

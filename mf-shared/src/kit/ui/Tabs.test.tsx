@@ -62,3 +62,34 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Government' })).toHaveAttribute('aria-selected', 'true');
   });
 });
+
+describe('Tabs in one scrolling row (below the mobile breakpoint)', () => {
+  /** Lays the row out as a phone would: 100 px wide, each tab 80 px side by side. */
+  function layOut(list: HTMLElement) {
+    Object.defineProperty(list, 'clientWidth', { configurable: true, value: 100 });
+    Object.defineProperty(list, 'scrollWidth', { configurable: true, value: 240 });
+    screen.getAllByRole('tab').forEach((tab, index) => {
+      Object.defineProperty(tab, 'offsetLeft', { configurable: true, value: index * 80 });
+      Object.defineProperty(tab, 'offsetWidth', { configurable: true, value: 80 });
+    });
+  }
+
+  it('scrolls the row (not the page) so the selected tab shows, back and forth', () => {
+    const { rerender } = render(<Tabs ariaLabel="Kinds" items={items} value="all" onChange={() => undefined} />);
+    const list = screen.getByRole('tablist');
+    layOut(list);
+    rerender(<Tabs ariaLabel="Kinds" items={items} value="government" onChange={() => undefined} />);
+    expect(list.scrollLeft).toBe(140); // its end (240) at the row's right edge
+    rerender(<Tabs ariaLabel="Kinds" items={items} value="funders" onChange={() => undefined} />);
+    expect(list.scrollLeft).toBe(80); // its start at the row's left edge
+  });
+
+  it('leaves a row that fits alone', () => {
+    const { rerender } = render(<Tabs ariaLabel="Kinds" items={items} value="all" onChange={() => undefined} />);
+    const list = screen.getByRole('tablist');
+    layOut(list);
+    Object.defineProperty(list, 'scrollWidth', { configurable: true, value: 100 });
+    rerender(<Tabs ariaLabel="Kinds" items={items} value="government" onChange={() => undefined} />);
+    expect(list.scrollLeft).toBe(0);
+  });
+});

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { formatCount } from '../format';
 import styles from './Tabs.module.css';
 
@@ -23,11 +23,25 @@ export interface TabsProps {
 /**
  * Filter tabs. Keyboard: ArrowLeft/ArrowRight (wrapping), Home and End move focus and
  * select (automatic activation); only the selected tab is in the Tab order (roving tabindex).
+ * Below the mobile breakpoint they are one row that scrolls sideways (Tabs.module.css); the
+ * selected tab is scrolled into that row's view.
  */
 export function Tabs({ items, value, onChange, ariaLabel, idPrefix, className }: TabsProps) {
   const generatedId = useId();
   const prefix = idPrefix ?? generatedId;
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // Only the row scrolls (never the page): scrollIntoView would also move the page vertically.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = tabRefs.current.get(value);
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    const start = tab.offsetLeft;
+    const end = start + tab.offsetWidth;
+    if (start < list.scrollLeft) list.scrollLeft = start;
+    else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
+  }, [value]);
   // When nothing matches `value`, the first tab stays reachable by keyboard.
   const focusableId = items.some((item) => item.id === value) ? value : items[0]?.id;
 
@@ -53,7 +67,7 @@ export function Tabs({ items, value, onChange, ariaLabel, idPrefix, className }:
   }
 
   return (
-    <div role="tablist" aria-label={ariaLabel} className={[styles.tablist, className].filter(Boolean).join(' ')}>
+    <div ref={listRef} role="tablist" aria-label={ariaLabel} className={[styles.tablist, className].filter(Boolean).join(' ')}>
       {items.map((item, index) => {
         const selected = item.id === value;
         return (

@@ -2,22 +2,12 @@
 // the site's colours. Rendered once per issue with UNSUBSCRIBE_PLACEHOLDER where each recipient's
 // own unsubscribe link goes (personalize), so a send of thousands compiles MJML once.
 import { formatAmount } from '../../../db/money';
-import { escapeHtml, SITE_NAME } from '../../../mail/templates';
+import { EMAIL_COLORS, escapeHtml, SITE_NAME } from '../../../mail/templates';
 import type { DigestContent } from './build';
 import { compileMjmlOffThread } from './mjml-pool';
 
-/** mf-shared/src/styles/tokens.css (the API imports no front-end code; a test keeps them equal). */
-export const EMAIL_COLORS = {
-  ink: '#0f1b2d',
-  inkMuted: '#4a5568',
-  navy: '#12233d',
-  onNavy: '#ffffff',
-  surface: '#ffffff',
-  surfaceMuted: '#f5f7fa',
-  border: '#d9dee5',
-  accent: '#0a7282',
-  onAccent: '#ffffff',
-} as const;
+/** The site's colours for emails (defined with the mail layout, mail/templates.ts). */
+export { EMAIL_COLORS };
 
 export const UNSUBSCRIBE_PLACEHOLDER = '%%unsubscribe_url%%';
 

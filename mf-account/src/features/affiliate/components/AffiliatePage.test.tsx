@@ -125,8 +125,39 @@ describe('/affiliate', () => {
     expect(within(card('Affiliate (Monthly)')).getByRole('button', { name: 'Subscribe' })).toBeDisabled();
   });
 
+  it('an active monthly member: only the Monthly card says Subscribed, and the renewal names the plan', async () => {
+    signIn(
+      info({
+        orgs: [org({ is_affiliate: true, sub_status: 'active', plan_type: 'monthly', next_billing_date: '2999-01-31T00:00:00.000Z' })],
+      }),
+    );
+    renderAreaAt('/affiliate?org-slug=cfs');
+    expect(
+      await screen.findByText(/Your subscription renews on January 31, 2999: Affiliate \(Monthly\), \$1,000 per month\./),
+    ).toBeInTheDocument();
+    expect(within(card('Affiliate (Monthly)')).getByRole('button', { name: 'Subscribed' })).toBeDisabled();
+    expect(within(card('Affiliate (Annual)')).getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+    expect(within(card('Affiliate (Annual)')).queryByRole('button', { name: 'Subscribed' })).not.toBeInTheDocument();
+  });
+
+  it('a resumed membership (checkout=resumed) says nothing was charged, not that a payment was received', async () => {
+    signIn(
+      info({
+        orgs: [org({ is_affiliate: true, sub_status: 'active', plan_type: 'yearly', next_billing_date: '2999-01-31T00:00:00.000Z' })],
+      }),
+    );
+    renderAreaAt('/affiliate?org-slug=cfs&checkout=resumed');
+    expect(await screen.findByText(AFFILIATE_TEXT.resumed)).toBeInTheDocument();
+    expect(screen.queryByText(/payment was received/)).not.toBeInTheDocument();
+    expect(await screen.findByText(/renews on January 31, 2999: Affiliate \(Annual\), \$9,000 per year/)).toBeInTheDocument();
+  });
+
   it('an active member has nothing to buy; a cancelled one still running can renew', async () => {
-    signIn(info({ orgs: [org({ is_affiliate: true, sub_status: 'active', next_billing_date: '2999-01-31T00:00:00.000Z' })] }));
+    signIn(
+      info({
+        orgs: [org({ is_affiliate: true, sub_status: 'active', plan_type: 'monthly', next_billing_date: '2999-01-31T00:00:00.000Z' })],
+      }),
+    );
     const { unmount } = renderAreaAt('/affiliate?org-slug=cfs');
     expect(await screen.findByText(/Your subscription renews on January 31, 2999/)).toBeInTheDocument();
     expect(within(card('Affiliate (Monthly)')).getByRole('button', { name: 'Subscribed' })).toBeDisabled();

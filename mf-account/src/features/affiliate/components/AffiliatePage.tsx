@@ -80,6 +80,11 @@ export default function AffiliatePage() {
           {AFFILIATE_TEXT.success} <a href="/profile">Go to your profile</a>.
         </Banner>
       )}
+      {checkout === 'resumed' && (
+        <Banner kind="success" className={styles.banner}>
+          {AFFILIATE_TEXT.resumed}
+        </Banner>
+      )}
       {checkout === 'canceled' && (
         <Banner kind="info" className={styles.banner}>
           {AFFILIATE_TEXT.canceled}
@@ -183,7 +188,8 @@ function PlanCard({
   } else {
     action = (
       <Button disabled aria-describedby={headingId}>
-        {state.kind === 'active' ? 'Subscribed' : 'Subscribe'}
+        {/* Only the plan that is paid for reads 'Subscribed'. */}
+        {state.kind === 'active' && state.planType === plan.id ? 'Subscribed' : 'Subscribe'}
       </Button>
     );
   }

@@ -2,8 +2,9 @@
 // and a subscription for the chosen organization.
 import type { SessionData } from 'mf-shared';
 import type { AccountInfo, AccountOrganization } from '../../../lib/api/accountInfo';
+import { PLAN_NAMES, PLAN_PRICES, planSummary, type PlanType } from '../../../lib/plans';
 
-export type PlanType = 'monthly' | 'yearly';
+export type { PlanType };
 
 export interface Plan {
   id: 'listed' | PlanType;
@@ -26,17 +27,15 @@ export const PLANS: Plan[] = [
   },
   {
     id: 'monthly',
-    name: 'Affiliate (Monthly)',
-    price: '$1,000',
-    period: 'per month',
+    name: PLAN_NAMES.monthly,
+    ...PLAN_PRICES.monthly,
     badge: null,
     features: ['Gold check next to your name everywhere', 'Priority listing', 'Your own description', 'Sales email listing'],
   },
   {
     id: 'yearly',
-    name: 'Affiliate (Annual)',
-    price: '$9,000',
-    period: 'per year',
+    name: PLAN_NAMES.yearly,
+    ...PLAN_PRICES.yearly,
     badge: 'Best Value',
     features: ['Gold check next to your name everywhere', 'Priority listing', 'Your own description', 'Sales email listing'],
   },
@@ -54,10 +53,13 @@ export const AFFILIATE_TEXT = {
   claimPending: (name: string) => `Your claim of ${name} is still under review. You can subscribe once it is approved.`,
   fullName: 'Subscribing needs a full name on your account.',
   unapproved: (name: string) => `${name} is still under review. You can subscribe once it is approved.`,
-  active: (name: string, date: string) => `${name} is an Affiliate member. Your subscription renews on ${date}.`,
+  active: (name: string, date: string, planType: PlanType | null) =>
+    `${name} is an Affiliate member. Your subscription renews on ${date}${planType ? `: ${planSummary(planType)}` : ''}.`,
   ending: (name: string, date: string) => `${name} stays an Affiliate member until ${date}. Choose a plan to renew the membership.`,
   success: 'Thank you! Your payment was received: the membership shows on your profile as soon as the payment provider confirms it.',
   canceled: 'Checkout was cancelled. No payment was made.',
+  /** A cancelled membership renewed without a checkout: nothing was paid, so no thanks for a payment. */
+  resumed: 'Your membership renews again. Nothing was charged now: the plan you chose applies from the next renewal, below.',
   testMode: 'Payments run in test mode: checkout is a test page and no card is charged.',
 } as const;
 
@@ -67,7 +69,7 @@ export type CheckoutState =
   /** Something is missing: the buttons are disabled and the page says what. */
   | { kind: 'blocked'; reason: string; claimHref: string | null; organizationName: string }
   /** Already an active member: nothing to buy. */
-  | { kind: 'active'; organizationName: string; reason: string }
+  | { kind: 'active'; organizationName: string; reason: string; planType: PlanType | null }
   | { kind: 'ready'; organizationId: number; organizationName: string; renewing: boolean; note: string | null };
 
 /** The organization the page is about: the query's, else the user's first approved claim. */
@@ -105,7 +107,12 @@ export function checkoutState(options: {
   if (!org.is_approved) return { kind: 'blocked', reason: AFFILIATE_TEXT.unapproved(name), claimHref: null, organizationName: name };
   const date = options.formatDate(org.next_billing_date);
   if (org.is_affiliate && org.sub_status === 'active')
-    return { kind: 'active', organizationName: name, reason: AFFILIATE_TEXT.active(name, date) };
+    return {
+      kind: 'active',
+      organizationName: name,
+      reason: AFFILIATE_TEXT.active(name, date, org.plan_type ?? null),
+      planType: org.plan_type ?? null,
+    };
   const renewing = org.is_affiliate && org.sub_status === 'canceled';
   return {
     kind: 'ready',

@@ -57,7 +57,8 @@ export default function CreateAccountForm() {
       <TextField label="Full name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <PasswordField label="Password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-      <CheckboxField label="Subscribe to the newsletter" {...register('newsletter')} />
+      {/* defaultChecked: the server HTML is checked too (react-hook-form sets it only once hydrated). */}
+      <CheckboxField label="Subscribe to the newsletter" defaultChecked {...register('newsletter')} />
       <div className={formStyles.actions}>
         <Button type="submit" className={formStyles.submit} loading={isSubmitting} disabled={!hydrated}>
           Create Account

@@ -52,6 +52,34 @@ describe('states (docs/product/account.md §9)', () => {
     expect(screen.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', '/organizations/cfs/edit');
   });
 
+  it('approved but unverified: Edit this page is disabled with the hint, as on the profile', async () => {
+    const api = fakeApi({
+      'GET /api/accounts/info/': {
+        data: { full_name: 'Uma', username: 'uma@example.com', verified: false, is_staff: false, orgs: [], projects: [] },
+      },
+    });
+    setSession({ ...SIGNED_IN, organization_memberships: [approvedOrg] });
+    render(<ClaimControl kind="organization" slug="cfs" />);
+    expect(await screen.findByText(/verify your email first/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit this page' })).not.toBeInTheDocument();
+    expect(screen.getByText(/You have claimed this organization\./)).toBeInTheDocument();
+    api.restore();
+  });
+
+  it('approved and verified: the link stays', async () => {
+    const api = fakeApi({
+      'GET /api/accounts/info/': {
+        data: { full_name: 'Ada', username: 'ada@example.com', verified: true, is_staff: false, orgs: [], projects: [] },
+      },
+    });
+    setSession({ ...SIGNED_IN, organization_memberships: [approvedOrg] });
+    render(<ClaimControl kind="organization" slug="cfs" />);
+    await waitFor(() => expect(api.requests.map((request) => request.url)).toContain('/api/accounts/info/'));
+    expect(screen.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', '/organizations/cfs/edit');
+    expect(screen.queryByText(/verify your email first/)).not.toBeInTheDocument();
+    api.restore();
+  });
+
   it('approved for a project: the project wording and its edit screen', () => {
     setSession({ ...SIGNED_IN, project_memberships: [{ id: 2, slug: 'sparc', status: 'approved' }] });
     render(<ClaimControl kind="project" slug="sparc" />);

@@ -5,9 +5,11 @@
 //   edit-access request, marks the item pending in the session and goes to /profile; signed
 //   out, it opens a dialog with Sign In and Create Account links that carry the slug;
 // - pending: 'Edit request pending';
-// - approved: 'You have claimed this organization. Edit this page', linking to the edit screen.
+// - approved: 'You have claimed this organization. Edit this page', linking to the edit screen;
+//   for an unverified account the link is disabled with the profile's hint (docs/product/account.md §1).
 import { useEffect, useState } from 'react';
-import { useAuthStore, useSession, type ClaimControlProps, type Membership } from 'mf-shared';
+import { getJson, useAuthStore, useSession, type ClaimControlProps, type Membership } from 'mf-shared';
+import { ACCOUNT_INFO_URL, type AccountInfo } from '../../../lib/api/accountInfo';
 import { Button, ButtonLink, Dialog, Skeleton } from 'mf-shared/kit';
 import { sendEditAccessRequest } from '../../../lib/api/accountCalls';
 import { CLAIM_TEXT, claimState, editScreenPath, signInLinks, type ClaimKind } from '../utils/claimState';
@@ -24,6 +26,26 @@ function recordMembership(kind: ClaimKind, membership: Membership): void {
   useAuthStore.setState({ [key]: [...others, membership] });
 }
 
+/**
+ * Whether the signed-in account may edit (verified, or staff); null until known or if the call
+ * failed (the edit screen decides then). Asked only when `ask`: an approved claim is shown.
+ */
+function useMayEdit(ask: boolean): boolean | null {
+  const [mayEdit, setMayEdit] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!ask) return;
+    let current = true;
+    getJson<AccountInfo>(ACCOUNT_INFO_URL).then(
+      (info) => current && setMayEdit(info.verified || info.is_staff),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [ask]);
+  return mayEdit;
+}
+
 export function ClaimControl({ kind, slug, name }: ClaimControlProps) {
   const session = useSession((s) => s);
   const status = useAuthStore((s) => s.status);
@@ -37,6 +59,7 @@ export function ClaimControl({ kind, slug, name }: ClaimControlProps) {
 
   const state = status === 'idle' ? 'loading' : claimState(session, status, kind, slug);
   const label = CLAIM_TEXT.claim[kind];
+  const mayEdit = useMayEdit(state === 'approved');
 
   if (state === 'loading') {
     return (
@@ -52,9 +75,15 @@ export function ClaimControl({ kind, slug, name }: ClaimControlProps) {
       <div className={styles.control}>
         <p className={styles.claimed}>
           {CLAIM_TEXT.claimed[kind]}{' '}
-          <a href={editScreenPath(kind, slug)} onClick={followInSite} className={styles.link}>
-            {CLAIM_TEXT.editThisPage}
-          </a>
+          {mayEdit === false ? (
+            <span className={styles.disabledLink} aria-disabled="true">
+              {CLAIM_TEXT.editThisPage} <span className={styles.hint}>{CLAIM_TEXT.verifyFirst}</span>
+            </span>
+          ) : (
+            <a href={editScreenPath(kind, slug)} onClick={followInSite} className={styles.link}>
+              {CLAIM_TEXT.editThisPage}
+            </a>
+          )}
         </p>
       </div>
     );

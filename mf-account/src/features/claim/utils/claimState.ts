@@ -22,6 +22,8 @@ export const CLAIM_TEXT = {
   pending: 'Edit request pending',
   claimed: { organization: 'You have claimed this organization.', project: 'You have claimed this project.' },
   editThisPage: 'Edit this page',
+  /** Ours: the profile's hint for an unverified account (docs/product/account.md §1). */
+  verifyFirst: '(verify your email first)',
   signInTitle: { organization: 'Sign in to claim this organization', project: 'Sign in to claim this project' },
 } as const;
 

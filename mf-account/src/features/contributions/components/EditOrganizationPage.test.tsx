@@ -1,5 +1,5 @@
 // /organizations/{slug}/edit (docs/product/account.md §10, §12–§14; issue 13 "no lost edits").
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from 'mf-shared';
 import type { FakeApi } from 'mf-shared/testing';
@@ -198,7 +198,8 @@ describe('Cancel and Save (the sticky bar)', () => {
     await waitFor(() => expect(founder).toHaveAttribute('aria-invalid', 'true'));
     await waitFor(() => expect(founder).toHaveFocus());
     expect(HTMLElement.prototype.scrollIntoView).toHaveBeenCalled();
-    expect(screen.getAllByText('The name must be a single line of text.').length).toBe(2);
+    // Said once, by the field (not again in the processing error area).
+    expect(screen.getAllByText('The name must be a single line of text.')).toHaveLength(1);
   });
 
   it('the client checks first: the name is required; nothing is sent', async () => {
@@ -243,16 +244,33 @@ describe('lists', () => {
     expect(saves()).toHaveLength(0);
   });
 
+  it('a refused save moves to the first error on the page, not the last', async () => {
+    await open();
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Add an offering' }));
+    await u.selectOptions(screen.getByRole('combobox', { name: 'Offering 2: category' }), 'superconducting-magnet-systems');
+    const description = screen.getByRole('textbox', { name: 'Project supplied 1: description' });
+    await u.clear(description);
+    await u.click(description);
+    await u.paste('x'.repeat(161));
+    await saveConfirmed(u);
+    expect(await screen.findByText('The description of a project supplied must be at most 160 characters.')).toBeInTheDocument();
+    // The offering comes first on the page: it is where the user is taken.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Offering 2: category' })).toHaveFocus());
+    expect(saves()).toHaveLength(0);
+  });
+
   it('projects supplied: a project and a category each; the description at most 160 characters, counted', async () => {
     await open();
     const u = user();
     const description = screen.getByRole('textbox', { name: 'Project supplied 1: description' });
     expect(description).toHaveAccessibleDescription('19 of 160 characters');
+    expect(screen.getByText('19 of 160 characters')).not.toHaveClass('overLimit');
     await u.clear(description);
     // Pasted as one input event: typing 161 keys took seconds on a loaded 2-core machine.
     await u.click(description);
     await u.paste('x'.repeat(161));
-    expect(screen.getByText('161 of 160 characters')).toBeInTheDocument();
+    expect(screen.getByText('161 of 160 characters')).toHaveClass('overLimit');
     await u.click(screen.getByRole('button', { name: 'Add a project supplied' }));
     await saveConfirmed(u);
     expect(await screen.findByText('The description of a project supplied must be at most 160 characters.')).toBeInTheDocument();
@@ -338,7 +356,7 @@ describe('the logo (docs/product/account.md §13)', () => {
     await saveConfirmed(u);
     await waitFor(() => expect(saves()).toHaveLength(1));
     expect(mainDataOf().logo).toBe('delete');
-    expect(await screen.findAllByText('We only accept png, jpg/jpeg, svg, and webp')).toHaveLength(2);
+    expect(await screen.findAllByText('We only accept png, jpg/jpeg, svg, and webp')).toHaveLength(1);
   });
 });
 
@@ -412,5 +430,76 @@ describe('edit access (docs/product/account.md §10)', () => {
   it('an entry under review shows the purple banner', async () => {
     await open({ ...ORGANIZATION_VIEW, is_approved: false });
     expect(screen.getByText('This page is under review for approval. It is currently only visible to you.')).toBeInTheDocument();
+  });
+});
+
+describe('leaving with unsaved changes (docs/product/account.md §12)', () => {
+  /** What single-spa fires before the header's links or Back change the page. */
+  async function navigateAway(newPath = '/articles') {
+    const cancelNavigation = jest.fn();
+    await act(async () => {
+      window.dispatchEvent(
+        new CustomEvent('single-spa:before-routing-event', {
+          detail: {
+            oldUrl: `${window.location.origin}/organizations/cfs/edit`,
+            newUrl: `${window.location.origin}${newPath}`,
+            cancelNavigation,
+          },
+        }),
+      );
+    });
+    return cancelNavigation;
+  }
+
+  const answerOf = (cancelNavigation: jest.Mock) => cancelNavigation.mock.calls[0]![0] as Promise<boolean>;
+
+  it('unchanged: the header and Back leave without a question', async () => {
+    await open();
+    expect(await navigateAway()).not.toHaveBeenCalled();
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(false);
+  });
+
+  it('changed: leaving asks first; Keep editing cancels the navigation, Discard changes lets it go', async () => {
+    await open();
+    const u = user();
+    await u.type(screen.getByRole('textbox', { name: 'City' }), ' Center');
+
+    let cancelNavigation = await navigateAway();
+    let dialog = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await u.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await expect(answerOf(cancelNavigation)).resolves.toBe(true);
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Devens Center');
+
+    // A hash or query change stays on the screen: no question.
+    expect(await navigateAway('/organizations/cfs/edit#logo')).not.toHaveBeenCalled();
+
+    cancelNavigation = await navigateAway();
+    dialog = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    // Discarding loses work: the danger style, not the accent.
+    expect(within(dialog).getByRole('button', { name: 'Discard changes' })).toHaveClass('danger');
+    await u.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
+    await expect(answerOf(cancelNavigation)).resolves.toBe(false);
+  });
+
+  it('changed: closing or reloading the tab asks the browser to confirm', async () => {
+    await open();
+    await user().type(screen.getByRole('textbox', { name: 'City' }), ' Center');
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+  });
+
+  it('a confirmed Cancel leaves without asking again', async () => {
+    await open();
+    const u = user();
+    await u.type(screen.getByRole('textbox', { name: 'City' }), ' Center');
+    await u.click(screen.getByRole('button', { name: 'Cancel' }));
+    await u.click(
+      within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' }),
+    );
+    await waitFor(() => expect(window.location.pathname).toBe('/organizations/cfs'));
+    expect(await navigateAway('/organizations/cfs')).not.toHaveBeenCalled();
   });
 });

@@ -148,7 +148,7 @@ it("the API's answer about the images shows by them; another refusal in the proc
   const u = user();
   await u.upload(screen.getByLabelText('Upload images'), new File(['x'], 'plant.png', { type: 'image/png' }));
   await saveConfirmed(u);
-  expect(await screen.findAllByText('File must be <10MB')).toHaveLength(2);
+  expect(await screen.findAllByText('File must be <10MB')).toHaveLength(1);
   reply = { status: 400, data: { message: 'Unknown confinement concept.', field: 'concept' } };
   await saveConfirmed(u);
   await waitFor(() => expect(screen.getByRole('button', { name: 'Change Confinement Concept' })).toHaveFocus());

@@ -71,8 +71,13 @@ export default function AddOrganizationForm() {
         organization_tags: values.organization_tags.map((name) => ({ name })),
       });
       if (!outcome.ok) {
+        // A refused name is said once, on the field (docs/product/account.md §14); others in the problem area.
+        if (outcome.field === 'display_name') {
+          setError('display_name', { message: outcome.message });
+          revealField('display_name');
+          return;
+        }
         setProblem(outcome.message);
-        if (outcome.field === 'display_name') setError('display_name', { message: outcome.message });
         if (!revealField(outcome.field)) problemRef.current?.focus();
         return;
       }

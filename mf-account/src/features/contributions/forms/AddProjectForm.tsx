@@ -89,9 +89,13 @@ export default function AddProjectForm() {
       organization_slug: values.organization_slug,
     });
     if (!outcome.ok) {
-      setProblem(outcome.message);
+      // A message naming a field of the form is said once, on it (docs/product/account.md §14).
       const field = outcome.field as keyof Values | undefined;
-      if (field && field in schema.fields) setError(field, { message: outcome.message });
+      if (field && field in schema.fields) {
+        setError(field, { message: outcome.message });
+        if (revealField(field)) return;
+      }
+      setProblem(outcome.message);
       if (!revealField(outcome.field)) problemRef.current?.focus();
       return;
     }

@@ -12,7 +12,7 @@ import { useState, type FocusEvent, type MouseEvent } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { CONTACT_EMAIL } from 'mf-shared/kit';
+import { CONTACT_EMAIL, StatusPill } from 'mf-shared/kit';
 import { contributionOptionsQuery, organizationEditQuery, projectChoicesQuery, supplyChainQuery } from '../api/queries';
 import type { OrganizationEditView, SupplyChainCategory } from '../api/types';
 import { saveOrganization } from '../api/writes';
@@ -299,7 +299,7 @@ function ProjectsList({ view, onLeave }: { view: OrganizationEditView; onLeave(t
                 <a href={to} onClick={go(to)} aria-haspopup="dialog">
                   {project.display_name}
                 </a>
-                {!project.is_approved && <span className={styles.pendingLabel}>PENDING APPROVAL</span>}
+                {!project.is_approved && <StatusPill className={styles.pendingLabel}>PENDING APPROVAL</StatusPill>}
               </li>
             );
           })}
@@ -481,7 +481,8 @@ function SuppliedDescription({ index, error }: { index: number; error?: string }
       className={styles.full}
       path={`projects_supplied[${index}].description`}
       label={`Project supplied ${index + 1}: description`}
-      hint={`${length} of 160 characters`}
+      // The count turns red past the limit, before Save refuses it.
+      hint={<span className={length > 160 ? styles.overLimit : undefined}>{length} of 160 characters</span>}
       rows={2}
       error={error}
       {...field(`projects_supplied.${index}.description`)}

@@ -2,7 +2,7 @@
 // 'Under Review' for a pending edit request, 'Pending Approval' for an organization not
 // approved, the 'PENDING APPROVAL' label for an unapproved project, edit links for approved
 // access (disabled for an unverified non-staff user, docs/product/account.md §1), and the subscription area.
-import { Button, ButtonLink, EmptyState, GoldCheck } from 'mf-shared/kit';
+import { Button, ButtonLink, EmptyState, GoldCheck, StatusPill } from 'mf-shared/kit';
 import { editPath } from '../../../lib/signInFlow';
 import type { AccountOrganization, AccountProject } from '../../../lib/api/accountInfo';
 import styles from './ProfilePage.module.css';
@@ -61,10 +61,10 @@ export function OrganizationsSection({ organizations, canEdit, hasFullName, fetc
                 </span>
                 <span className={styles.itemActions}>
                   {org.status === 'pending' ? (
-                    <span className={`${styles.badge} ${styles.review}`}>{STATUS_TEXT.underReview}</span>
+                    <StatusPill>{STATUS_TEXT.underReview}</StatusPill>
                   ) : (
                     <>
-                      {!org.is_approved && <span className={`${styles.badge} ${styles.pending}`}>{STATUS_TEXT.pendingApproval}</span>}
+                      {!org.is_approved && <StatusPill>{STATUS_TEXT.pendingApproval}</StatusPill>}
                       <EditAction href={editPath('organizations', org.slug)} canEdit={canEdit} name={org.display_name} />
                     </>
                   )}
@@ -99,13 +99,11 @@ export function ProjectsSection({ projects, canEdit }: { projects: AccountProjec
               <div className={styles.itemMain}>
                 <span className={styles.itemName}>
                   <a href={`/projects/${encodeURIComponent(project.slug)}`}>{project.display_name}</a>
-                  {!project.is_approved && (
-                    <span className={`${styles.badge} ${styles.pending} ${styles.label}`}>{STATUS_TEXT.projectPendingApproval}</span>
-                  )}
+                  {!project.is_approved && <StatusPill>{STATUS_TEXT.projectPendingApproval}</StatusPill>}
                 </span>
                 <span className={styles.itemActions}>
                   {project.status === 'pending' ? (
-                    <span className={`${styles.badge} ${styles.review}`}>{STATUS_TEXT.underReview}</span>
+                    <StatusPill>{STATUS_TEXT.underReview}</StatusPill>
                   ) : (
                     <EditAction href={editPath('projects', project.slug)} canEdit={canEdit} name={project.display_name} />
                   )}

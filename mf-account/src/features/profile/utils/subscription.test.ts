@@ -34,6 +34,15 @@ describe('the subscription area rules (docs/product/account.md §16)', () => {
     expect(subscriptionDateText(org({ sub_status: 'active' }))).toBeNull();
   });
 
+  it('names the plan that renews: after renewing as Annual, not the monthly plan it was', () => {
+    expect(
+      subscriptionDateText(org({ is_affiliate: true, sub_status: 'active', plan_type: 'yearly', next_billing_date: '2026-12-26' })),
+    ).toBe('Your subscription renews on December 26, 2026: Affiliate (Annual), $9,000 per year');
+    expect(
+      subscriptionDateText(org({ is_affiliate: true, sub_status: 'active', plan_type: 'monthly', next_billing_date: '2026-12-26' })),
+    ).toBe('Your subscription renews on December 26, 2026: Affiliate (Monthly), $1,000 per month');
+  });
+
   it('links the affiliate page with the organization', () => {
     expect(affiliatePath('commonwealth fusion')).toBe('/affiliate?org-slug=commonwealth%20fusion');
   });

@@ -2,6 +2,7 @@
 // organization gets from its payment fields, and the renew/end date line.
 import { formatDate } from 'mf-shared/kit';
 import type { AccountOrganization } from '../../../lib/api/accountInfo';
+import { planSummary } from '../../../lib/plans';
 
 export type SubscriptionAction = 'cancel' | 'renew' | 'become';
 
@@ -17,7 +18,7 @@ function billingTime(date: string | null): number {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T23:59:59Z`) : Date.parse(date);
 }
 
-type SubscriptionFields = Pick<AccountOrganization, 'is_affiliate' | 'sub_status' | 'next_billing_date'>;
+type SubscriptionFields = Pick<AccountOrganization, 'is_affiliate' | 'sub_status' | 'next_billing_date' | 'plan_type'>;
 
 /**
  * 'Cancel Subscription' for an active affiliate; otherwise 'RENEW MEMBERSHIP' when canceled
@@ -30,11 +31,15 @@ export function subscriptionAction(org: SubscriptionFields, now: number): Subscr
   return 'become';
 }
 
-/** 'Your subscription renews on {date}' (active) or 'Your subscription ends on {date}' (canceled), else null. */
+/**
+ * 'Your subscription renews on {date}' (active; with the plan that renews then, which a renewal may
+ * have switched: 'Affiliate (Annual), $9,000 per year') or 'Your subscription ends on {date}'
+ * (canceled), else null.
+ */
 export function subscriptionDateText(org: SubscriptionFields): string | null {
   const date = formatDate(org.next_billing_date);
   if (!date) return null;
-  if (org.sub_status === 'active') return `Your subscription renews on ${date}`;
+  if (org.sub_status === 'active') return `Your subscription renews on ${date}${org.plan_type ? `: ${planSummary(org.plan_type)}` : ''}`;
   if (org.sub_status === 'canceled') return `Your subscription ends on ${date}`;
   return null;
 }

@@ -1,9 +1,11 @@
 // Approve or reject a claim or a new entry, with an optional note for the requester (emailed
-// with the decision, kept in the audit log).
+// with the decision, kept in the audit log). Reject asks first: it emails the requester a decline
+// (docs/product/account.md §17).
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'mf-shared';
 import { Button } from 'mf-shared/kit';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import fieldStyles from '../../../components/Fields.module.css';
 import { decide, REVIEW_QUERY_ROOT, type Decision } from '../api/review';
 import styles from './review.module.css';
@@ -24,6 +26,7 @@ export function DecisionForm({ type, id, subject, disabled }: DecisionFormProps)
   const [note, setNote] = useState('');
   const [sending, setSending] = useState<'approve' | 'reject' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [confirmingReject, setConfirmingReject] = useState(false);
 
   const send = async (decision: 'approve' | 'reject') => {
     setSending(decision);
@@ -61,7 +64,7 @@ export function DecisionForm({ type, id, subject, disabled }: DecisionFormProps)
       <div className={styles.decisionButtons}>
         <Button
           variant="secondary"
-          onClick={() => void send('reject')}
+          onClick={() => setConfirmingReject(true)}
           loading={sending === 'reject'}
           disabled={disabled || sending !== null}
           aria-label={`Reject ${subject}`}
@@ -77,6 +80,19 @@ export function DecisionForm({ type, id, subject, disabled }: DecisionFormProps)
           Approve
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirmingReject}
+        title="Reject this request?"
+        text={`The requester is emailed that ${subject} was declined${note.trim() ? ', with your note' : ''}.`}
+        confirmLabel="Reject"
+        danger
+        cancelLabel="Cancel"
+        onConfirm={() => {
+          setConfirmingReject(false);
+          void send('reject');
+        }}
+        onClose={() => setConfirmingReject(false)}
+      />
     </div>
   );
 }

@@ -7,6 +7,12 @@ import type { FakeApi } from 'mf-shared/testing';
 import { fakeApi, renderAreaAt, resetStores, setSession, SIGNED_IN } from '../../../test-utils/renderArea';
 
 let api: FakeApi | null = null;
+
+/** Reject emails the requester, so it asks first. */
+async function confirmReject() {
+  const dialog = await screen.findByRole('dialog', { name: 'Reject this request?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+}
 afterEach(() => api?.restore());
 beforeEach(() => {
   resetStores();
@@ -96,6 +102,18 @@ describe('/review', () => {
     expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual(['Approved.']);
   });
 
+  it('Reject asks first (the requester is emailed); Cancel sends nothing', async () => {
+    api = fakeApi({ 'GET /api/v1/review/': { data: QUEUE } });
+    renderAreaAt('/review');
+    const entries = await screen.findByRole('region', { name: 'New entries (1)' });
+    await userEvent.click(within(entries).getByRole('button', { name: 'Reject new project Polaris 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this request?' });
+    expect(dialog).toHaveTextContent('The requester is emailed that new project Polaris 2 was declined.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method === 'post')).toEqual([]);
+  });
+
   it("rejects a new entry; a refusal shows the API's message", async () => {
     api = fakeApi({
       'GET /api/v1/review/': { data: QUEUE },
@@ -107,6 +125,7 @@ describe('/review', () => {
     renderAreaAt('/review');
     const entries = await screen.findByRole('region', { name: 'New entries (1)' });
     await userEvent.click(within(entries).getByRole('button', { name: 'Reject new project Polaris 2' }));
+    await confirmReject();
     expect(await within(entries).findByRole('alert')).toHaveTextContent(
       'This entry is already approved and public; it cannot be rejected here.',
     );
@@ -122,6 +141,7 @@ describe('/review', () => {
     renderAreaAt('/review');
     const entries = await screen.findByRole('region', { name: 'New entries (1)' });
     await userEvent.click(within(entries).getByRole('button', { name: 'Reject new project Polaris 2' }));
+    await confirmReject();
     await waitFor(() =>
       expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual([
         'Rejected. The email to the requester could not be sent.',

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { isNotFoundError } from 'mf-shared';
-import { ErrorState, NotFound, Skeleton } from 'mf-shared/kit';
+import { Breadcrumb, ErrorState, NotFound, Skeleton } from 'mf-shared/kit';
 import pageStyles from '../../../components/Page.module.css';
 import { articleQuery, recentArticlesQuery, useArticle, useRecentArticles } from '../../../lib/api/articlesApi';
 import { readingMinutes } from '../utils/readingTime';
@@ -66,9 +66,9 @@ export default function ArticlePage() {
   return (
     <div className={`${pageStyles.page} ${styles.detailPage}`}>
       <div className={styles.detailMain}>
-        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <Breadcrumb>
           <a href="/articles">Articles</a>
-        </nav>
+        </Breadcrumb>
         {query.isPending ? (
           <ArticleSkeleton />
         ) : query.isError || !article ? (

@@ -44,7 +44,7 @@ export const head = aboutHead;
 export default function AboutPage() {
   useScrollToHash();
   return (
-    <div className={`${pageStyles.page} ${pageStyles.narrow}`}>
+    <div className={pageStyles.page}>
       <header className={pageStyles.header}>
         <h1 className={pageStyles.title}>About</h1>
         <p className={pageStyles.lead}>

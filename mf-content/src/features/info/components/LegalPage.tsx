@@ -29,7 +29,7 @@ export interface LegalSection {
 export function LegalPage({ title, intro, sections }: { title: string; intro: ReactNode; sections: LegalSection[] }) {
   useScrollToHash();
   return (
-    <div className={`${pageStyles.page} ${pageStyles.narrow}`}>
+    <div className={pageStyles.page}>
       <header className={pageStyles.header}>
         <h1 className={pageStyles.title}>{title}</h1>
         <p className={styles.effective}>{`Effective ${LEGAL_EFFECTIVE_DATE}`}</p>

@@ -9,6 +9,7 @@ export function AddOrganizationButton() {
       label="Add Organization"
       to={ADD_ORGANIZATION_PATH}
       dialogTitle="Sign in to add an organization"
+      flowMarker="redirectNewOrg"
       dialogText="You need an account to add an organization to the directory."
     />
   );

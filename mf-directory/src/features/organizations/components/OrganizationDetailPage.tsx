@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { isNotFoundError } from 'mf-shared';
-import { ErrorState, NotFound } from 'mf-shared/kit';
+import { Breadcrumb, ErrorState, NotFound } from 'mf-shared/kit';
 import { organizationHead } from '../head';
 import { redirect, type RouteContext } from 'mf-shared/area';
 import type { OrganizationDetail } from 'mf-shared';
@@ -9,7 +9,6 @@ import { OrganizationProfile } from './detail/OrganizationProfile';
 import { OrganizationDetailSkeleton } from '../../../components/OrganizationsSkeletons';
 import { loadEntity } from '../../../lib/approval';
 import page from '../../../lib/styles/Page.module.css';
-import styles from './OrganizationDetailPage.module.css';
 
 // The route's server data and <head> travel with this page's chunk (mf-shared/area lazyPage PageModule).
 /** A merged company's page moved for good to the company it merged into (when that one is published). */
@@ -45,9 +44,9 @@ export default function OrganizationDetailPage() {
 
   return (
     <div className={page.page}>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <Breadcrumb>
         <Link to="/organizations">Organizations</Link>
-      </nav>
+      </Breadcrumb>
       {query.isPending ? (
         <OrganizationDetailSkeleton />
       ) : query.isError ? (

@@ -264,8 +264,8 @@ describe('Add Organization', () => {
 
     // The dialog's code is its own chunk, loaded on demand.
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
-    expect(within(dialog).getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/create-account');
+    expect(within(dialog).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in?redirectNewOrg=true');
+    expect(within(dialog).getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/create-account?redirectNewOrg=true');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -9,6 +9,7 @@ export function AddProjectButton() {
       label="Add Project"
       to={ADD_PROJECT_PATH}
       dialogTitle="Sign in to add a project"
+      flowMarker="redirectNewProj"
       dialogText="You need an account to add a project to the directory."
     />
   );

@@ -4,7 +4,17 @@
 // project not approved yet, for this visitor, sends to /not-found (docs/product/directory.md §5; a 302 from the server).
 import { Link, useParams } from 'react-router-dom';
 import { isNotFoundError } from 'mf-shared';
-import { CountryFlag, ErrorState, FollowSlot, formatDate, NotFound, OrganizationStatusPill, SafeHtml } from 'mf-shared/kit';
+import {
+  Breadcrumb,
+  CountryFlag,
+  ErrorState,
+  FollowSlot,
+  formatDate,
+  NotFound,
+  OrganizationStatusPill,
+  SafeHtml,
+  StatusPill,
+} from 'mf-shared/kit';
 import type { RouteContext } from 'mf-shared/area';
 import { OrganizationDetailSkeleton } from '../../../components/OrganizationsSkeletons';
 import { safeExternalUrl } from '../../../lib/display';
@@ -38,9 +48,9 @@ export default function ProjectDetailPage() {
 
   return (
     <div className={styles.page}>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <Breadcrumb>
         <Link to="/projects">Projects</Link>
-      </nav>
+      </Breadcrumb>
       {query.isPending ? (
         <OrganizationDetailSkeleton />
       ) : query.isError ? (
@@ -63,7 +73,7 @@ export function ProjectProfile({ project }: { project: Project }) {
           <h1 id="project-name" className={detail.name}>
             {project.display_name}
           </h1>
-          {!project.is_approved && <span className={styles.pending}>PENDING APPROVAL</span>}
+          {!project.is_approved && <StatusPill>PENDING APPROVAL</StatusPill>}
         </div>
         <dl className={styles.facts}>
           <div className={styles.fact}>

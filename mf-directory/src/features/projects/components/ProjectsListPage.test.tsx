@@ -188,7 +188,7 @@ describe('Add Project', () => {
     renderAreaAt('/projects');
     await userEvent.click(await screen.findByRole('button', { name: 'Add Project' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to add a project' });
-    expect(within(dialog).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
-    expect(within(dialog).getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/create-account');
+    expect(within(dialog).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in?redirectNewProj=true');
+    expect(within(dialog).getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/create-account?redirectNewProj=true');
   });
 });

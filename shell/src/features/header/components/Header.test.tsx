@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { navigateToUrl } from 'single-spa';
-import { useAuthStore } from 'mf-shared';
+import { useAuthStore, useToastStore } from 'mf-shared';
 import { NAV_LINKS } from 'mf-shared/kit';
 import { installFakeApi, type FakeApi } from 'mf-shared/testing';
 import { Header } from './Header';
+import { SIGN_OUT_FAILED_MESSAGE } from '../hooks/useSignOut';
 import { renderWithQueryClient } from '../../../test/render';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
@@ -94,6 +95,27 @@ describe('Header', () => {
     ]);
     expect(useAuthStore.getState().is_authenticated).toBe(false);
     expect(screen.getAllByRole('link', { name: 'Sign In' }).length).toBeGreaterThan(0);
+  });
+
+  it('a failed sign-out still signs the browser out, and says so', async () => {
+    signIn();
+    // The logout fails; the server's session lives on, so the session call still says signed in.
+    api.restore();
+    api = installFakeApi((request) =>
+      request.url === '/api/accounts/session/'
+        ? { data: { is_authenticated: true, organization_memberships: [], project_memberships: [], csrf: 'token-2' } }
+        : { status: 500, data: { message: 'Internal Server Error' } },
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithQueryClient(<Header pathname="/profile" />);
+    const menuContainer = screen.getAllByRole('link', { name: 'Profile' })[0]!.parentElement!;
+    fireEvent.mouseEnter(menuContainer);
+    fireEvent.click(within(menuContainer).getByRole('button', { name: 'Sign out' }));
+
+    await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/sign-in?signedoutsuccess=true'));
+    expect(useAuthStore.getState().is_authenticated).toBe(false);
+    expect(screen.getAllByRole('link', { name: 'Sign In' }).length).toBeGreaterThan(0);
+    expect(useToastStore.getState().toasts).toEqual([expect.objectContaining({ kind: 'error', message: SIGN_OUT_FAILED_MESSAGE })]);
   });
 
   it('has a mobile menu button that reveals the entries, the account entry and an unwired subscribe box', () => {

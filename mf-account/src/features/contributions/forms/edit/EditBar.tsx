@@ -5,7 +5,7 @@ import { Button } from 'mf-shared/kit';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import styles from './edit.module.css';
 
-const EDIT_BAR_TEXT = {
+export const EDIT_BAR_TEXT = {
   cancelTitle: 'Discard your changes?',
   cancelText: 'Your changes on this screen will be lost.',
   cancelConfirm: 'Discard changes',
@@ -39,6 +39,7 @@ export function EditBar({ saving, disabled, onCancel, onSave }: EditBarProps) {
         title={EDIT_BAR_TEXT.cancelTitle}
         text={EDIT_BAR_TEXT.cancelText}
         confirmLabel={EDIT_BAR_TEXT.cancelConfirm}
+        danger
         onClose={() => setAsking(null)}
         onConfirm={() => {
           setAsking(null);

@@ -3,7 +3,8 @@
 // mainData and the files, success returns to the detail page with a toast, a refused field is
 // highlighted and scrolled to (a file field's message shows at that field), a 409 keeps the
 // user's changes until they load the current version; Cancel returns to the detail page; both
-// are asked first in the sticky bar.
+// are asked first in the sticky bar. Leaving with unsaved changes any other way (the header, Back,
+// closing the tab) asks too (useLeaveGuard).
 import { useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -17,9 +18,13 @@ import { ProblemArea } from '../../../../components/ProblemArea';
 import { detailPath, type EntityKind } from '../../utils/editAccess';
 import { SAVED_TOAST } from '../../../../lib/contributionMessages';
 import { unsavedChanges } from '../../../../lib/unsavedChanges';
+import { revealFirstInvalid } from '../../../../lib/fieldPaths';
 import { ConflictPanel } from '../../../../components/ConflictPanel';
 import { EditBar } from './EditBar';
 import { formFieldName, useSaveState } from '../../../../hooks/useSaveState';
+import { useLeaveGuard } from '../../../../hooks/useLeaveGuard';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog';
+import { EDIT_BAR_TEXT } from './EditBar';
 import styles from './edit.module.css';
 
 export interface EditFormConfig<View extends { slug: string }, Key extends QueryKey, Values extends FieldValues, Files> {
@@ -37,6 +42,11 @@ export interface EditFormConfig<View extends { slug: string }, Key extends Query
   isFileField(field: string): boolean;
 }
 
+/** After the errors have rendered (their fields marked aria-invalid). */
+function revealFirstErrorLater() {
+  requestAnimationFrame(() => revealFirstInvalid());
+}
+
 export function useEditForm<View extends { slug: string }, Key extends QueryKey, Values extends FieldValues, Files>(
   config: EditFormConfig<View, Key, Values, Files>,
 ) {
@@ -47,6 +57,7 @@ export function useEditForm<View extends { slug: string }, Key extends QueryKey,
   // What the form was loaded from: a later refetch never changes it behind the user's back.
   const [base, setBase] = useState<View>(() => query.data!);
   const [files, setFiles] = useState<Files>(() => initialFiles(base));
+  const [filesChanged, setFilesChanged] = useState(false);
   const [filesError, setFilesError] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
   const saveState = useSaveState();
@@ -54,8 +65,16 @@ export function useEditForm<View extends { slug: string }, Key extends QueryKey,
     // yupResolver's types cannot follow a generic schema; Values is the schema's InferType.
     resolver: yupResolver(schema as ObjectSchema<FieldValues>) as unknown as Resolver<Values, unknown, Values>,
     defaultValues: toValues(base) as DefaultValues<Values>,
+    // The first error in page order is revealed below (docs/product/account.md §13).
+    shouldFocusError: false,
   });
-  const { handleSubmit, setError, reset } = methods;
+  const {
+    handleSubmit,
+    setError,
+    reset,
+    formState: { isDirty },
+  } = methods;
+  const leaveGuard = useLeaveGuard(isDirty || filesChanged);
 
   const save = handleSubmit(async (values) => {
     saveState.reset();
@@ -64,16 +83,24 @@ export function useEditForm<View extends { slug: string }, Key extends QueryKey,
     const outcome = await submit(mine, files);
     if (outcome.ok) {
       queryClient.removeQueries({ queryKey: viewQuery.queryKey });
+      leaveGuard.release();
       toast(SAVED_TOAST, { kind: 'success' });
       navigate(detailPath(kind, outcome.data.slug || base.slug));
       return;
     }
-    if (outcome.field && isFileField(outcome.field)) setFilesError(outcome.message);
-    else if (outcome.field && outcome.field.split(/[.[]/)[0]! in schema.fields) {
+    // A message naming a field the screen shows is said once, there (docs/product/account.md §14).
+    if (outcome.currentVersion === undefined && outcome.field && isFileField(outcome.field)) {
+      setFilesError(outcome.message);
+      saveState.failOnField(outcome);
+      return;
+    }
+    if (outcome.currentVersion === undefined && outcome.field && outcome.field.split(/[.[]/)[0]! in schema.fields) {
       setError(formFieldName(outcome.field) as never, { type: 'server', message: outcome.message });
+      saveState.failOnField(outcome);
+      return;
     }
     saveState.fail(outcome, mine, toMainData(base, toValues(base), initialFiles(base)));
-  });
+  }, revealFirstErrorLater);
 
   const reload = async () => {
     const conflict = saveState.conflict;
@@ -83,6 +110,7 @@ export function useEditForm<View extends { slug: string }, Key extends QueryKey,
       const fresh = await queryClient.fetchQuery({ ...viewQuery, staleTime: 0 });
       setBase(fresh);
       setFiles(initialFiles(fresh));
+      setFilesChanged(false);
       reset(toValues(fresh));
       saveState.reloaded(unsavedChanges(conflict.started, conflict.mine));
     } catch {
@@ -93,6 +121,7 @@ export function useEditForm<View extends { slug: string }, Key extends QueryKey,
   };
 
   const leave = () => {
+    leaveGuard.release();
     queryClient.removeQueries({ queryKey: viewQuery.queryKey });
     navigate(detailPath(kind, base.slug));
   };
@@ -100,10 +129,11 @@ export function useEditForm<View extends { slug: string }, Key extends QueryKey,
   /** A new file choice (or deletion) clears the files' message. */
   const changeFiles = (next: Files) => {
     setFiles(next);
+    setFilesChanged(true);
     setFilesError(null);
   };
 
-  return { base, files, filesError, changeFiles, methods, save, reload, reloading, leave, saveState };
+  return { base, files, filesError, changeFiles, methods, save, reload, reloading, leave, saveState, leaveGuard };
 }
 
 /** The form around an edit screen's sections: the conflict panel and the processing error first, the sticky bar last. */
@@ -118,6 +148,7 @@ export function EditForm<Values extends FieldValues>({
     reloading: boolean;
     leave(): void;
     saveState: ReturnType<typeof useSaveState>;
+    leaveGuard: ReturnType<typeof useLeaveGuard>;
   };
   children: ReactNode;
 }) {
@@ -136,6 +167,15 @@ export function EditForm<Values extends FieldValues>({
         <ProblemArea id="processing-error" ref={saveState.problemRef} message={saveState.problem} />
         {children}
         <EditBar saving={methods.formState.isSubmitting} disabled={!hydrated} onCancel={edit.leave} onSave={() => void save()} />
+        <ConfirmDialog
+          open={edit.leaveGuard.asking}
+          title={EDIT_BAR_TEXT.cancelTitle}
+          text={EDIT_BAR_TEXT.cancelText}
+          confirmLabel={EDIT_BAR_TEXT.cancelConfirm}
+          danger
+          onConfirm={edit.leaveGuard.leave}
+          onClose={edit.leaveGuard.stay}
+        />
       </form>
     </FormProvider>
   );

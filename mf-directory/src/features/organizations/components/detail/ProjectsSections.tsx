@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { OrganizationProject, ProjectSupplied } from 'mf-shared';
+import { StatusPill } from 'mf-shared/kit';
 import { safeExternalUrl } from '../../../../lib/display';
 import { DetailSection } from '../../../../components/DetailSection';
 import detail from '../../../../lib/styles/DetailPage.module.css';
@@ -21,7 +22,7 @@ export function ProjectsSection({ projects }: { projects: readonly OrganizationP
               {project.display_name}
             </Link>
             <div className={styles.itemMeta}>
-              {!project.is_approved && <span className={styles.pending}>PENDING APPROVAL</span>}
+              {!project.is_approved && <StatusPill>PENDING APPROVAL</StatusPill>}
               {project.project_status && <span className={styles.status}>{project.project_status}</span>}
               {project.concept && (
                 // docs/product/directory.md §2: a project's concept links to /projects/#{conceptSlug}.
