@@ -21,6 +21,10 @@ const POLL_MS = 2000;
 /** A run is queued or going: the page keeps asking until it ends. */
 export const isBusy = (job: BackgroundJob) => job.queued || job.status === 'running';
 
+/** The list's refetch interval: every POLL_MS while a run is queued or going, else none. */
+export const pollInterval = (list: { results: BackgroundJob[] } | undefined): number | false =>
+  list?.results.some(isBusy) ? POLL_MS : false;
+
 export const BACKGROUND_JOBS_QUERY_ROOT = [...ADMIN_QUERY_ROOT, 'background-jobs'] as const;
 
 export const backgroundJobsQuery = () =>
@@ -28,7 +32,7 @@ export const backgroundJobsQuery = () =>
     queryKey: BACKGROUND_JOBS_QUERY_ROOT,
     queryFn: ({ client }) => getJson<{ results: BackgroundJob[] }>(BACKGROUND_JOBS_URL, undefined, client),
     retry: false,
-    refetchInterval: (query) => (query.state.data?.results.some(isBusy) ? POLL_MS : false),
+    refetchInterval: (query) => pollInterval(query.state.data),
   });
 
 export type RunOutcome = { ok: true; message: string; job: BackgroundJob } | { ok: false; message: string };
