@@ -86,7 +86,7 @@ describe('projects', () => {
     const sortButton = directory().getByRole('button', { name: /Sort by/ });
     assert.equal(await sortButton.isEnabled(), true);
     await sortButton.click();
-    await directory().getByRole('option', { name: 'Status' }).click();
+    await directory().getByRole('option', { name: 'Status', exact: true }).click();
     await page.waitForFunction(() =>
       document.querySelector('[data-area="directory"] [role="tabpanel"] article')?.textContent?.includes('Planned'),
     );
