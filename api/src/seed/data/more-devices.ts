@@ -8,10 +8,12 @@
 import { known as cited, read } from './sources';
 import type { SeedOrganization, SeedProject, SeedProjectStatus, SeedSource } from './types';
 
-const wiki = (article: string, title: string) => cited(`https://en.wikipedia.org/wiki/${article}`, `Wikipedia: ${title}`);
+/** A Wikipedia article, cited (not read). */
+export const wiki = (article: string, title: string) => cited(`https://en.wikipedia.org/wiki/${article}`, `Wikipedia: ${title}`);
 
 type Tag = SeedOrganization['tags'][number];
-const host = (
+/** A research machine's host institution (research-devices.ts uses it too). */
+export const host = (
   slug: string,
   display_name: string,
   description: string,
@@ -254,7 +256,8 @@ export const deviceHosts: SeedOrganization[] = [
   ),
 ];
 
-const device = (
+/** A research machine, its years as [started, ended] (research-devices.ts uses it too). */
+export const device = (
   slug: string,
   display_name: string,
   concept_slug: string,
@@ -277,7 +280,7 @@ const device = (
   sources,
 });
 
-const none: [null, null] = [null, null];
+export const none: [null, null] = [null, null];
 
 /** Company prototypes and facilities. */
 const companyDevices: SeedProject[] = [

@@ -3,21 +3,9 @@
 // status and years only where they are well documented; a year no source confirmed is left out.
 // Descriptions are original text.
 import { FUSION_WORLD } from './industry';
-import { deviceHosts } from './more-devices';
-import { known, read } from './sources';
-import type { SeedOrganization, SeedProject, SeedProjectStatus, SeedSource } from './types';
-
-const wiki = (article: string, title: string) => known(`https://en.wikipedia.org/wiki/${article}`, `Wikipedia: ${title}`);
-
-type Tag = SeedOrganization['tags'][number];
-const host = (
-  slug: string,
-  display_name: string,
-  description: string,
-  country_code: string,
-  tags: Tag[],
-  extra: Partial<SeedOrganization> & { sources: SeedSource[] },
-): SeedOrganization => ({ slug, display_name, description, country_code, tags, ...extra });
+import { device, deviceHosts, host, none, wiki } from './more-devices';
+import { read } from './sources';
+import type { SeedOrganization, SeedProject } from './types';
 
 const firstResearchHosts: SeedOrganization[] = [
   host(
@@ -271,31 +259,6 @@ const firstResearchHosts: SeedOrganization[] = [
 
 /** Hosts of the research machines, with those of the devices added for issue 23. */
 export const researchHosts: SeedOrganization[] = [...firstResearchHosts, ...deviceHosts];
-
-const device = (
-  slug: string,
-  display_name: string,
-  concept_slug: string,
-  project_status: SeedProjectStatus,
-  organization_slugs: string[],
-  country_code: string,
-  years: [number | null, number | null],
-  text: string,
-  sources: SeedSource[],
-): SeedProject => ({
-  slug,
-  display_name,
-  description_html: `<p>${text}</p>`,
-  concept_slug,
-  project_status,
-  year_operations_started: years[0],
-  year_operations_ended: years[1],
-  organization_slugs,
-  country_code,
-  sources,
-});
-
-const none: [null, null] = [null, null];
 
 export const researchDevices: SeedProject[] = [
   device(
