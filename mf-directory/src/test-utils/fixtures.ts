@@ -25,6 +25,7 @@ export function listItem(
     founding_year: null,
     description: null,
     organization_tags: [],
+    tag_group: null,
     is_approved: true,
     total_projects: 0,
     total_jobs: 0,
@@ -45,6 +46,7 @@ export const ORGANIZATIONS: OrganizationListItem[] = [
     total_funding: 2_000_000_000,
     description: 'Building ARC, a compact tokamak power plant.',
     organization_tags: [{ name: 'Fusion Machine Developer' }],
+    tag_group: 'Fusion Developers',
   }),
   listItem({
     id: 2,
@@ -95,6 +97,7 @@ export function organizationDetail(overrides: Partial<OrganizationDetail> = {}):
     founders: [{ id: 1, name: 'Bob Mumgaard' }],
     leadership: [{ id: 2, name: 'Bob Mumgaard', title: 'CEO' }],
     organization_tags: [{ name: 'Fusion Machine Developer' }],
+    tag_group: 'Fusion Developers',
     is_affiliate: false,
     is_approved: true,
     total_funding: 2_000_000_000,

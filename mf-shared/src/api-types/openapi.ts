@@ -19473,6 +19473,8 @@ export interface paths {
                                     status: "active" | "acquired" | "merged" | "defunct" | "public";
                                     ticker: string | null;
                                 } | null;
+                                /** @description the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags */
+                                tag_group: string | null;
                                 total_funding: number;
                                 /** @description it received rounds but none has a USD figure: show the total as 'undisclosed', never $0 */
                                 total_funding_undisclosed: boolean;
@@ -20041,6 +20043,8 @@ export interface paths {
                                 slug: string;
                                 supply_chain_link: string;
                             }[];
+                            /** @description the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags */
+                            tag_group: string | null;
                             total_funding: number;
                             total_funding_received_investment: number;
                             total_funding_received_nondilutive: number;
@@ -23296,6 +23300,8 @@ export interface components {
                 slug: string;
                 supply_chain_link: string;
             }[];
+            /** @description the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags */
+            tag_group: string | null;
             total_funding: number;
             total_funding_received_investment: number;
             total_funding_received_nondilutive: number;
@@ -23340,6 +23346,8 @@ export interface components {
                 status: "active" | "acquired" | "merged" | "defunct" | "public";
                 ticker: string | null;
             } | null;
+            /** @description the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags */
+            tag_group: string | null;
             total_funding: number;
             /** @description it received rounds but none has a USD figure: show the total as 'undisclosed', never $0 */
             total_funding_undisclosed: boolean;

@@ -28,6 +28,7 @@ describe('GET /api/v1/organizations/', () => {
       city: 'Devens',
       founding_year: 2018,
       organization_tags: [{ name: 'Fusion Machine Developer' }],
+      tag_group: 'Fusion Developers',
       is_approved: true,
       total_funding: 1_805_000_000,
       total_projects: 2,
@@ -263,7 +264,9 @@ describe('GET /api/v1/organizations/{slug}/', () => {
   test('lists funding provided, projects supplied and supply chain offerings', async () => {
     const bev = json(await get('/api/v1/organizations/breakthrough-energy-ventures/'));
     expect(bev.funding_provided_investment.map((f: any) => f.round_name)).toEqual(['Series B']);
+    expect(bev.tag_group).toBe('Investors & Capital Providers'); // what it mainly is: the page leads with its investments
     const ffj = json(await get('/api/v1/organizations/faraday-factory-japan/'));
+    expect(ffj.tag_group).toBe('Supply Chain & Services');
     expect(ffj.projects_supplied).toEqual([
       expect.objectContaining({ slug: 'sparc', supply_chain_category: { name: 'HTS Tape' }, description: 'Supplies HTS tape.' }),
     ]);

@@ -62,6 +62,10 @@ const orderBy = (sort: string, affiliate: SQL): SQL =>
 const tagsJson = sql`(SELECT coalesce(json_agg(json_build_object('name', t.name) ORDER BY t.position, t.id), '[]'::json)
   FROM organization_tag_links l JOIN organization_tags t ON t.id = l.tag_id WHERE l.organization_id = o.id)`;
 
+/** The group of the organization's first tag, groups and tags in catalogue order (null without tags). */
+const tagGroupSql = sql`(SELECT g.name FROM organization_tag_links l JOIN organization_tags t ON t.id = l.tag_id
+  JOIN organization_tag_groups g ON g.id = t.group_id WHERE l.organization_id = o.id ORDER BY g.position, t.position, t.id LIMIT 1)`;
+
 const currentStatusJson = organizationStatusSql('o');
 
 function tabFilter(tab: string | undefined): SQL {
@@ -194,7 +198,7 @@ export function organizationListQuery(options: OrganizationListOptions): SQL {
     ? sql``
     : sql`, o.city, o.region, o.founding_year,
          CASE WHEN ${affiliate} AND o.self_description IS NOT NULL THEN o.self_description ELSE o.description END AS description,
-         ${tagsJson} AS organization_tags, o.is_approved, o.total_projects, o.total_jobs,
+         ${tagsJson} AS organization_tags, ${tagGroupSql} AS tag_group, o.is_approved, o.total_projects, o.total_jobs,
          (EXISTS (SELECT 1 FROM funding_rounds f WHERE f.recipient_id = o.id AND f.deleted_at IS NULL)
            AND NOT EXISTS (SELECT 1 FROM funding_rounds f WHERE f.recipient_id = o.id AND f.deleted_at IS NULL AND f.amount_usd IS NOT NULL))
            AS total_funding_undisclosed`;
@@ -287,7 +291,7 @@ export async function organizationDetail(db: Db, slug: string, ownProjectIds: nu
           CASE WHEN ${affiliateSql('o')} THEN o.self_description END AS self_description,
           CASE WHEN ${affiliateSql('o')} THEN o.contact_email END AS contact_email,
           o.website_url, o.jobs_url, o.founding_year, o.city, o.region, o.country, o.country_code,
-          ${tagsJson} AS organization_tags, ${affiliateSql('o')} AS is_affiliate, o.is_approved, o.total_funding::float8 AS total_funding,
+          ${tagsJson} AS organization_tags, ${tagGroupSql} AS tag_group, ${affiliateSql('o')} AS is_affiliate, o.is_approved, o.total_funding::float8 AS total_funding,
           o.total_projects, o.total_jobs, o.total_supply_chain_offerings, o.source_url, o.kind, ${currentStatusJson} AS status,
           CASE WHEN o.job_board_kind IS NULL THEN NULL
             ELSE json_build_object('kind', o.job_board_kind, 'id', o.job_board_id) END AS job_board,

@@ -66,6 +66,9 @@ export const OrganizationListItem = Type.Object({
   founding_year: Nullable(Type.Integer()),
   description: Nullable(Type.String()),
   organization_tags: Type.Array(TagName),
+  tag_group: Nullable(
+    Type.String({ description: "the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags" }),
+  ),
   is_approved: Type.Boolean(),
   total_projects: Type.Integer(),
   total_jobs: Type.Integer(),
@@ -142,6 +145,9 @@ export const OrganizationDetail = Type.Object({
   founders: Type.Array(Person),
   leadership: Type.Array(Person),
   organization_tags: Type.Array(TagName),
+  tag_group: Nullable(
+    Type.String({ description: "the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags" }),
+  ),
   is_affiliate: Type.Boolean(),
   is_approved: Type.Boolean(),
   total_funding: Type.Number(),

@@ -143,6 +143,8 @@ export interface OrganizationListItem extends OrganizationMinimal {
   /** self_description for affiliates, else description; plain text, may be long: clamp it. */
   description: string | null;
   organization_tags: TagName[];
+  /** the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags */
+  tag_group: string | null;
   is_approved: boolean;
   total_projects: number;
   total_jobs: number;
@@ -209,6 +211,8 @@ export interface OrganizationDetail extends OrganizationModelFields {
   founders: Person[];
   leadership: Person[];
   organization_tags: TagName[];
+  /** the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags */
+  tag_group: string | null;
   is_affiliate: boolean;
   is_approved: boolean;
   total_funding: number;

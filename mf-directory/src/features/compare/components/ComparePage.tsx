@@ -188,7 +188,7 @@ export default function ComparePage() {
                 {organizations.map((organization) => (
                   <th key={organization.slug} scope="col" className={styles.organization}>
                     <span className={styles.identity}>
-                      <OrgLogo name={organization.display_name} src={organization.logo} size={40} />
+                      <OrgLogo name={organization.display_name} src={organization.logo} group={organization.tag_group} size={40} />
                       <Link to={`/organizations/${encodeURIComponent(organization.slug)}`} className={styles.name}>
                         {organization.display_name}
                       </Link>

@@ -23,7 +23,7 @@ export const OrganizationCard = memo(function OrganizationCard({ organization }:
       <Link to={`/organizations/${encodeURIComponent(organization.slug)}`} className={styles.link}>
         {/* The name next to it says the same: the logo is decorative here. */}
         <span aria-hidden="true" className={styles.logo}>
-          <OrgLogo name={organization.display_name} src={organization.logo} size={56} />
+          <OrgLogo name={organization.display_name} src={organization.logo} group={organization.tag_group} size={56} />
         </span>
         <div className={styles.body}>
           <div className={styles.titleRow}>

@@ -16,7 +16,7 @@ export function IdentityHeader({ organization }: { organization: OrganizationDet
 
   return (
     <header className={styles.identity}>
-      <OrgLogo name={organization.display_name} src={organization.logo} size={96} className={styles.logo} />
+      <OrgLogo name={organization.display_name} src={organization.logo} group={organization.tag_group} size={96} className={styles.logo} />
       <div className={styles.identityText}>
         <div className={detail.nameRow}>
           <h1 id="organization-name" className={detail.name}>
