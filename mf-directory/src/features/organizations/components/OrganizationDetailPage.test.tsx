@@ -36,6 +36,69 @@ describe('/organizations/{slug}', () => {
     expect(within(totals).getByText('Funding received: non-dilutive').nextSibling).toHaveTextContent('$0');
   });
 
+  it('an investor with no funding of its own leads with the rounds it joined, never a $0 tile', async () => {
+    serveDetail(
+      organizationDetail({
+        slug: 'breakthrough-energy-ventures',
+        display_name: 'Breakthrough Energy Ventures',
+        tag_group: 'Investors & Capital Providers',
+        organization_tags: [{ name: 'Venture Capital Firm' }],
+        total_funding: 0,
+        total_funding_received_investment: 0,
+        total_funding_received_nondilutive: 0,
+        total_projects: 0,
+        total_jobs: 0,
+        total_supply_chain_offerings: 0,
+        funding_received_investment: [],
+        funding_received_nondilutive: [],
+        projects: [],
+        projects_supplied: [],
+        supply_chain: [],
+        funding_provided_investment: [
+          fundingEntry({ id: 1, amount_usd: 1_800_000_000, recipient_organization: ref(1, 'Commonwealth Fusion Systems') }),
+          fundingEntry({ id: 2, amount_usd: 115_000_000, recipient_organization: ref(7, 'Zap Energy') }),
+          fundingEntry({ id: 3, amount_usd: null, recipient_organization: ref(7, 'Zap Energy') }),
+        ],
+      }),
+    );
+    renderAreaAt('/organizations/breakthrough-energy-ventures');
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    const [tiles, zeros] = totals.querySelectorAll('dl');
+    const pairs = (list: Element | undefined) =>
+      [...(list?.querySelectorAll('dt') ?? [])].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(pairs(tiles)).toEqual([
+      ['Rounds joined', '3'],
+      ['Portfolio companies', '2'],
+      ['Capital in rounds joined', '$1.9B'],
+    ]);
+    expect(tiles).not.toHaveTextContent('$0');
+    // Every total of spec 000 is still there, muted, in one row.
+    expect(pairs(zeros)).toEqual([
+      ['Total funding', '$0'],
+      ['Funding received: investment', '$0'],
+      ['Funding received: non-dilutive', '$0'],
+      ['Projects', '0'],
+      ['Supply chain offerings', '0'],
+      ['Jobs', '0'],
+    ]);
+  });
+
+  it('a developer leads with funding and machines; its zero totals show muted in one row', async () => {
+    serveDetail(organizationDetail({ total_jobs: 0, total_supply_chain_offerings: 0, supply_chain: [], projects_supplied: [] }));
+    renderAreaAt('/organizations/commonwealth-fusion-systems');
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    const [tiles, zeros] = totals.querySelectorAll('dl');
+    expect([...tiles!.querySelectorAll('dt')].map((term) => term.textContent)).toEqual([
+      'Total funding',
+      'Projects',
+      'Funding received: investment',
+      'Funding received: non-dilutive',
+    ]);
+    expect(zeros).toHaveTextContent('Jobs0Supply chain offerings0');
+    expect(zeros).not.toHaveClass(tiles!.className);
+    expect(zeros!.querySelectorAll('dt')).toHaveLength(2);
+  });
+
   it('shows identity, totals, people, funding, projects, supply chain and source', async () => {
     serveDetail(organizationDetail());
     renderAreaAt('/organizations/commonwealth-fusion-systems');
