@@ -67,7 +67,9 @@ export const OrganizationListItem = Type.Object({
   description: Nullable(Type.String()),
   organization_tags: Type.Array(TagName),
   tag_group: Nullable(
-    Type.String({ description: "the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags" }),
+    Type.String({
+      description: "the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags",
+    }),
   ),
   is_approved: Type.Boolean(),
   total_projects: Type.Integer(),
@@ -146,7 +148,9 @@ export const OrganizationDetail = Type.Object({
   leadership: Type.Array(Person),
   organization_tags: Type.Array(TagName),
   tag_group: Nullable(
-    Type.String({ description: "the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags" }),
+    Type.String({
+      description: "the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags",
+    }),
   ),
   is_affiliate: Type.Boolean(),
   is_approved: Type.Boolean(),

@@ -25,7 +25,12 @@ export function initialsOf(name: string): string {
     .filter((word) => /^[\p{L}\p{N}]/u.test(word));
   const capitalised = words.filter((word) => /^[\p{Lu}\p{N}]/u.test(word));
   const chosen = (capitalised.length ? capitalised : words).slice(0, 2);
-  return chosen.map((word) => Array.from(word)[0]).join('').toUpperCase() || '?';
+  return (
+    chosen
+      .map((word) => Array.from(word)[0])
+      .join('')
+      .toUpperCase() || '?'
+  );
 }
 
 /** The same name always gets the same placeholder colour (1..6). */
