@@ -6,7 +6,7 @@
 //   constant dangerouslySetInnerHTML), so the chart code is not needed for the first paint;
 // - only when the chart must be drawn again (its data changed, or the page was reached by a
 //   client-side navigation) is ./charts loaded, and the new drawing replaces the old one in one commit.
-import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
 import { useHydrated } from 'mf-shared/area';
 import type * as ChartsModule from './charts';
 import type { ChartVariant } from './types';
@@ -42,18 +42,60 @@ const KEEP_SERVER_HTML = { __html: '' };
 interface ChartSlotProps {
   /** Identifies the data drawn: while it is the data the server drew, its SVG is kept. */
   dataKey: string;
-  /** Width / height of each variant's drawing, to reserve its space before it is drawn. */
-  ratios: Record<ChartVariant, number>;
+  /** Width / height of each variant's drawing (the variants drawn), to reserve its space before it is drawn. */
+  ratios: Partial<Record<ChartVariant, number>>;
+  /** A chart that need not span the column (a ranking), in px. */
+  maxWidth?: number;
   render(charts: Charts, variant: ChartVariant): ReactNode;
 }
 
-/** The drawing: both variants (CSS shows the one that fits the viewport). */
-function ChartSlot({ dataKey, ratios, render }: ChartSlotProps) {
+interface Tip {
+  text: string;
+  x: number;
+  y: number;
+}
+
+/**
+ * The title of the mark under the pointer as a tooltip, at once (the drawing's marks carry an SVG
+ * <title> and `data-mark`). While it shows, the title's text is set aside so the browser's own slow
+ * tooltip does not repeat it; it comes back when the pointer leaves.
+ */
+function useTooltip() {
+  const [tip, setTip] = useState<Tip | null>(null);
+  const hidden = useRef<{ node: Node; text: string } | null>(null);
+  const hide = () => {
+    // Unless the chart was redrawn meanwhile (the node then holds its new title).
+    if (hidden.current && !hidden.current.node.nodeValue) hidden.current.node.nodeValue = hidden.current.text;
+    hidden.current = null;
+    setTip(null);
+  };
+  const show = (event: PointerEvent<HTMLDivElement>) => {
+    hide();
+    const mark = (event.target as Element).closest?.('[data-mark]');
+    const node = mark?.querySelector('title')?.firstChild;
+    if (!mark || !node?.nodeValue) return;
+    hidden.current = { node, text: node.nodeValue };
+    node.nodeValue = '';
+    const box = event.currentTarget.getBoundingClientRect();
+    const at = mark.getBoundingClientRect();
+    const half = Math.min(120, box.width / 2);
+    setTip({
+      text: hidden.current.text,
+      x: Math.min(Math.max(at.left + at.width / 2 - box.left, half), box.width - half),
+      y: at.top - box.top,
+    });
+  };
+  return { tip, show, hide };
+}
+
+/** The drawing: every variant (CSS shows the one that fits the viewport), with its tooltips. */
+function ChartSlot({ dataKey, ratios, maxWidth, render }: ChartSlotProps) {
   const hydrated = useHydrated();
   // The data the server drew, when this element was hydrated from server HTML.
   const [serverDataKey] = useState(() => (!__SERVER__ && !hydrated ? dataKey : null));
   const keepServerDrawing = serverDataKey === dataKey;
   const [charts, setCharts] = useState<Charts | null>(browserCharts);
+  const { tip, show, hide } = useTooltip();
 
   useEffect(() => {
     if (__SERVER__ || keepServerDrawing || charts) return;
@@ -64,22 +106,30 @@ function ChartSlot({ dataKey, ratios, render }: ChartSlotProps) {
     };
   }, [keepServerDrawing, charts]);
 
-  const style = { '--wide-ratio': ratios.wide, '--narrow-ratio': ratios.narrow } as CSSProperties;
+  const variants = Object.keys(ratios) as ChartVariant[];
+  const style = { maxWidth, ...Object.fromEntries(variants.map((variant) => [`--${variant}-ratio`, ratios[variant]])) } as CSSProperties;
   const drawWith = __SERVER__ ? serverCharts() : keepServerDrawing ? null : charts;
-  if (!drawWith) {
-    return <div key="kept" className={styles.slot} style={style} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
-  }
   return (
-    <div key="drawn" className={styles.slot} style={style}>
-      {render(drawWith, 'wide')}
-      {render(drawWith, 'narrow')}
+    <div className={styles.frame} style={style} onPointerOver={show} onPointerLeave={hide}>
+      {drawWith ? (
+        <div key="drawn" className={styles.slot}>
+          {variants.map((variant) => render(drawWith, variant))}
+        </div>
+      ) : (
+        <div key="kept" className={styles.slot} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
+      )}
+      {tip && (
+        <div className={styles.tip} style={{ left: tip.x, top: tip.y }} aria-hidden="true">
+          {tip.text}
+        </div>
+      )}
     </div>
   );
 }
 
 interface LegendItem {
   label: string;
-  kind: 'investment' | 'non-dilutive' | 'line';
+  kind: 'investment' | 'non-dilutive';
 }
 
 export interface ChartFigureProps extends ChartSlotProps {

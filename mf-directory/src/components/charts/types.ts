@@ -1,12 +1,17 @@
 // The data each chart draws (plain values: the chart module is loaded separately).
 
-export type ChartVariant = 'wide' | 'narrow';
+/** Each drawing comes in variants; CSS shows the one that fits the viewport (the server cannot know its width). */
+export type ChartVariant = 'wide' | 'medium' | 'narrow';
 
-/** One year of /funding: stacked investment and non-dilutive amounts (USD). */
+/** One year: stacked investment and non-dilutive amounts (USD) and the rounds behind them. */
 export interface YearDatum {
   year: number;
   investment: number;
   nonDilutive: number;
+  /** rounds announced that year, disclosed or not */
+  rounds: number;
+  /** what the rounds were ('Series B, Seed'), said in the bar's title */
+  names?: string;
 }
 
 /** One bar of a ranking (by concept, by country). */
@@ -14,24 +19,23 @@ export interface BarDatum {
   key: string;
   label: string;
   value: number;
+  rounds?: number;
 }
 
-/** One round on an organization's timeline. */
-export interface TimelineDatum {
-  id: number;
-  date: string; // YYYY-MM-DD
-  label: string;
-  /** null: undisclosed (drawn as an open marker, adds nothing to the total) */
-  amount: number | null;
-  kind: 'investment' | 'non-dilutive';
-}
-
-/** The size of the by-year and timeline charts (SVG user units); the narrow variant is shown below 600px of viewport width. */
-export const TIME_CHART_SIZE: Record<ChartVariant, { width: number; height: number }> = {
-  wide: { width: 720, height: 300 },
-  narrow: { width: 340, height: 260 },
+/**
+ * The by-year charts (SVG user units): bars above, the cumulative total in its own small chart below.
+ * Full width: ≥ 1000px of viewport the wide one, 600–999px the medium one, below that the narrow one.
+ */
+export const YEAR_CHART_SIZE: Record<ChartVariant, { width: number; height: number; cumulative: number }> = {
+  wide: { width: 1100, height: 280, cumulative: 120 },
+  medium: { width: 720, height: 250, cumulative: 110 },
+  narrow: { width: 340, height: 220, cumulative: 100 },
 };
-/** Bars: a row each, plus the axis. */
-export const BAR_ROW_HEIGHT: Record<ChartVariant, number> = { wide: 30, narrow: 40 };
-export const BAR_CHART_WIDTH: Record<ChartVariant, number> = { wide: 520, narrow: 340 };
-export const barChartHeight = (rows: number, variant: ChartVariant) => Math.max(1, rows) * BAR_ROW_HEIGHT[variant] + 8;
+export const yearChartRatios = Object.fromEntries(
+  Object.entries(YEAR_CHART_SIZE).map(([variant, size]) => [variant, size.width / (size.height + size.cumulative)]),
+) as Record<ChartVariant, number>;
+
+/** Bars: a row each (label above its bar, so long labels fit); two variants, wide and narrow. */
+export const BAR_ROW_HEIGHT = 40;
+export const BAR_CHART_WIDTH = { wide: 520, narrow: 340 };
+export const barChartHeight = (rows: number) => Math.max(1, rows) * BAR_ROW_HEIGHT + 8;

@@ -1,18 +1,13 @@
 // The three charts of /funding, each with its table alternative.
 import { formatCount, formatMoney } from 'mf-shared/kit';
 import { ChartFigure } from '../../../components/charts/Chart';
-import { BAR_CHART_WIDTH, barChartHeight, TIME_CHART_SIZE, type BarDatum } from '../../../components/charts/types';
+import { BAR_CHART_WIDTH, barChartHeight, yearChartRatios, type BarDatum } from '../../../components/charts/types';
 import type { FundingSummary } from '../api/fundingApi';
 import styles from './FundingPage.module.css';
 
-const yearRatios = {
-  wide: TIME_CHART_SIZE.wide.width / TIME_CHART_SIZE.wide.height,
-  narrow: TIME_CHART_SIZE.narrow.width / TIME_CHART_SIZE.narrow.height,
-};
-
 const barRatios = (rows: number) => ({
-  wide: BAR_CHART_WIDTH.wide / barChartHeight(rows, 'wide'),
-  narrow: BAR_CHART_WIDTH.narrow / barChartHeight(rows, 'narrow'),
+  wide: BAR_CHART_WIDTH.wide / barChartHeight(rows),
+  narrow: BAR_CHART_WIDTH.narrow / barChartHeight(rows),
 });
 
 /** Bars beyond this many are summed into 'Other'. */
@@ -20,13 +15,15 @@ const MAX_BARS = 10;
 
 function topBars(entries: readonly BarDatum[]): BarDatum[] {
   if (entries.length <= MAX_BARS) return [...entries];
-  const rest = entries.slice(MAX_BARS - 1).reduce((sum, entry) => sum + entry.value, 0);
-  return [...entries.slice(0, MAX_BARS - 1), { key: 'other', label: 'Other', value: rest }];
+  const rest = entries.slice(MAX_BARS - 1);
+  const sum = (key: 'value' | 'rounds') => rest.reduce((total, entry) => total + (entry[key] ?? 0), 0);
+  return [...entries.slice(0, MAX_BARS - 1), { key: 'other', label: 'Other', value: sum('value'), rounds: sum('rounds') }];
 }
 
 export function FundingByYear({ summary, dataKey }: { summary: FundingSummary; dataKey: string }) {
   const years = summary.by_year;
-  const first = years[0]?.year;
+  // The drawing starts at the first year with money (the table lists every year).
+  const first = years.find((year) => year.investment_usd + year.non_dilutive_usd > 0)?.year ?? years[0]?.year;
   const last = years[years.length - 1]?.year;
   const peak = years.reduce<(typeof years)[number] | null>(
     (best, year) => (!best || year.investment_usd + year.non_dilutive_usd > best.investment_usd + best.non_dilutive_usd ? year : best),
@@ -45,15 +42,19 @@ export function FundingByYear({ summary, dataKey }: { summary: FundingSummary; d
       legend={[
         { label: 'Investment', kind: 'investment' },
         { label: 'Non-dilutive (grants, public programmes)', kind: 'non-dilutive' },
-        { label: 'Cumulative total', kind: 'line' },
       ]}
       dataKey={`years:${dataKey}`}
-      ratios={yearRatios}
+      ratios={yearChartRatios}
       render={(charts, variant) => (
         <charts.YearChart
           key={variant}
           variant={variant}
-          data={years.map((year) => ({ year: year.year, investment: year.investment_usd, nonDilutive: year.non_dilutive_usd }))}
+          data={years.map((year) => ({
+            year: year.year,
+            investment: year.investment_usd,
+            nonDilutive: year.non_dilutive_usd,
+            rounds: year.rounds,
+          }))}
         />
       )}
       table={
@@ -119,7 +120,8 @@ export function FundingBreakdown({ title, subject, entries, dataKey }: Breakdown
       }
       dataKey={`${subject}:${dataKey}`}
       ratios={barRatios(bars.length)}
-      render={(charts, variant) => <charts.BarsChart key={variant} variant={variant} data={bars} />}
+      maxWidth={BAR_CHART_WIDTH.wide * 1.25}
+      render={(charts, variant) => <charts.BarsChart key={variant} variant={variant === 'narrow' ? 'narrow' : 'wide'} data={bars} />}
       table={
         <table className={styles.table}>
           <caption className="visually-hidden">{title}</caption>

@@ -65,9 +65,55 @@ describe('/funding', () => {
       ['Tokamak', '$1.9B', '3'],
     ]);
     // The drawings (SVG, hidden from assistive technology: the caption and the table say it).
-    await waitFor(() => expect(byYear.querySelectorAll('svg')).toHaveLength(2));
+    await waitFor(() => expect(byYear.querySelectorAll('svg')).toHaveLength(6)); // bars and cumulative, three widths
     expect(byYear.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     expect(byYear.querySelectorAll('svg rect').length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('draws from the first year with money, a long run without rounds as one slot, a title on every bar and point, one y axis per chart', async () => {
+    const year = (y: number, investment: number, rounds: number) => ({ year: y, investment_usd: investment, non_dilutive_usd: 0, rounds });
+    serve({
+      ...FUNDING_SUMMARY,
+      by_year: [
+        year(2014, 0, 1), // undisclosed: counted in the table, not drawn
+        year(2015, 0, 0),
+        year(2016, 2_000_000, 2),
+        ...[2017, 2018, 2019, 2020].map((y) => year(y, 0, 0)),
+        year(2021, 1_800_000_000, 1),
+      ],
+    });
+    renderAreaAt('/funding');
+    const byYear = await screen.findByRole('figure', { name: 'Disclosed funding by year' });
+    expect(byYear).toHaveAccessibleDescription(/ from 2016 to 2021;/);
+    await waitFor(() => expect(byYear.querySelectorAll('svg')).toHaveLength(6));
+    const bars = byYear.querySelector('svg[data-chart="by-year"]')!;
+    const texts = (svg: Element) => [...svg.querySelectorAll('text')].map((text) => text.textContent ?? '');
+    expect(texts(bars).filter((text) => !text.startsWith('$'))).toEqual(['2016', '2017–20', '2021']);
+    expect([...bars.querySelectorAll('title')].map((title) => title.textContent)).toEqual([
+      '2016: $2M in 2 rounds',
+      '2017–2020: no rounds',
+      '2021: $1.8B in 1 round',
+    ]);
+    const cumulative = byYear.querySelector('svg[data-chart="cumulative"]')!;
+    expect([...cumulative.querySelectorAll('circle > title')].map((title) => title.textContent)).toEqual([
+      'By the end of 2016: $2M in total',
+      'By the end of 2021: $1.8B in total',
+    ]);
+    // One y axis per chart: every money label of a drawing stands in one column, at its left.
+    for (const svg of byYear.querySelectorAll('svg')) {
+      const columns = [...svg.querySelectorAll('text')]
+        .filter((text) => text.textContent?.startsWith('$'))
+        .map((text) => text.getAttribute('x'));
+      expect(new Set(columns)).toEqual(new Set(['-6']));
+    }
+
+    // The pointer on a bar shows its title at once (and sets the browser's own slower tooltip aside).
+    await userEvent.hover(bars.querySelector('[data-mark] rect')!);
+    expect(await screen.findByText('2016: $2M in 2 rounds', { selector: 'div' })).toBeVisible();
+    expect(bars.querySelector('title')).toHaveTextContent(/^$/);
+    await userEvent.unhover(byYear.querySelector('svg')!.parentElement!);
+    expect(screen.queryByText('2016: $2M in 2 rounds', { selector: 'div' })).toBeNull();
+    expect(bars.querySelector('title')).toHaveTextContent('2016: $2M in 2 rounds');
   });
 
   it('lists the largest rounds with their sources', async () => {

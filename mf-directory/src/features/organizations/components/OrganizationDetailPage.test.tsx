@@ -151,14 +151,12 @@ describe('/organizations/{slug}', () => {
     expect(screen.getByRole('link', { name: 'Source' })).toHaveAttribute('href', 'https://example.com/source/cfs');
   });
 
-  it('draws the funding timeline (investment and non-dilutive apart, cumulative) with a table alternative', async () => {
+  it('draws the funding timeline by year (investment and non-dilutive apart, cumulative on its own) with a table alternative', async () => {
     serveDetail(organizationDetail());
     renderAreaAt('/organizations/commonwealth-fusion-systems');
     const timeline = await screen.findByRole('figure', { name: 'Funding over time' });
     expect(timeline).toHaveAccessibleDescription('2 rounds received from 2021 to 2023, $1.8B disclosed in total.');
-    expect(within(timeline).getByRole('list', { name: 'Legend' })).toHaveTextContent(
-      'Investment roundNon-dilutive fundingCumulative total',
-    );
+    expect(within(timeline).getByRole('list', { name: 'Legend' })).toHaveTextContent('InvestmentNon-dilutive funding');
     await userEvent.click(within(timeline).getByText('Show the data as a table'));
     const rows = within(within(timeline).getByRole('table'))
       .getAllByRole('row')
@@ -168,11 +166,19 @@ describe('/organizations/{slug}', () => {
       ['Dec 1, 2021', 'Series B', 'Investment', '$1.8B', '$1.8B'],
       ['May 31, 2023', 'DOE Milestone Award', 'Non-dilutive', '$15M', '$1.8B'],
     ]);
-    // The drawing: a circle per investment round, a diamond per non-dilutive one.
-    await waitFor(() => expect(timeline.querySelectorAll('svg')).toHaveLength(2));
-    const drawing = timeline.querySelector('svg')!;
-    expect(drawing.querySelectorAll('circle')).toHaveLength(1);
-    expect(drawing.querySelectorAll('rect')).toHaveLength(1);
+    // The drawings: the years' bars, each titled with its amount and rounds; the running total in its own chart.
+    await waitFor(() => expect(timeline.querySelectorAll('svg')).toHaveLength(6));
+    const bars = timeline.querySelector('svg[data-chart="by-year"]')!;
+    expect([...bars.querySelectorAll('title')].map((title) => title.textContent)).toEqual([
+      '2021: $1.8B in 1 round: Series B',
+      '2023: $15M in 1 round: DOE Milestone Award',
+    ]);
+    const cumulative = timeline.querySelector('svg[data-chart="cumulative"]')!;
+    expect([...cumulative.querySelectorAll('title')].map((title) => title.textContent)).toEqual([
+      'By the end of 2021: $1.8B in total',
+      'By the end of 2022: $1.8B in total',
+      'By the end of 2023: $1.8B in total',
+    ]);
   });
 
   it("shows where the facts come from: the organization's sources and each round's, with 'verified on'", async () => {

@@ -1,17 +1,14 @@
 import type { FundingEntry, OrganizationDetail } from 'mf-shared';
 import { formatDateAsKnown, formatMoney, FundingAmount } from 'mf-shared/kit';
 import { ChartFigure } from '../../../../components/charts/Chart';
-import { TIME_CHART_SIZE, type TimelineDatum } from '../../../../components/charts/types';
+import { yearChartRatios, type YearDatum } from '../../../../components/charts/types';
 import styles from './OrganizationProfile.module.css';
 
-const ratios = {
-  wide: TIME_CHART_SIZE.wide.width / TIME_CHART_SIZE.wide.height,
-  narrow: TIME_CHART_SIZE.narrow.width / TIME_CHART_SIZE.narrow.height,
-};
+type Kind = 'investment' | 'non-dilutive';
 
 /** Rounds received, oldest first, each with the running total after it. */
 function timelineRounds(organization: Pick<OrganizationDetail, 'funding_received_investment' | 'funding_received_nondilutive'>) {
-  const tagged = (rounds: readonly FundingEntry[], kind: TimelineDatum['kind']) => rounds.map((round) => ({ round, kind }));
+  const tagged = (rounds: readonly FundingEntry[], kind: Kind) => rounds.map((round) => ({ round, kind }));
   const rounds = [
     ...tagged(organization.funding_received_investment, 'investment'),
     ...tagged(organization.funding_received_nondilutive, 'non-dilutive'),
@@ -20,20 +17,33 @@ function timelineRounds(organization: Pick<OrganizationDetail, 'funding_received
   return rounds.map(({ round, kind }) => ({ round, kind, cumulative: (running += round.amount_usd ?? 0) }));
 }
 
-/** Spec/issue 10 §3: each round by date, the cumulative total, investment and non-dilutive told apart. */
+/** Every year from the first round to the last: its rounds' disclosed amounts by kind, and their names. */
+function byYear(rounds: ReturnType<typeof timelineRounds>): YearDatum[] {
+  const year = (date: string) => Number(date.slice(0, 4));
+  const first = year(rounds[0]!.round.announcement_date);
+  const years: YearDatum[] = Array.from({ length: year(rounds[rounds.length - 1]!.round.announcement_date) - first + 1 }, (_, i) => ({
+    year: first + i,
+    investment: 0,
+    nonDilutive: 0,
+    rounds: 0,
+  }));
+  for (const { round, kind } of rounds) {
+    const entry = years[year(round.announcement_date) - first]!;
+    entry[kind === 'investment' ? 'investment' : 'nonDilutive'] += round.amount_usd ?? 0;
+    entry.rounds++;
+    entry.names = entry.names ? `${entry.names}, ${round.round_name}` : round.round_name;
+  }
+  return years;
+}
+
+/** Spec/issue 10 §3: disclosed funding received by year (investment and non-dilutive told apart) and the cumulative total. */
 export function FundingTimeline({ organization }: { organization: OrganizationDetail }) {
   const rounds = timelineRounds(organization);
   if (rounds.length === 0) return null;
   const total = rounds[rounds.length - 1]!.cumulative;
+  const undisclosed = rounds.filter(({ round }) => round.amount_usd == null).length;
   const first = rounds[0]!.round.announcement_date.slice(0, 4);
   const last = rounds[rounds.length - 1]!.round.announcement_date.slice(0, 4);
-  const data: TimelineDatum[] = rounds.map(({ round, kind }) => ({
-    id: round.id,
-    date: round.announcement_date,
-    label: round.round_name,
-    amount: round.amount_usd,
-    kind,
-  }));
   return (
     <div className={styles.timeline}>
       <ChartFigure
@@ -42,16 +52,15 @@ export function FundingTimeline({ organization }: { organization: OrganizationDe
         summary={
           `${rounds.length} ${rounds.length === 1 ? 'round' : 'rounds'} received ${first === last ? `in ${first}` : `from ${first} to ${last}`}, ` +
           `${formatMoney(total)} disclosed in total.` +
-          (rounds.some(({ round }) => round.amount_usd == null) ? ' Open markers: amount not disclosed.' : '')
+          (undisclosed ? ` ${undisclosed} without a disclosed amount.` : '')
         }
         legend={[
-          { label: 'Investment round', kind: 'investment' },
+          { label: 'Investment', kind: 'investment' },
           { label: 'Non-dilutive funding', kind: 'non-dilutive' },
-          { label: 'Cumulative total', kind: 'line' },
         ]}
         dataKey={`timeline:${organization.slug}`}
-        ratios={ratios}
-        render={(charts, variant) => <charts.TimelineChart key={variant} variant={variant} rounds={data} />}
+        ratios={yearChartRatios}
+        render={(charts, variant) => <charts.YearChart key={variant} variant={variant} data={byYear(rounds)} />}
         table={
           <table className={styles.rounds}>
             <caption className="visually-hidden">Funding received over time</caption>

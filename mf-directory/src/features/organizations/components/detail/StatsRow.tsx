@@ -33,7 +33,12 @@ function stats(organization: OrganizationDetail): Record<string, Stat> {
     zero: usd === 0 && !undisclosed,
     ...(total && { total }),
   });
-  const count = (label: string, n: number, total = true): Stat => ({ label, value: formatCount(n), zero: n === 0, ...(total && { total }) });
+  const count = (label: string, n: number, total = true): Stat => ({
+    label,
+    value: formatCount(n),
+    zero: n === 0,
+    ...(total && { total }),
+  });
   const provided = [...organization.funding_provided_investment, ...organization.funding_provided_nondilutive];
   const recipients = new Set(organization.funding_provided_investment.map((round) => round.recipient_organization.id));
   const deployed = provided.reduce((sum, round) => sum + (round.amount_usd ?? 0), 0);
