@@ -6,7 +6,7 @@
 //   constant dangerouslySetInnerHTML), so the chart code is not needed for the first paint;
 // - only when the chart must be drawn again (its data changed, or the page was reached by a
 //   client-side navigation) is ./charts loaded, and the new drawing replaces the old one in one commit.
-import { useEffect, useId, useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
 import { useHydrated } from 'mf-shared/area';
 import type * as ChartsModule from './charts';
 import type { ChartVariant } from './types';
@@ -49,43 +49,12 @@ interface ChartSlotProps {
   render(charts: Charts, variant: ChartVariant): ReactNode;
 }
 
-interface Tip {
-  text: string;
-  x: number;
-  y: number;
-}
-
-/**
- * The title of the mark under the pointer as a tooltip, at once (the drawing's marks carry an SVG
- * <title> and `data-mark`). While it shows, the title's text is set aside so the browser's own slow
- * tooltip does not repeat it; it comes back when the pointer leaves.
- */
-function useTooltip() {
-  const [tip, setTip] = useState<Tip | null>(null);
-  const hidden = useRef<{ node: Node; text: string } | null>(null);
-  const hide = () => {
-    // Unless the chart was redrawn meanwhile (the node then holds its new title).
-    if (hidden.current && !hidden.current.node.nodeValue) hidden.current.node.nodeValue = hidden.current.text;
-    hidden.current = null;
-    setTip(null);
-  };
-  const show = (event: PointerEvent<HTMLDivElement>) => {
-    hide();
-    const mark = (event.target as Element).closest?.('[data-mark]');
-    const node = mark?.querySelector('title')?.firstChild;
-    if (!mark || !node?.nodeValue) return;
-    hidden.current = { node, text: node.nodeValue };
-    node.nodeValue = '';
-    const box = event.currentTarget.getBoundingClientRect();
-    const at = mark.getBoundingClientRect();
-    const half = Math.min(120, box.width / 2);
-    setTip({
-      text: hidden.current.text,
-      x: Math.min(Math.max(at.left + at.width / 2 - box.left, half), box.width - half),
-      y: at.top - box.top,
-    });
-  };
-  return { tip, show, hide };
+/** Tooltips on the marks' titles: their code loads on the first pointer over a chart (./tooltip). */
+function tooltips({ currentTarget, target }: PointerEvent<HTMLElement>) {
+  if (!currentTarget.dataset.tips)
+    void import(/* webpackChunkName: "chart-tooltip" */ './tooltip').then((module) =>
+      module.attachTooltip(currentTarget, target, styles.tip!),
+    );
 }
 
 /** The drawing: every variant (CSS shows the one that fits the viewport), with its tooltips. */
@@ -95,7 +64,6 @@ function ChartSlot({ dataKey, ratios, maxWidth, render }: ChartSlotProps) {
   const [serverDataKey] = useState(() => (!__SERVER__ && !hydrated ? dataKey : null));
   const keepServerDrawing = serverDataKey === dataKey;
   const [charts, setCharts] = useState<Charts | null>(browserCharts);
-  const { tip, show, hide } = useTooltip();
 
   useEffect(() => {
     if (__SERVER__ || keepServerDrawing || charts) return;
@@ -110,18 +78,13 @@ function ChartSlot({ dataKey, ratios, maxWidth, render }: ChartSlotProps) {
   const style = { maxWidth, ...Object.fromEntries(variants.map((variant) => [`--${variant}-ratio`, ratios[variant]])) } as CSSProperties;
   const drawWith = __SERVER__ ? serverCharts() : keepServerDrawing ? null : charts;
   return (
-    <div className={styles.frame} style={style} onPointerOver={show} onPointerLeave={hide}>
+    <div className={styles.frame} style={style} onPointerOver={tooltips}>
       {drawWith ? (
         <div key="drawn" className={styles.slot}>
           {variants.map((variant) => render(drawWith, variant))}
         </div>
       ) : (
         <div key="kept" className={styles.slot} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
-      )}
-      {tip && (
-        <div className={styles.tip} style={{ left: tip.x, top: tip.y }} aria-hidden="true">
-          {tip.text}
-        </div>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { getJson } from 'mf-shared';
 import { FUNDING_SUMMARY } from '../../../test-utils/directoryFixtures';
 import { preloadPage, renderAreaAt } from '../../../test-utils/renderArea';
 import type { FundingSummary } from '../api/fundingApi';
+import { YEAR_CHART_SIZE, yearChartRatios, type ChartVariant } from '../../../components/charts/types';
 
 jest.mock('mf-shared', () => ({ ...jest.requireActual('mf-shared'), getJson: jest.fn() }));
 const mockedGetJson = getJson as jest.MockedFunction<typeof getJson>;
@@ -99,6 +100,9 @@ describe('/funding', () => {
       'By the end of 2016: $2M in total',
       'By the end of 2021: $1.8B in total',
     ]);
+    // The space reserved for the drawings is theirs.
+    for (const [variant, size] of Object.entries(YEAR_CHART_SIZE))
+      expect(yearChartRatios[variant as ChartVariant]).toBeCloseTo(size.width / (size.height + size.cumulative));
     // One y axis per chart: every money label of a drawing stands in one column, at its left.
     for (const svg of byYear.querySelectorAll('svg')) {
       const columns = [...svg.querySelectorAll('text')]
@@ -111,8 +115,8 @@ describe('/funding', () => {
     await userEvent.hover(bars.querySelector('[data-mark] rect')!);
     expect(await screen.findByText('2016: $2M in 2 rounds', { selector: 'div' })).toBeVisible();
     expect(bars.querySelector('title')).toHaveTextContent(/^$/);
-    await userEvent.unhover(byYear.querySelector('svg')!.parentElement!);
-    expect(screen.queryByText('2016: $2M in 2 rounds', { selector: 'div' })).toBeNull();
+    await userEvent.unhover(bars.parentElement!.parentElement!);
+    expect(screen.getByText('2016: $2M in 2 rounds', { selector: 'div' })).not.toBeVisible();
     expect(bars.querySelector('title')).toHaveTextContent('2016: $2M in 2 rounds');
   });
 

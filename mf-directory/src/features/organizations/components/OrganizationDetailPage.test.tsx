@@ -94,7 +94,7 @@ describe('/organizations/{slug}', () => {
       'Funding received: investment',
       'Funding received: non-dilutive',
     ]);
-    expect(zeros).toHaveTextContent('Jobs0Supply chain offerings0');
+    expect(zeros).toHaveTextContent('Supply chain offerings0Jobs0');
     expect(zeros).not.toHaveClass(tiles!.className);
     expect(zeros!.querySelectorAll('dt')).toHaveLength(2);
   });
