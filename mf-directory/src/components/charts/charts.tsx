@@ -109,9 +109,10 @@ export function YearChart({ data, variant }: { data: readonly YearDatum[]; varia
     <>
       <line y1={top} y2={top} x2={innerWidth} className={styles.axis} />
       {slots.map((slot, index) =>
-        slot.datum === null || index % labelEvery === 0 || index === slots.length - 1 ? (
+        // Counted from the last year (the latest matter most); a run without rounds is always marked.
+        !slot.datum || (slots.length - 1 - index) % labelEvery === 0 ? (
           <text key={slot.key} x={center(slot)} y={top + 18} textAnchor="middle" className={slot.datum ? styles.tick : styles.gapLabel}>
-            {variant === 'narrow' && (labelEvery > 1 || !slot.datum) ? `’${slot.label.slice(2)}` : slot.label}
+            {!slot.datum && variant === 'narrow' ? '…' : variant === 'narrow' && labelEvery > 1 ? `’${slot.label.slice(2)}` : slot.label}
           </text>
         ) : null,
       )}
@@ -140,6 +141,11 @@ export function YearChart({ data, variant }: { data: readonly YearDatum[]; varia
                 <g key={slot.key} data-mark="">
                   <title>{`${slot.key.replace('-', '–')}: no rounds`}</title>
                   <rect x={left} width={x.bandwidth()} height={innerHeight} className={styles.gap} />
+                  {/* The axis is broken here: two short slants across it. */}
+                  <path
+                    d={`M${center(slot) - 6},${innerHeight + 5}l4,-10M${center(slot) + 2},${innerHeight + 5}l4,-10`}
+                    className={styles.break}
+                  />
                 </g>
               );
             if (total(d) === 0)
@@ -149,8 +155,9 @@ export function YearChart({ data, variant }: { data: readonly YearDatum[]; varia
                   <circle cx={center(slot)} cy={innerHeight - 6} r={4} className={`${styles.investment} ${styles.undisclosed}`} />
                 </g>
               );
-            const investmentTop = y(d.investment);
-            const top = y(total(d));
+            // A disclosed amount too small for a pixel still shows as one.
+            const investmentTop = d.investment ? Math.min(y(d.investment), innerHeight - 1) : innerHeight;
+            const top = d.nonDilutive ? Math.min(y(total(d)), investmentTop - 1) : investmentTop;
             return (
               <g key={slot.key} data-mark="">
                 <title>{barTitle(d)}</title>
