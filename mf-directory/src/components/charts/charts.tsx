@@ -152,7 +152,7 @@ export function YearChart({ data, variant }: { data: readonly YearDatum[]; varia
               return !d.rounds ? null : (
                 <g key={slot.key} data-mark="">
                   <title>{barTitle(d)}</title>
-                  <circle cx={center(slot)} cy={innerHeight - 6} r={4} className={`${styles.investment} ${styles.undisclosed}`} />
+                  <circle cx={center(slot)} cy={innerHeight - 6} r={4} className={styles.undisclosed} />
                 </g>
               );
             // A disclosed amount too small for a pixel still shows as one.
