@@ -1,9 +1,10 @@
 // The SVG charts (visx: @visx/scale + @visx/shape). A chunk of its own: the server renders with
 // it, the browser loads it only when a chart must be drawn again (new data, client navigation);
 // see Chart.tsx. Colours come from the design tokens through CSS classes (charts.module.css).
-// Every bar and point has an SVG <title> (its year, amount and rounds): Chart.tsx shows it as a tooltip.
+// Every bar and point has an SVG <title> (its year, amount and rounds): Chart.tsx shows it as a tooltip (./tooltip).
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
+import type { FundingEntry } from 'mf-shared';
 import { formatCount, formatMoney } from 'mf-shared/kit';
 import {
   BAR_CHART_WIDTH,
@@ -12,6 +13,7 @@ import {
   YEAR_CHART_SIZE,
   type BarDatum,
   type ChartVariant,
+  type FundingKind,
   type YearDatum,
 } from './types';
 import styles from './charts.module.css';
@@ -76,6 +78,28 @@ export function yearSlots(data: readonly YearDatum[]): YearSlot[] {
     index++;
   }
   return slots;
+}
+
+/**
+ * An organization's rounds (oldest first) as every year from the first to the last: disclosed amounts
+ * by kind, and the rounds' names. Here, not in the page: only a drawing needs it.
+ */
+export function roundsByYear(rounds: readonly { round: FundingEntry; kind: FundingKind }[]): YearDatum[] {
+  const year = (date: string) => Number(date.slice(0, 4));
+  const first = year(rounds[0]!.round.announcement_date);
+  const years: YearDatum[] = Array.from({ length: year(rounds[rounds.length - 1]!.round.announcement_date) - first + 1 }, (_, i) => ({
+    year: first + i,
+    investment: 0,
+    nonDilutive: 0,
+    rounds: 0,
+  }));
+  for (const { round, kind } of rounds) {
+    const entry = years[year(round.announcement_date) - first]!;
+    entry[kind === 'investment' ? 'investment' : 'nonDilutive'] += round.amount_usd ?? 0;
+    entry.rounds++;
+    entry.names = entry.names ? `${entry.names}, ${round.round_name}` : round.round_name;
+  }
+  return years;
 }
 
 function barTitle(d: YearDatum): string {

@@ -14,6 +14,8 @@ export interface YearDatum {
   names?: string;
 }
 
+export type FundingKind = 'investment' | 'non-dilutive';
+
 /** One bar of a ranking (by concept, by country). */
 export interface BarDatum {
   key: string;
