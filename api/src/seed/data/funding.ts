@@ -867,7 +867,8 @@ const auditRounds: SeedFunding[] = [
     round_name: 'Funding counted by the FIA 2024 report',
     amount_usd: 90_000_000,
     announcement_date: '2024',
-    headline: 'The FIA’s 2024 report counts $90 million raised by SHINE in its survey year, the second-largest raise after Xcimer’s $100 million',
+    headline:
+      'The FIA’s 2024 report counts $90 million raised by SHINE in its survey year, the second-largest raise after Xcimer’s $100 million',
     announcement_url:
       'https://theminingdigest.com/resources-materials/precious-metals/gold/challenges-in-funding-nuclear-fusion-total-investment-reaches-7-1-billion',
     sources: [
@@ -954,7 +955,7 @@ const auditRounds: SeedFunding[] = [
     recipient_slug: 'general-fusion',
     source_slugs: [],
     funding_type: 'investment',
-    round_name: 'Earlier rounds, 2002–2019 (aggregate)',
+    round_name: 'Rounds and grants not listed one by one, 2002–2021 (aggregate)',
     amount_usd: 67_000_000,
     announcement_date: '2021-11-30',
     headline:
@@ -976,7 +977,8 @@ const auditRounds: SeedFunding[] = [
     round_name: 'Rounds not listed one by one, 2017–2024 (aggregate)',
     amount_usd: 30_500_000,
     announcement_date: '2024-09-26',
-    headline: 'Zap Energy’s rounds not listed one by one add up to about $30.5 million: $327 million raised in all after its $130 million round',
+    headline:
+      'Zap Energy’s rounds not listed one by one add up to about $30.5 million: $327 million raised in all after its $130 million round',
     announcement_url:
       'https://solondais.fr/2024/09/27/news335568/zap-energy-investors-in-the-latest-130-million-round-include-soros-fund-and-emerson-collective-laurene-powell-jobs',
     sources: [
@@ -1016,7 +1018,8 @@ const auditRounds: SeedFunding[] = [
     amount: 28_000_000,
     currency: 'EUR',
     announcement_date: '2025-06-11',
-    headline: 'Proxima Fusion’s public funding adds up to about €28 million: over €185 million raised in all with its €130 million Series A',
+    headline:
+      'Proxima Fusion’s public funding adds up to about €28 million: over €185 million raised in all with its €130 million Series A',
     announcement_url:
       'https://techcrunch.com/2025/06/11/proxima-fusion-joins-the-club-of-well-funded-nuclear-contenders-with-e130m-series-a/',
     sources: [
