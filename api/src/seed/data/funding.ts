@@ -739,6 +739,26 @@ const auditRounds: SeedFunding[] = [
     ],
   },
   {
+    // Deerfield's up to $150 million of the same day, paid in stages as milestones are met, is
+    // contingent and not counted.
+    recipient_slug: 'shine-technologies',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Series B',
+    amount_usd: 30_000_000,
+    announcement_date: '2018-11-27',
+    headline:
+      'SHINE closes a Series B of more than $30 million; Deerfield agrees to invest up to $150 million more in stages tied to milestones',
+    announcement_url: 'https://xconomy.com/wisconsin/2018/11/27/shine-raises-30m-could-add-150m-more-after-inking-deerfield-deal/',
+    sources: [
+      read(
+        'https://xconomy.com/wisconsin/2018/11/27/shine-raises-30m-could-add-150m-more-after-inking-deerfield-deal/',
+        'Xconomy: Shine raises $30M, could add $150M more after inking Deerfield deal (27 Nov 2018)',
+        '2018-11-27',
+      ),
+    ],
+  },
+  {
     recipient_slug: 'shine-technologies',
     source_slugs: [],
     funding_type: 'investment',

@@ -472,7 +472,15 @@ export const researchDevices: SeedProject[] = [
     'ES',
     [2024, null],
     'SMART is a compact spherical tokamak at the University of Seville that can run with positive and negative triangularity. It produced its first plasma in 2024.',
-    [FUSION_WORLD, wiki('SMART_(tokamak)', 'SMART tokamak')],
+    [
+      FUSION_WORLD,
+      wiki('SMART_(tokamak)', 'SMART tokamak'),
+      read(
+        'https://netquick.ch/worlds-only-tokamak-with-negative-triangularity-achieves-1st-plasma-interesting-engineering',
+        'Copy of an Interesting Engineering report: SMART has produced its first plasma and enters its operational phase (24 Jan 2025)',
+        '2025-01-24',
+      ),
+    ],
   ),
   device(
     'pegasus-iii',
