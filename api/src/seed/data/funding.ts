@@ -261,7 +261,7 @@ const investmentRounds: SeedFunding[] = [
     round_name: 'Financing round (reported as Series E)',
     amount_usd: 130_000_000,
     announcement_date: '2021-11-30',
-    headline: 'General Fusion closes an oversubscribed $130 million round, bringing its funding to about $300 million',
+    headline: 'General Fusion closes an oversubscribed $130 million round',
     announcement_url: 'https://www.commercial-fusion.com/p/general-fusion-s-22m-lifeline',
     sources: [
       read(
@@ -271,10 +271,6 @@ const investmentRounds: SeedFunding[] = [
       read(
         'https://energycommongood.org/author/ecg/page/4',
         'Energy Common Good: the week CFS announced $1.8 billion, General Fusion closed an oversubscribed $130 million round',
-      ),
-      read(
-        'https://thepressfree.com/general-fusion-obtient-130-millions-de-dollars-de-bezos-et-dautres-alors-que-le-secteur-de-lenergie-de-fusion-continue-de-se-rechauffer/',
-        'Copy of a GeekWire report: General Fusion said on Tuesday it raised $130 million, about $300 million in total',
       ),
     ],
   },
@@ -970,46 +966,6 @@ const auditRounds: SeedFunding[] = [
     ],
   },
   {
-    // A reported total less the listed rounds: about $300 million with the $130 million of
-    // November 2021, less that round, the 2019 Series E and the CAD 50 million of 2018.
-    recipient_slug: 'general-fusion',
-    source_slugs: [],
-    funding_type: 'investment',
-    round_name: 'Rounds and grants not listed one by one, 2002–2021 (aggregate)',
-    amount_usd: 67_000_000,
-    announcement_date: '2021-11-30',
-    headline:
-      'General Fusion’s rounds not listed one by one add up to about $67 million: about $300 million raised with the $130 million round of November 2021',
-    announcement_url:
-      'https://thepressfree.com/general-fusion-obtient-130-millions-de-dollars-de-bezos-et-dautres-alors-que-le-secteur-de-lenergie-de-fusion-continue-de-se-rechauffer/',
-    sources: [
-      read(
-        'https://thepressfree.com/general-fusion-obtient-130-millions-de-dollars-de-bezos-et-dautres-alors-que-le-secteur-de-lenergie-de-fusion-continue-de-se-rechauffer/',
-        'Copy of a GeekWire report: General Fusion raised $130 million, about $300 million in total (Nov 2021)',
-      ),
-    ],
-  },
-  {
-    // A reported total less the listed rounds ($327 million by September 2024, per PitchBook).
-    recipient_slug: 'zap-energy',
-    source_slugs: [],
-    funding_type: 'investment',
-    round_name: 'Rounds not listed one by one, 2017–2024 (aggregate)',
-    amount_usd: 30_500_000,
-    announcement_date: '2024-09-26',
-    headline:
-      'Zap Energy’s rounds not listed one by one add up to about $30.5 million: $327 million raised in all after its $130 million round',
-    announcement_url:
-      'https://solondais.fr/2024/09/27/news335568/zap-energy-investors-in-the-latest-130-million-round-include-soros-fund-and-emerson-collective-laurene-powell-jobs',
-    sources: [
-      read(
-        'https://solondais.fr/2024/09/27/news335568/zap-energy-investors-in-the-latest-130-million-round-include-soros-fund-and-emerson-collective-laurene-powell-jobs',
-        'Copy of a TechCrunch report: the $130 million round brings Zap’s total to $327 million, according to PitchBook (Sep 2024)',
-        '2024-09-27',
-      ),
-    ],
-  },
-  {
     recipient_slug: 'openstar-technologies',
     source_slugs: [],
     funding_type: 'investment',
@@ -1043,14 +999,10 @@ const auditRounds: SeedFunding[] = [
     announcement_url:
       'https://techcrunch.com/2025/06/11/proxima-fusion-joins-the-club-of-well-funded-nuclear-contenders-with-e130m-series-a/',
     sources: [
-      read(
-        'https://korkacomics.net/2025/06/11/proxima-fusion-joins-the-club-of-well-funded-nuclear-contenders-with-e130m-series-a-techcrunch',
-        'Copy of a TechCrunch report: the Series A brings Proxima’s private and public funding to date over €185 million (11 Jun 2025)',
-        '2025-06-11',
-      ),
+      // Read in a copy on another host (not citable): the original is cited, without a reading date.
       known(
         'https://techcrunch.com/2025/06/11/proxima-fusion-joins-the-club-of-well-funded-nuclear-contenders-with-e130m-series-a/',
-        'TechCrunch: Proxima Fusion joins the club of well-funded nuclear contenders with €130M Series A',
+        'TechCrunch: the Series A brings Proxima’s private and public funding to date over €185 million',
         '2025-06-11',
       ),
     ],

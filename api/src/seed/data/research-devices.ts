@@ -475,11 +475,6 @@ export const researchDevices: SeedProject[] = [
     [
       FUSION_WORLD,
       wiki('SMART_(tokamak)', 'SMART tokamak'),
-      read(
-        'https://netquick.ch/worlds-only-tokamak-with-negative-triangularity-achieves-1st-plasma-interesting-engineering',
-        'Copy of an Interesting Engineering report: SMART has produced its first plasma and enters its operational phase (24 Jan 2025)',
-        '2025-01-24',
-      ),
     ],
   ),
   device(
