@@ -472,10 +472,7 @@ export const researchDevices: SeedProject[] = [
     'ES',
     [2024, null],
     'SMART is a compact spherical tokamak at the University of Seville that can run with positive and negative triangularity. It produced its first plasma in 2024.',
-    [
-      FUSION_WORLD,
-      wiki('SMART_(tokamak)', 'SMART tokamak'),
-    ],
+    [FUSION_WORLD, wiki('SMART_(tokamak)', 'SMART tokamak')],
   ),
   device(
     'pegasus-iii',
