@@ -73,7 +73,7 @@ const ACTIVITY_LOGS: ActivityLog[] = Array.from({ length: 30 }, (_, index) => {
 });
 
 /** GET /api/v1/stats/ */
-export const STATS: SiteStats = { organizations: 172, projects: 83, funding: { amount_usd: 6_312_000_000, rounds: 57 } };
+const STATS: SiteStats = { organizations: 172, projects: 83, funding: { amount_usd: 6_312_000_000, rounds: 57 } };
 
 const JOB_TAGS: JobTag[] = [
   { tag: '⚙️ Engineering', tag_without_emoji: 'Engineering', encoded_url: 'engineering', count: 2 },

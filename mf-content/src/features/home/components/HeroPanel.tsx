@@ -2,7 +2,7 @@ import { Button, formatCount, formatMoney } from 'mf-shared/kit';
 import { useSiteStats } from '../api/homeApi';
 import styles from './Home.module.css';
 
-export const HERO_SEARCH_LABEL = 'Search organizations by name';
+const HERO_SEARCH_LABEL = 'Search organizations by name';
 
 /** A plain GET form: it works before hydration and without JavaScript (the list reads `q`). */
 function HeroSearch() {
