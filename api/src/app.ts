@@ -43,6 +43,7 @@ import reviewRoutes from './resources/review/routes';
 import searchRoutes from './resources/search/routes';
 import serverDetailsRoutes from './resources/server-details/routes';
 import sitemapRoutes from './resources/sitemap/routes';
+import statsRoutes from './resources/stats/routes';
 import supplyChainRoutes from './resources/supply-chain/routes';
 import { installBenefitExpiry } from './resources/stripe/benefits';
 import { loadBillingConfig, type BillingConfig } from './resources/stripe/config';
@@ -106,6 +107,7 @@ const routeModules: FastifyPluginAsync<ApiContext>[] = [
   jobsRoutes,
   articlesRoutes,
   activityLogsRoutes,
+  statsRoutes,
   flagsRoutes,
   analyticsRoutes,
   feedsRoutes,

@@ -124,6 +124,7 @@ const RULES: Record<string, { rule: 'public' } | { rule: Exclude<Rule, 'public'>
   'GET /api/v1/articles/recent-articles/': { rule: 'public' },
   'GET /api/v1/articles/{slug}/': { rule: 'public' },
   'GET /api/v1/activity-logs/': { rule: 'public' },
+  'GET /api/v1/stats/': { rule: 'public' },
   'GET /api/flags/{file}': { rule: 'public' },
   'POST /api/v1/analytics/events': { rule: 'public' },
   'GET /api/v1/analytics/summary': { rule: 'staff', call: () => get('/api/v1/analytics/summary') },

@@ -62,6 +62,7 @@ const GET_ENDPOINTS: { path: string; params: string[] }[] = [
   { path: '/api/v1/articles/recent-articles/', params: ['current_article_slug'] },
   { path: '/api/v1/articles/{slug}/', params: [] },
   { path: '/api/v1/activity-logs/', params: ['page', 'page_size'] },
+  { path: '/api/v1/stats/', params: [] },
   { path: '/api/v1/follows/feed/{slug}', params: [] },
   { path: '/api/flags/{slug}.svg', params: [] },
   { path: '/api/docs/json', params: [] },

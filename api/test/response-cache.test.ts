@@ -51,6 +51,7 @@ const PUBLIC_GETS = [
   '/api/v1/articles/',
   '/api/v1/articles/recent-articles/',
   '/api/v1/activity-logs/',
+  '/api/v1/stats/',
   '/api/v1/search/?query=tok',
 ];
 

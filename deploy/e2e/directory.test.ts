@@ -93,6 +93,38 @@ describe('projects', () => {
   });
 });
 
+describe('organizations', () => {
+  it("the browser's find reaches a card far down the list: every card is in the page, none virtualised away (issue 24)", async () => {
+    await page.goto(`${BASE}/organizations`);
+    await waitForHydration();
+    // The list loads its first page, then the rest: wait until every card the tab counts is in the DOM.
+    const cards = directory().getByRole('tabpanel').getByRole('article');
+    await page.waitForFunction(() => {
+      const count = Number(/\d+/.exec(document.querySelector('[data-area="directory"] [role="tab"][aria-selected="true"]')?.textContent ?? '')?.[0]);
+      return count > 100 && document.querySelectorAll('[data-area="directory"] [role="tabpanel"] article').length === count;
+    });
+    const total = await cards.count();
+    const last = cards.nth(total - 1);
+    const name = (await last.getByRole('heading').first().textContent())?.trim() ?? '';
+    assert.ok(name.length > 0, 'the last card has a name');
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const found = await page.evaluate((text) => {
+      // window.find is non-standard but Chromium's; it searches the page as Ctrl+F does, from the top.
+      const find = (window as unknown as { find(text: string, caseSensitive?: boolean): boolean }).find;
+      const hit = find.call(window, text, true);
+      const node = window.getSelection()?.anchorNode ?? null;
+      const card = (node instanceof Element ? node : node?.parentElement)?.closest('article');
+      const cardsInList = [...document.querySelectorAll('[data-area="directory"] [role="tabpanel"] article')];
+      return { hit, index: card ? cardsInList.indexOf(card) : -1 };
+    }, name);
+    assert.equal(found.hit, true, `window.find('${name}')`);
+    assert.equal(found.index, total - 1, 'the selection is in the last card');
+    // Far beyond a screenful: a virtualised list would not hold it until scrolled to.
+    assert.ok(total > 100, `cards: ${total}`);
+  });
+});
+
 describe('supply chain', () => {
   it('filters as you type, and the Affiliates tab keeps affiliates only with a note linking to /affiliate', async () => {
     await page.goto(`${BASE}/supply-chain`);

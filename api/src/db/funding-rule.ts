@@ -15,11 +15,11 @@ export const FUNDING_RULE = {
   // What the total is known to miss (api/docs/data.md, 'The funding total's counting rule'):
   // served with it so /funding says so next to the figure.
   known_gaps: [
-    'ENN’s own spending (a corporate program here; the FIA counts it)',
-    'SHINE’s rounds after 2021 and General Fusion’s before 2019',
-    'Kyoto Fusioneering, Energy Singularity, Helical Fusion and EX-Fusion beyond the FIA’s 2023 figures',
-    'public grants whose per-company amounts were not published (DOE Milestone awards, BMBF, Moonshot)',
-    'rounds without a page that can be cited (Thea, Realta, Avalanche, Renaissance, Novatron, OpenStar, Fuse)',
+    'ENN beyond the $200m the FIA’s 2023 report names; SHINE’s 2016 funding and its rounds after 2021 other than the FIA’s 2024 figure',
+    'General Fusion after 2021 beyond its Series F (its reported totals disagree: over $340m by May 2025 with grants, $440m per PitchBook; the listed rounds add up to $258m); Zap’s rounds beyond those listed',
+    'Kyoto Fusioneering’s rounds before and after its 2023 Series C; Helical Fusion, EX-Fusion and Startorus, whose cumulative totals were read but not their rounds’ dates',
+    'public grants whose per-company amounts were not published (DOE Milestone awards, BMBF, Moonshot) and undated public funding (Focused Energy’s grants)',
+    'rounds without a dated page that can be cited (Thea’s Series A, Realta, Avalanche, Renaissance’s and Novatron’s 2025 rounds, First Light before 2021, Fuse)',
   ] as readonly string[],
   reference: {
     name: 'Fusion Industry Association, The global fusion industry in 2025 (53 companies, to July 2025)',

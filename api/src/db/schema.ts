@@ -804,6 +804,8 @@ export const activityLogs = pgTable(
     jobsCount: integer('jobs_count'),
     url: text('url'),
     createdAt: createdAt(),
+    /** How precisely created_at is known: items dated by a founding or start year are 'year' (never 'Jan 1'). */
+    createdAtPrecision: datePrecision('created_at_precision').notNull().default('day'),
   },
   (t) => [index('activity_logs_created_idx').on(t.createdAt, t.id)],
 );

@@ -60,6 +60,26 @@ test('deriveActivityLogs makes funding, jobs, project and organization items, ne
   }
 });
 
+test('deriveActivityLogs dates each item as precisely as it is known', () => {
+  const data = clone();
+  data.funding[0]!.announcement_date = '2021-12';
+  data.funding[1]!.announcement_date = '2023';
+  const orgIds = new Map(data.organizations.map((o, i) => [o.slug, i + 1]));
+  const projectIds = new Map(data.projects.map((p, i) => [p.slug, i + 1]));
+  const items = deriveActivityLogs(data, { orgIds, projectIds, fundingIds: [1, 2, 3] }, FIXTURE_NOW);
+  const funding = items.filter((item) => item.activityType === 'Funding');
+  expect(funding.map((item) => [item.createdAt, item.createdAtPrecision])).toEqual([
+    ['2021-12-01T00:00:00.000Z', 'month'],
+    ['2023-01-01T00:00:00.000Z', 'year'],
+    ['2024-11-05T00:00:00.000Z', 'day'],
+  ]);
+  // Organizations are dated by their founding year, projects by their start year.
+  const yearDated = items.filter((item) => item.activityType === 'New Organization' || item.activityType === 'New Project');
+  expect(yearDated.length).toBeGreaterThan(0);
+  expect(new Set(yearDated.map((item) => item.createdAtPrecision))).toEqual(new Set(['year']));
+  expect(items.find((item) => item.activityType === 'New Jobs')!.createdAtPrecision).toBeUndefined(); // the column's 'day'
+});
+
 test('the demo dataset is valid, loads, and yields 40+ activity items', async () => {
   validateSeedData(demoData);
   const serverUrl = testDatabaseUrl();

@@ -633,7 +633,8 @@ interface InsertedIds {
  * with real job postings (jobs_count; sample postings announce nothing), per project (dated by its start year) and per organization
  * (dated by its founding year). An item without a usable date (none in the data, or a
  * start year still in the future) gets the dataset's earliest date, so it sits at the end
- * of the feed instead of crowding out real news. Nothing is dated after `now`.
+ * of the feed instead of crowding out real news. Nothing is dated after `now`. Items dated by a
+ * year (and those stand-ins) are year-precision: the feed shows '2025', never 'Jan 1, 2025'.
  */
 export function deriveActivityLogs(data: SeedData, ids: InsertedIds, now: Date): (typeof t.activityLogs.$inferInsert)[] {
   const nowIso = now.toISOString();
@@ -662,6 +663,7 @@ export function deriveActivityLogs(data: SeedData, ids: InsertedIds, now: Date):
       fundingRoundId: ids.fundingIds[i]!,
       url: f.announcement_url,
       createdAt: notFuture(toTimestamp(f.announcement_date)),
+      createdAtPrecision: parseDateWithPrecision(f.announcement_date)?.precision ?? 'day',
     });
   });
 
@@ -694,6 +696,7 @@ export function deriveActivityLogs(data: SeedData, ids: InsertedIds, now: Date):
       organizationId: firstOrganization ? ids.orgIds.get(firstOrganization)! : null,
       url: `/projects/${p.slug}`,
       createdAt: yearStart(p.year_operations_started),
+      createdAtPrecision: 'year',
     });
   }
 
@@ -704,6 +707,7 @@ export function deriveActivityLogs(data: SeedData, ids: InsertedIds, now: Date):
       organizationId: ids.orgIds.get(o.slug)!,
       url: `/organizations/${o.slug}`,
       createdAt: yearStart(o.founding_year),
+      createdAtPrecision: 'year',
     });
   }
   return items;

@@ -41,7 +41,12 @@ describe('server render', () => {
       '/api/v1/activity-logs/?page_size=8',
       '/api/v1/articles/?page_size=5',
       '/api/v1/organizations/?tag=fusion-machine-developers&page_size=9999&minimal=true',
+      '/api/v1/stats/',
     ]);
+    // The hero's search works without JavaScript, and its totals are in the server's HTML.
+    expect(result.html).toMatch(/<form[^>]*action="\/organizations"[^>]*method="get"/);
+    expect(result.html).toContain('name="q"');
+    expect(result.html).toMatch(/href="\/funding"[^>]*>.*\$6\.3B/);
     expect(result.head.alternates?.map((feed) => feed.href)).toEqual(['/feeds/articles.xml', '/feeds/updates.xml', '/feeds/jobs.xml']);
     expect(result.head.title).toBeUndefined(); // just the site name
     expect(result.chunks).toEqual(['home']);

@@ -1,6 +1,7 @@
 // Test data shaped like the API's answers (docs/product/api.md §2), and a fake API that answers paths with
 // their query strings, for component tests (mocked getJson) and server renders (fetchApi).
 import type { ActivityLog, ArticleDetail, ArticleListItem, JobTag, OrganizationMinimal } from 'mf-shared';
+import type { SiteStats } from '../features/home/api/homeApi';
 import type { ListedJob } from '../features/jobs/api/jobsApi';
 import type { ArticleWithMentions } from '../lib/api/articlesApi';
 
@@ -40,6 +41,7 @@ const ACTIVITY_LOGS: ActivityLog[] = Array.from({ length: 30 }, (_, index) => {
     jobs_count: null,
     url: null,
     created_at: `2026-11-${String(28 - (index % 28)).padStart(2, '0')}T10:00:00.000Z`,
+    created_at_precision: 'day' as const,
   };
   if (kind === 0)
     return {
@@ -59,8 +61,19 @@ const ACTIVITY_LOGS: ActivityLog[] = Array.from({ length: 30 }, (_, index) => {
       project: { slug: `project-${id}`, display_name: `Project ${id}`, media: [] },
       url: `/projects/project-${id}`,
     };
-  return { ...base, activity_type: 'New Organization', label_color: 'accent', url: `/organizations/org-${id}` };
+  // Dated by a founding year (api/src/seed/load.ts): shown as the year alone.
+  return {
+    ...base,
+    activity_type: 'New Organization',
+    label_color: 'accent',
+    url: `/organizations/org-${id}`,
+    created_at: `${1990 + index}-01-01T00:00:00.000Z`,
+    created_at_precision: 'year' as const,
+  };
 });
+
+/** GET /api/v1/stats/ */
+const STATS: SiteStats = { organizations: 172, projects: 83, funding: { amount_usd: 6_312_000_000, rounds: 57 } };
 
 const JOB_TAGS: JobTag[] = [
   { tag: '⚙️ Engineering', tag_without_emoji: 'Engineering', encoded_url: 'engineering', count: 2 },
@@ -197,6 +210,8 @@ export function answer(pathWithQuery: string, data: FakeData = {}): { status: nu
       return { status: 200, body: article };
     case '/api/v1/activity-logs/':
       return { status: 200, body: paged(url, data.logs ?? ACTIVITY_LOGS) };
+    case '/api/v1/stats/':
+      return { status: 200, body: STATS };
     case '/api/v1/jobs/get-tags/':
       return { status: 200, body: JOB_TAGS };
     case '/api/v1/jobs/': {

@@ -1047,6 +1047,8 @@ export interface paths {
                                     title: string;
                                 } | null;
                                 created_at: string;
+                                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                created_at_precision: "day" | "month" | "year";
                                 funding_round: {
                                     /** @description the amount as announced, in `currency`; null = undisclosed */
                                     amount?: number | null;
@@ -2455,6 +2457,108 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/articles/suggestions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The records a article's text names, for one of its relation lists: { results: [{ id, label }] } */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description the relation-list field to suggest records for */
+                        field: string;
+                        /** @description the text (title, summary, body as written so far) */
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number | string;
+                                label: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -7305,6 +7409,8 @@ export interface paths {
                                     read_only?: boolean;
                                     relation?: string;
                                     required: boolean;
+                                    /** @description text fields whose names of `relation` records the form may suggest (POST suggestions/) */
+                                    suggest_from?: string[];
                                     /** @enum {unknown} */
                                     type: "text" | "textarea" | "markdown" | "number" | "integer" | "boolean" | "date" | "date-precision" | "select" | "multiselect" | "url" | "email" | "relation" | "relation-list" | "image";
                                 }[];
@@ -22202,6 +22308,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/stats/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The directory's headline totals: organizations, projects and funding tracked
+         * @description Counted as the lists count them: published organizations and projects, and the funding rounds received by published organizations (the same total as the unfiltered funding summary).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            funding: {
+                                /** @description US dollars of the rounds with a USD figure (the unfiltered /funding total) */
+                                amount_usd: number;
+                                /** @description rounds tracked, disclosed or not */
+                                rounds: number;
+                            };
+                            /** @description published organizations (the /organizations list) */
+                            organizations: number;
+                            /** @description published projects: machines and facilities (the /projects list) */
+                            projects: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/stripe/renew/": {
         parameters: {
             query?: never;
@@ -22724,6 +22918,8 @@ export interface components {
                 title: string;
             } | null;
             created_at: string;
+            /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+            created_at_precision: "day" | "month" | "year";
             funding_round: {
                 /** @description the amount as announced, in `currency`; null = undisclosed */
                 amount?: number | null;

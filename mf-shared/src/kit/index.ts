@@ -38,6 +38,7 @@ export { StatusPill } from './ui/StatusPill';
 export { Breadcrumb } from './ui/Breadcrumb';
 export { CountryFlag } from './ui/CountryFlag';
 export { OrgLogo } from './ui/OrgLogo';
+export { FacetChips, FacetForm, withCounts, type FacetField } from './ui/FacetFilters';
 export { EmptyState } from './ui/EmptyState';
 export { NotFound } from './ui/NotFound';
 export { ErrorState } from './ui/ErrorState';

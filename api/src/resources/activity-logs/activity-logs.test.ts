@@ -32,7 +32,12 @@ test('the feed is derived from the data, newest first, with every field', async 
     jobs_count: null,
     url: 'https://example.org/te-c',
     created_at: '2024-11-05T00:00:00.000Z',
+    created_at_precision: 'day',
   });
+  // Dated by its founding year: the feed says '2018', not 'Jan 1, 2018'.
+  const founded = body.results.find((item: any) => item.activity_type === 'New Organization');
+  expect(founded.created_at).toMatch(/^\d{4}-01-01T00:00:00\.000Z$/);
+  expect(founded.created_at_precision).toBe('year');
   const project = body.results.find((item: any) => item.activity_type === 'New Project' && item.project.slug === 'st80-hts');
   expect(project).toMatchObject({ project: { display_name: 'ST80-HTS', media: [] }, url: '/projects/st80-hts' });
 });

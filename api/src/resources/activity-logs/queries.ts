@@ -24,7 +24,7 @@ export async function listActivityLogs(db: Db, page: Paging): Promise<Static<typ
           CASE WHEN r.id IS NULL THEN NULL ELSE json_build_object('slug', r.slug, 'display_name', r.display_name) END
             AS recipient_organization,
           CASE WHEN ar.id IS NULL THEN NULL ELSE json_build_object('slug', ar.slug, 'title', ar.title) END AS article,
-          a.jobs_count, a.url, ${isoTimestamp('a.created_at')} AS created_at
+          a.jobs_count, a.url, ${isoTimestamp('a.created_at')} AS created_at, a.created_at_precision
         FROM activity_logs a
         LEFT JOIN organizations o ON o.id = a.organization_id
         LEFT JOIN projects p ON p.id = a.project_id

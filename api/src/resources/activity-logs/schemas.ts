@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { Nullable, Paged, PagingQuery } from '../../http/schemas';
-import { FundingAmountFields, ProjectMedia } from '../shared-schemas';
+import { DatePrecision, FundingAmountFields, ProjectMedia } from '../shared-schemas';
 
 export const ActivityLog = Type.Object({
   id: Type.Integer(),
@@ -32,6 +32,8 @@ export const ActivityLog = Type.Object({
   jobs_count: Nullable(Type.Integer()),
   url: Nullable(Type.String()),
   created_at: Type.String(),
+  /** How precisely created_at is known: 'year' → show '2025', 'month' → 'Jun 2025', never an invented day. */
+  created_at_precision: DatePrecision,
 });
 
 export const ActivityLogQuery = Type.Object({ ...PagingQuery });

@@ -61,6 +61,11 @@ export interface FieldDef {
   /** The entity a relation or relation-list points to. */
   relation?: string;
   link?: LinkTable;
+  /**
+   * Text fields of this entity that may name records of `relation`: the form offers the records
+   * they mention (POST {entity}/suggestions/, matched by mentions.ts).
+   */
+  suggestFrom?: string[];
   help?: string;
   /** Shown, never written through the API (computed or kept elsewhere). */
   readOnly?: boolean;
@@ -120,6 +125,8 @@ export interface EntityDef {
   auditType: string;
   /** SQL of its title for a row aliased `alias`. */
   title: (alias: string) => string;
+  /** SQL of other names a text may use for row `alias` (an acronym), beside its title. */
+  aliases?: (alias: string) => string[];
   /** API name of the field shown as the title in forms. */
   titleField: string;
   listColumns: string[];

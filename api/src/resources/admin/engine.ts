@@ -9,6 +9,7 @@ import type { Viewer } from '../../http/auth';
 import { writeAudit } from '../contributions/audit';
 import { FieldError } from '../contributions/validation';
 import type { AdminRecord, EntityDef, FieldDef, Option, WriteContext } from './definition';
+import { recordsMentioned } from './mentions';
 
 export const ADMIN_MESSAGES = {
   notFound: 'No such record.',
@@ -239,6 +240,28 @@ export async function lookup(
     sql`SELECT ${sql.raw(`${idColumnSql(def)} AS id, ${def.title('t')} AS label`)} FROM ${sql.raw(def.table)} t ${where}
         ORDER BY ${sql.raw(`lower(${def.title('t')}), ${idColumnSql(def)}`)} LIMIT ${limit}`,
   );
+}
+
+/**
+ * The live records of `def` that a text names (by title or alias), sorted by title: the form's
+ * suggestions for a relation-list (mentions.ts says what counts as naming).
+ */
+export async function suggestMentioned(
+  db: Db,
+  def: EntityDef,
+  text: string,
+  limit: number,
+): Promise<{ id: number | string; label: string }[]> {
+  const aliases = def.aliases?.('t') ?? [];
+  const rows = await queryRows<{ id: number | string; label: string; aliases: (string | null)[] }>(
+    db,
+    sql`SELECT ${sql.raw(`${idColumnSql(def)} AS id, ${def.title('t')} AS label, ARRAY[${aliases.length ? aliases.join(', ') : 'NULL'}]::text[] AS aliases`)}
+        FROM ${sql.raw(def.table)} t ${def.deletion === 'soft' ? sql`WHERE t.deleted_at IS NULL` : sql``}
+        ORDER BY ${sql.raw(`lower(${def.title('t')}), ${idColumnSql(def)}`)}`,
+  );
+  return recordsMentioned(text, rows)
+    .slice(0, limit)
+    .map(({ id, label }) => ({ id, label }));
 }
 
 /** GET one record: the live row, else (hard-deleted entities) its audit copy. */

@@ -22,6 +22,7 @@ import {
   getRecord,
   listRecords,
   lookup,
+  suggestMentioned,
   optionsFor,
   parseIfMatch,
   patchRecord,
@@ -45,6 +46,7 @@ import {
   Meta,
   paged,
   recordSchema,
+  SuggestionsBody,
 } from './schemas';
 import { Type } from 'typebox';
 
@@ -57,6 +59,9 @@ function validationFieldError(error: FastifyError): HttpError {
 }
 
 const relations = { relationOf: entityNamed };
+
+/** More would be noise: an article names a handful of organizations. */
+const SUGGESTIONS_LIMIT = 30;
 
 const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret, billing, config, background }) => {
   // Before validation, so a visitor without rights learns nothing from a 400.
@@ -109,6 +114,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret, 
               ...(field.max !== undefined ? { max: field.max } : {}),
               ...(field.options ? { options: await optionsFor(db, field.options) } : {}),
               ...(field.relation ? { relation: field.relation } : {}),
+              ...(field.suggestFrom ? { suggest_from: field.suggestFrom } : {}),
               ...(field.help ? { help: field.help } : {}),
               ...(field.readOnly
                 ? { read_only: true }
@@ -181,6 +187,26 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, secret, 
       },
       async (request) => ({ results: await lookup(db, def, request.query.q, request.query.limit ?? 20) }),
     );
+
+    if (def.fields.some((field) => field.suggestFrom))
+      app.post(
+        `${base}suggestions/`,
+        {
+          ...common,
+          schema: {
+            tags,
+            summary: `The records a ${def.label.toLowerCase()}'s text names, for one of its relation lists: { results: [{ id, label }] }`,
+            body: SuggestionsBody,
+            response: { 200: LookupAnswer, ...errors },
+          },
+        },
+        async (request) => {
+          const field = def.fields.find((candidate) => candidate.name === request.body.field && candidate.suggestFrom);
+          const related = field?.relation ? entityNamed(field.relation) : undefined;
+          if (!related) throw new HttpError(400, `${def.label} has no suggestions for '${request.body.field}'.`);
+          return { results: await suggestMentioned(db, related, request.body.text, SUGGESTIONS_LIMIT) };
+        },
+      );
 
     app.post(
       base,

@@ -152,12 +152,22 @@ export const Meta = Type.Object({
           max: Type.Optional(Type.Number()),
           options: Type.Optional(Type.Array(Option)),
           relation: Type.Optional(Type.String()),
+          suggest_from: Type.Optional(
+            Type.Array(Type.String(), {
+              description: 'text fields whose names of `relation` records the form may suggest (POST suggestions/)',
+            }),
+          ),
           help: Type.Optional(Type.String()),
           read_only: Type.Optional(Type.Boolean()),
         }),
       ),
     }),
   ),
+});
+
+export const SuggestionsBody = Type.Object({
+  field: Type.String({ description: 'the relation-list field to suggest records for' }),
+  text: Type.String({ maxLength: 200_000, description: 'the text (title, summary, body as written so far)' }),
 });
 
 export const LookupAnswer = Type.Object({

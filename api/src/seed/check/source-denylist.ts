@@ -37,6 +37,11 @@ const DENYLISTED_SOURCE_HOSTS: { host: string; reason: string }[] = [
   { host: 'finanznachrichten.de', reason: 'wire re-post (cite the original release)' },
   { host: 'mastodawn.com', reason: 'social media re-post' },
   { host: 'thebrief.news', reason: 're-post' },
+  // Copies of other outlets' stories (TechCrunch, GeekWire, Interesting Engineering) on unrelated hosts.
+  { host: 'korkacomics.net', reason: 'copy of a TechCrunch story (cite the original)' },
+  { host: 'solondais.fr', reason: 'copy of a TechCrunch story (cite the original)' },
+  { host: 'thepressfree.com', reason: 'translated copy of a GeekWire story (cite the original)' },
+  { host: 'netquick.ch', reason: 'copy of an Interesting Engineering story (cite the original)' },
 ];
 
 /**

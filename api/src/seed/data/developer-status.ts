@@ -9,10 +9,13 @@ import { FUSION_COMPANIES_LIST } from './fusion-companies-list';
 import { DATA_AS_OF, known, read, stored } from './sources';
 import type { SeedOrganization, SeedOrganizationKind, SeedSource, SeedStatusEvent } from './types';
 
-/** Developers that are not private companies: a corporate division or a state body. */
+/**
+ * Developers that are not private companies: a corporate division of a listed group or a state
+ * body. ENN is not among them: its fusion arm belongs to ENN Group, a privately owned energy group,
+ * and the FIA counts it among the private fusion companies of its reports (ENN's $200m, 2023).
+ */
 const KINDS: Record<string, SeedOrganizationKind> = {
   'lockheed-martin': 'corporate-program', // Skunk Works' Compact Fusion Reactor, inside a listed defence group
-  enn: 'corporate-program', // the fusion research arm of the ENN energy group
   'uk-industrial-fusion-solutions': 'state-program', // UKAEA subsidiary delivering STEP
   'china-fusion-energy': 'state-program', // set up by CNNC with other state-owned investors
   genf: 'corporate-program', // a company created by Thales

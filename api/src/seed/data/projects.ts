@@ -295,7 +295,14 @@ const landmarkProjects: SeedProject[] = [
     year_operations_started: 2018,
     organization_slugs: ['tokamak-energy'],
     country_code: 'GB',
-    sources: [known('https://en.wikipedia.org/wiki/Tokamak_Energy', 'Wikipedia: Tokamak Energy')],
+    sources: [
+      known('https://en.wikipedia.org/wiki/Tokamak_Energy', 'Wikipedia: Tokamak Energy'),
+      read(
+        'https://www.newswise.com/doescience/doe-partners-with-uk-s-desnz-and-tokamak-energy-ltd-to-accelerate-fusion-energy-development-through-a-52m-upgrade-to-the-privately-owned-st40-facility/?article_id=820954',
+        'US DOE release on Newswise: a $52 million upgrade of the existing ST40 facility, whose research US and UK researchers will share (6 Dec 2024)',
+        '2024-12-06',
+      ),
+    ],
   },
   {
     slug: 'fuze-q',

@@ -381,6 +381,8 @@ export interface ActivityLog {
   jobs_count: number | null;
   url: string | null;
   created_at: string; // ISO timestamp
+  /** how precisely created_at is known: a 'year' item reads '2025', never 'Jan 1, 2025' */
+  created_at_precision: DatePrecision;
 }
 
 export type OrganizationSort = 'display_name' | 'country' | '-total_funding';

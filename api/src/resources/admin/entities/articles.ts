@@ -48,6 +48,7 @@ export const articlesEntity: EntityDef = {
       type: 'relation-list',
       relation: 'organizations',
       link: { table: 'article_mentions', owner: 'article_id', target: 'organization_id' },
+      suggestFrom: ['title', 'summary', 'body'],
     },
     {
       name: 'mentioned_projects',
@@ -55,6 +56,7 @@ export const articlesEntity: EntityDef = {
       type: 'relation-list',
       relation: 'projects',
       link: { table: 'article_mentions', owner: 'article_id', target: 'project_id' },
+      suggestFrom: ['title', 'summary', 'body'],
     },
     sourceUrlField,
   ],

@@ -21,6 +21,7 @@ export const organizationsEntity: EntityDef = {
   table: 'organizations',
   auditType: 'organization',
   title: (t) => `${t}.display_name`,
+  aliases: (t) => [`${t}.acronym_name`],
   titleField: 'display_name',
   listColumns: ['display_name', 'kind', 'country_code', 'is_approved'],
   filters: [

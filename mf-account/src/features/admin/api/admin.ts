@@ -15,6 +15,7 @@ const META_URL = `${ADMIN_API}meta/`;
 const listUrl = (entity: string) => `${ADMIN_API}${encodeURIComponent(entity)}/`;
 const recordUrl = (entity: string, id: string | number) => `${listUrl(entity)}${encodeURIComponent(String(id))}/`;
 const lookupUrl = (entity: string) => `${listUrl(entity)}lookup/`;
+const suggestionsUrl = (entity: string) => `${listUrl(entity)}suggestions/`;
 const restoreUrl = (entity: string, id: string | number) => `${recordUrl(entity, id)}restore/`;
 
 export const ADMIN_QUERY_ROOT = [...ACCOUNT_QUERY_ROOT, 'admin'] as const;
@@ -113,6 +114,16 @@ export async function unpublishRecord(entity: string, id: string | number, versi
 
 export async function restoreRecord(entity: string, id: string | number): Promise<WriteOutcome> {
   return outcomeOf(await requestAnswer({ method: 'post', url: restoreUrl(entity, id), data: {} }), 200);
+}
+
+export type SuggestionsOutcome = { ok: true; results: LookupResult[] } | { ok: false; message: string };
+
+/** POST {entity}/suggestions/: the records of a relation-list field that the text names. */
+export async function suggestRelated(entity: string, field: string, text: string): Promise<SuggestionsOutcome> {
+  const answer = await requestAnswer({ method: 'post', url: suggestionsUrl(entity), data: { field, text } });
+  const results = (answer.data as { results?: LookupResult[] } | null)?.results;
+  if (answer.status === 200 && Array.isArray(results)) return { ok: true, results };
+  return { ok: false, message: messageOf(answer.data) ?? SERVER_ERROR };
 }
 
 const UPLOADS_URL = `${ADMIN_API}uploads/`;

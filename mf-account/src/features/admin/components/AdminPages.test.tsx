@@ -402,6 +402,71 @@ describe('/admin/:entity/:id and /new: the generic form', () => {
   });
 });
 
+describe('/admin/articles/new: mentions suggested from the text (issue 24)', () => {
+  const ARTICLES = {
+    ...META.entities[1]!,
+    name: 'articles',
+    label: 'Article',
+    label_plural: 'Articles',
+    title_field: 'title',
+    fields: [
+      { name: 'title', label: 'Title', type: 'text' as const, required: true },
+      { name: 'body', label: 'Body', type: 'markdown' as const, required: true },
+      {
+        name: 'mentioned_organizations',
+        label: 'Organizations mentioned',
+        type: 'relation-list' as const,
+        required: false,
+        relation: 'organizations',
+        suggest_from: ['title', 'body'],
+      },
+    ],
+  };
+
+  it('posts the text as typed, offers the names found, and adds the one picked', async () => {
+    api = fakeApi({
+      'GET /api/v1/admin/meta/': { data: { entities: [ARTICLES] } },
+      'POST /api/v1/admin/articles/suggestions/': {
+        data: {
+          results: [
+            { id: 12, label: 'Helion Energy' },
+            { id: 3, label: 'Commonwealth Fusion Systems' },
+          ],
+        },
+      },
+    });
+    renderAreaAt('/admin/articles/new');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Title (required)' }), 'Helion and CFS');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Body (required)' }), 'Both build machines.');
+    await userEvent.click(screen.getByRole('button', { name: 'Suggest from the title, body' }));
+
+    const suggested = await screen.findByRole('list', { name: 'Suggested: Organizations mentioned' });
+    expect(bodyOf('post')!.body).toEqual({ field: 'mentioned_organizations', text: 'Helion and CFS\n\nBoth build machines.' });
+    await userEvent.click(within(suggested).getByRole('button', { name: '+ Helion Energy' }));
+    expect(screen.getByRole('list', { name: 'Chosen: Organizations mentioned' })).toHaveTextContent('Helion Energy');
+    // What is chosen is no longer offered.
+    expect(within(screen.getByRole('list', { name: 'Suggested: Organizations mentioned' })).getAllByRole('button')).toHaveLength(1);
+  });
+
+  it('says so when the text names nothing new, and shows the API’s message when it refuses', async () => {
+    api = fakeApi({
+      'GET /api/v1/admin/meta/': { data: { entities: [ARTICLES] } },
+      'POST /api/v1/admin/articles/suggestions/': { data: { results: [] } },
+    });
+    renderAreaAt('/admin/articles/new');
+    await userEvent.click(await screen.findByRole('button', { name: 'Suggest from the title, body' }));
+    expect(await screen.findByText('The text names nothing more.')).toBeInTheDocument();
+    api.restore();
+
+    api = fakeApi({
+      'GET /api/v1/admin/meta/': { data: { entities: [ARTICLES] } },
+      'POST /api/v1/admin/articles/suggestions/': { status: 400, data: { message: "Article has no suggestions for 'x'." } },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Suggest from the title, body' }));
+    expect(await screen.findByText("Article has no suggestions for 'x'.")).toBeInTheDocument();
+  });
+});
+
 describe('/admin/organizations/:id', () => {
   const ORGANIZATIONS = {
     ...META.entities[1]!,

@@ -187,7 +187,7 @@ function RecordForm({ entity, initial }: { entity: AdminEntity; initial: AdminRe
         />
         <ProblemArea id="processing-error" ref={saveState.problemRef} message={saveState.problem} />
         {fields.map((field) => (
-          <FieldInput key={field.name} field={field} disabled={busy} relationLabels={base?.relation_labels?.[field.name]} />
+          <FieldInput key={field.name} entity={entity} field={field} disabled={busy} relationLabels={base?.relation_labels?.[field.name]} />
         ))}
         <div className={styles.actions}>
           <Button type="submit" loading={methods.formState.isSubmitting} disabled={!hydrated || busy}>

@@ -6,7 +6,8 @@ import fieldStyles from '../../../components/Fields.module.css';
 import { FieldError, FieldFrame, SelectInput, TextArea, TextInput } from '../../../components/FormControls';
 import { useField } from '../../../hooks/useField';
 import { fieldId } from '../../../lib/fieldPaths';
-import type { AdminField } from '../api/types';
+import { suggestRelated } from '../api/admin';
+import type { AdminEntity, AdminField } from '../api/types';
 import { displayValue } from '../utils/display';
 import { isEditable, type FormValues } from '../utils/formModel';
 import { ImageField } from './ImageField';
@@ -17,10 +18,12 @@ import styles from './admin.module.css';
 const labelOf = (field: AdminField) => (field.required ? `${field.label} (required)` : field.label);
 
 export function FieldInput({
+  entity,
   field,
   disabled,
   relationLabels,
 }: {
+  entity: AdminEntity;
   field: AdminField;
   disabled: boolean;
   /** A relation's titles by id, as the record came with them. */
@@ -29,6 +32,7 @@ export function FieldInput({
   const {
     control,
     register,
+    getValues,
     formState: { errors },
   } = useFormContext<FormValues>();
   const { field: text } = useField<FormValues>();
@@ -135,6 +139,7 @@ export function FieldInput({
                   invalid={invalid}
                   disabled={disabled}
                   knownLabels={relationLabels}
+                  suggestions={field.suggest_from && suggestionsFor(entity, field, field.suggest_from, getValues)}
                 />
               )}
             />
@@ -183,4 +188,21 @@ function ReadOnlyField({ field, relationLabels }: { field: AdminField; relationL
       </p>
     </div>
   );
+}
+
+/** What the picker asks for "Suggest from the text": the records named in the fields the meta lists, as typed so far. */
+function suggestionsFor(entity: AdminEntity, field: AdminField, sourceNames: string[], getValues: (name: string) => unknown) {
+  const sourceLabels = sourceNames.map((name) => entity.fields.find((candidate) => candidate.name === name)?.label ?? name);
+  return {
+    from: sourceLabels.join(', ').toLowerCase(),
+    fetch: () =>
+      suggestRelated(
+        entity.name,
+        field.name,
+        sourceNames
+          .map((name) => getValues(name))
+          .filter((value): value is string => typeof value === 'string')
+          .join('\n\n'),
+      ),
+  };
 }

@@ -2,10 +2,11 @@
 // listbox: arrows move, Enter picks, Escape closes). One record (relation) or several
 // (relation-list, shown as a list with Remove buttons). A chosen record shows its title: from the
 // record's relation_labels when it came with the record, from the lookup when picked here.
+// With `suggestions`, a button offers the records the form's text names (an article's mentions).
 import { useEffect, useState, type KeyboardEvent, type Ref } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import fieldStyles from '../../../components/Fields.module.css';
-import { adminLookupQuery } from '../api/admin';
+import { adminLookupQuery, type SuggestionsOutcome } from '../api/admin';
 import type { LookupResult } from '../api/types';
 import styles from './admin.module.css';
 
@@ -38,7 +39,12 @@ export interface RelationPickerProps {
   disabled?: boolean;
   /** The titles the record came with, by id (its relation_labels for this field). */
   knownLabels?: Record<string, string>;
+  /** Records the text names: `from` says which text ('title, summary, body'). */
+  suggestions?: { from: string; fetch(): Promise<SuggestionsOutcome> };
 }
+
+type SuggestionState =
+  { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; results: LookupResult[] } | { kind: 'failed'; message: string };
 
 export function RelationPicker({
   id,
@@ -53,7 +59,9 @@ export function RelationPicker({
   inputRef,
   disabled,
   knownLabels,
+  suggestions,
 }: RelationPickerProps) {
+  const [suggested, setSuggested] = useState<SuggestionState>({ kind: 'idle' });
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -99,6 +107,15 @@ export function RelationPicker({
       setActive(-1);
     }
   };
+
+  const suggest = async () => {
+    if (!suggestions) return;
+    setSuggested({ kind: 'loading' });
+    const outcome = await suggestions.fetch();
+    setSuggested(outcome.ok ? { kind: 'done', results: outcome.results } : { kind: 'failed', message: outcome.message });
+  };
+  const notChosen =
+    suggested.kind === 'done' ? suggested.results.filter((result) => !selected.some((item) => String(item) === String(result.id))) : [];
 
   const expanded = open && q.length > 0;
   return (
@@ -176,6 +193,38 @@ export function RelationPicker({
                 : 'No match'}
         </p>
       </div>
+      {suggestions && (
+        <div className={styles.suggestions}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => void suggest()}
+            disabled={disabled || suggested.kind === 'loading'}
+          >
+            Suggest from the {suggestions.from}
+          </button>
+          <p role="status" className={styles.lookupStatus}>
+            {suggested.kind === 'loading'
+              ? 'Looking for names…'
+              : suggested.kind === 'failed'
+                ? suggested.message
+                : suggested.kind === 'done' && notChosen.length === 0
+                  ? 'The text names nothing more.'
+                  : ''}
+          </p>
+          {notChosen.length > 0 && (
+            <ul className={styles.chips} aria-label={`Suggested: ${label}`}>
+              {notChosen.map((result) => (
+                <li key={String(result.id)}>
+                  <button type="button" className={styles.suggestion} onClick={() => pick(result)} disabled={disabled}>
+                    + {result.label ?? `#${result.id}`}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -22,3 +22,20 @@ export const machineDevelopersQuery = () =>
   });
 
 export const useMachineDevelopers = () => useQuery(machineDevelopersQuery());
+
+/** GET /api/v1/stats/ (api/src/resources/stats): the hero's live totals, counted as their pages count them. */
+export interface SiteStats {
+  organizations: number;
+  projects: number;
+  funding: { amount_usd: number; rounds: number };
+}
+
+const STATS_URL = '/api/v1/stats/';
+
+export const siteStatsQuery = () =>
+  queryOptions({
+    queryKey: ['stats'],
+    queryFn: ({ client }) => getJson<SiteStats>(STATS_URL, undefined, client),
+  });
+
+export const useSiteStats = () => useQuery(siteStatsQuery());

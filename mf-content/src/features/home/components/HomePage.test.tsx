@@ -22,6 +22,27 @@ describe('/ (home)', () => {
     await screen.findByText('Article number 1');
   });
 
+  it('puts a search for organizations and the live totals, each linking on, beside the hero', async () => {
+    renderAreaAt('/');
+    const search = await screen.findByRole('search', { name: 'Search organizations' });
+    // A GET form to the organizations list, which filters by `q`: it works before hydration.
+    expect(search).toHaveAttribute('action', '/organizations');
+    expect(search).toHaveAttribute('method', 'get');
+    const field = within(search).getByRole('searchbox', { name: 'Search organizations by name' });
+    expect(field).toHaveAttribute('name', 'q');
+    expect(within(search).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+
+    const totals = screen.getByRole('list', { name: 'The directory in numbers' });
+    await within(totals).findByText('172');
+    const links = within(totals).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['172 organizations', '/organizations'],
+      ['83 machines & projects', '/projects'],
+      ['$6.3B funding tracked', '/funding'],
+    ]);
+    expect(calls).toContain('/api/v1/stats/');
+  });
+
   it("shows the green banner 'Your email address has been verified.' only with verified=true", async () => {
     const { unmount } = renderAreaAt('/?verified=true');
     const banner = await screen.findByText('Your email address has been verified.');

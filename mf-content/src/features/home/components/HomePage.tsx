@@ -8,7 +8,8 @@ import { ListSkeleton } from '../../../components/ListSkeleton';
 import { MachineDevelopers } from './MachineDevelopers';
 import styles from './Home.module.css';
 import type { RouteContext } from 'mf-shared/area';
-import { machineDevelopersQuery } from '../api/homeApi';
+import { machineDevelopersQuery, siteStatsQuery } from '../api/homeApi';
+import { HeroPanel } from './HeroPanel';
 import { homeHead } from '../head';
 
 export const HERO_TITLE = 'Opening Up Access to Fusion Energy Development';
@@ -81,11 +82,15 @@ export const load = ({ queryClient }: RouteContext) =>
     queryClient.prefetchQuery(latestArticlesQuery()),
     queryClient.prefetchQuery(latestUpdatesQuery()),
     queryClient.prefetchQuery(machineDevelopersQuery()),
+    queryClient.prefetchQuery(siteStatsQuery()),
   ]);
 
 export const head = ({ origin }: RouteContext) => homeHead(origin);
 
-/** / (docs/product/content.md §1): hero, verified banner, recent articles (5) and updates (8), machine developers. */
+/**
+ * / (docs/product/content.md §1): hero (with a search and the live totals beside it), verified banner,
+ * recent articles (5) and updates (8), machine developers.
+ */
 export default function HomePage() {
   const { search } = useLocation();
   return (
@@ -95,26 +100,29 @@ export default function HomePage() {
           <Banner kind="success">{VERIFIED_MESSAGE}</Banner>
         </div>
       )}
-      <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={styles.hero}>
         <div className={styles.heroInner}>
-          <h1 id="hero-title" className={styles.heroTitle}>
-            {HERO_TITLE}
-          </h1>
-          <p className={styles.heroText}>
-            A free, open directory of the fusion energy industry: the companies building fusion machines, their supply chain, funding,
-            projects and jobs.
-          </p>
-          <div className={styles.heroLinks}>
-            <ButtonLink to="/organizations">Explore organizations</ButtonLink>
-            <ButtonLink to="/supply-chain" variant="secondary">
-              Browse the supply chain
-            </ButtonLink>
-            <ButtonLink to="/jobs" variant="secondary">
-              Find fusion jobs
-            </ButtonLink>
-          </div>
+          <section className={styles.heroCopy} aria-labelledby="hero-title">
+            <h1 id="hero-title" className={styles.heroTitle}>
+              {HERO_TITLE}
+            </h1>
+            <p className={styles.heroText}>
+              A free, open directory of the fusion energy industry: the companies building fusion machines, their supply chain, funding,
+              projects and jobs.
+            </p>
+            <div className={styles.heroLinks}>
+              <ButtonLink to="/organizations">Explore organizations</ButtonLink>
+              <ButtonLink to="/supply-chain" variant="secondary">
+                Browse the supply chain
+              </ButtonLink>
+              <ButtonLink to="/jobs" variant="secondary">
+                Find fusion jobs
+              </ButtonLink>
+            </div>
+          </section>
+          <HeroPanel />
         </div>
-      </section>
+      </div>
       <div className={styles.content}>
         <div className={styles.columns}>
           <RecentArticles />

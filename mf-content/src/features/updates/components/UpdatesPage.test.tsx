@@ -27,20 +27,20 @@ describe('/updates', () => {
     expect(screen.queryByRole('button', { name: 'LOAD MORE' })).not.toBeInTheDocument();
   });
 
-  it('shows a funding update: organization with logo and gold check, coloured label, amount and round, recipient, link, date', async () => {
+  it('shows a funding update as one sentence: organization (the recipient) with logo and gold check, label, amount and round, link, date', async () => {
     renderAreaAt('/updates');
     await screen.findByRole('heading', { name: /^Organization 100/ });
     const item = itemOf('Organization 100');
-    const [subject, recipient] = within(item).getAllByRole('link', { name: 'Organization 100' });
+    // One link to the recipient, the sentence's subject: its name is not repeated as 'Recipient: …'.
+    const subject = within(item).getByRole('link', { name: 'Organization 100' });
     expect(subject).toHaveAttribute('href', '/organizations/org-100');
-    expect(subject!.closest('h2')).not.toBeNull();
-    expect(recipient).toHaveAttribute('href', '/organizations/org-100');
+    expect(subject.closest('h2')).toHaveTextContent(/^Organization 100 Affiliate member raised \$240M Series A$/);
     expect(within(item).getByRole('img', { name: 'Affiliate member' })).toBeInTheDocument();
     expect(within(item).getByRole('img', { name: 'Organization 100 logo', hidden: true })).toBeInTheDocument();
     const label = within(item).getByText('Funding');
     expect(label.className).toMatch(/label-success/);
-    expect(item).toHaveTextContent('$240M Series A');
-    expect(item).toHaveTextContent('Recipient: Organization 100');
+    expect(within(item).getByText('$240M').closest('strong')).not.toBeNull();
+    expect(item).not.toHaveTextContent('Recipient');
     const link = within(item).getByRole('link', { name: /Announcement/ });
     expect(link).toHaveAttribute('href', 'https://news.example/round');
     expect(link).toHaveAttribute('target', '_blank');
@@ -52,11 +52,22 @@ describe('/updates', () => {
     await screen.findByRole('heading', { name: /^Organization 99/ });
     const jobs = itemOf('Organization 99');
     expect(within(jobs).getByText('New Jobs').className).toMatch(/label-info/);
-    expect(jobs).toHaveTextContent('2 new jobs');
+    expect(jobs).toHaveTextContent('Organization 99 posted 2 new jobs');
     expect(within(jobs).getByRole('link', { name: /View jobs/ })).toHaveAttribute('href', '/jobs?organization=org-99');
     const project = itemOf('Organization 98');
     expect(within(project).getByText('New Project').className).toMatch(/label-review/);
     expect(within(project).getByRole('link', { name: 'Project 98' })).toHaveAttribute('href', '/projects/project-98');
+    expect(project).toHaveTextContent('Organization 98 takes part in the project Project 98');
+  });
+
+  it('shows a year-dated update as its year, never as 1 January', async () => {
+    renderAreaAt('/updates');
+    await screen.findByRole('heading', { name: /^Organization 97/ });
+    const founded = itemOf('Organization 97');
+    expect(within(founded).getByText('New Organization')).toBeInTheDocument();
+    expect(founded.querySelector('time')).toHaveTextContent(/^1993$/);
+    expect(founded.querySelector('time')).toHaveAttribute('datetime', '1993');
+    expect(founded).not.toHaveTextContent('Jan 1');
   });
 
   it("shows an undisclosed amount as 'undisclosed' (never $0), a converted one with its note, and an article update", async () => {
@@ -71,6 +82,7 @@ describe('/updates', () => {
       jobs_count: null,
       url: null,
       created_at: '2026-11-20T00:00:00.000Z',
+      created_at_precision: 'day',
       ...overrides,
     });
     (getJson as jest.Mock).mockImplementation(async (url: string) => {
@@ -100,9 +112,9 @@ describe('/updates', () => {
     });
     renderAreaAt('/updates');
     await screen.findByRole('heading', { name: /^Company 1/ });
-    expect(itemOf('Company 1')).toHaveTextContent('undisclosed Seed');
+    expect(itemOf('Company 1')).toHaveTextContent('Company 1 raised an undisclosed Seed');
     expect(itemOf('Company 1')).not.toHaveTextContent('$0');
-    expect(itemOf('Company 2')).toHaveTextContent('$21.6M (converted from €20M) Series A');
+    expect(itemOf('Company 2')).toHaveTextContent('Company 2 raised $21.6M (converted from €20M) Series A');
     const article = itemOf('A Story');
     expect(within(article).getByRole('link', { name: 'A Story' })).toHaveAttribute('href', '/articles/a-story');
     expect(within(article).getByRole('link', { name: /Read article/ })).toHaveAttribute('href', '/articles/a-story');

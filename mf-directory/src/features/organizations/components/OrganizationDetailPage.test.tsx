@@ -99,6 +99,24 @@ describe('/organizations/{slug}', () => {
     expect(zeros!.querySelectorAll('dt')).toHaveLength(2);
   });
 
+  it('lists the articles about the organization, each linking its page (issue 24)', async () => {
+    serveDetail({
+      ...organizationDetail(),
+      articles: [{ slug: 'sparc-first-plasma', title: 'SPARC nears first plasma', date: '2026-10-01' }],
+    } as ReturnType<typeof organizationDetail>);
+    renderAreaAt('/organizations/commonwealth-fusion-systems');
+    const section = await screen.findByRole('region', { name: 'Articles' });
+    expect(within(section).getByRole('link', { name: 'SPARC nears first plasma' })).toHaveAttribute('href', '/articles/sparc-first-plasma');
+    expect(section).toHaveTextContent('October 1, 2026');
+  });
+
+  it('has no Articles section when nothing was written about it', async () => {
+    serveDetail(organizationDetail());
+    renderAreaAt('/organizations/commonwealth-fusion-systems');
+    await screen.findByRole('region', { name: 'Totals' });
+    expect(screen.queryByRole('region', { name: 'Articles' })).not.toBeInTheDocument();
+  });
+
   it('shows identity, totals, people, funding, projects, supply chain and source', async () => {
     serveDetail(organizationDetail());
     renderAreaAt('/organizations/commonwealth-fusion-systems');

@@ -1,5 +1,5 @@
 import { formatMoney } from 'mf-shared/kit';
-import { FacetChips, FacetForm, withCounts, type FacetField } from '../../../components/FacetFilters';
+import { FacetChips, FacetForm, withCounts, type FacetField } from 'mf-shared/kit';
 import type { OrganizationFacets } from '../api/organizationFacetsApi';
 import {
   activeFilters,

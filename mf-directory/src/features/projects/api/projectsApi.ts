@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson, type ConceptTab, type Paged, type ProjectDetail, type ProjectListItem } from 'mf-shared';
 import type { paths } from 'mf-shared/api-types';
+import type { ArticleAbout } from '../../../components/ArticlesAbout';
 import type { WithSources } from '../../../lib/types';
 import { ALL_CONCEPTS } from '../utils/conceptTabs';
 import type { ProjectFilters } from '../utils/filters';
@@ -14,13 +15,6 @@ const CONCEPTS_URL = '/api/v1/projects/by-concept/';
 /** docs/product/directory.md §3: the list loads the first 20 items, then refetches up to 1000. */
 export const FIRST_PAGE_SIZE = 20;
 const PROJECT_LIST_PAGE_SIZE = 1000;
-
-/** An article about the project (its mentions; issue 24). */
-interface ArticleAbout {
-  slug: string;
-  title: string;
-  date: string;
-}
 
 export type Project = WithSources<ProjectDetail> & { articles?: ArticleAbout[] };
 

@@ -4,17 +4,7 @@
 // project not approved yet, for this visitor, sends to /not-found (docs/product/directory.md §5; a 302 from the server).
 import { Link, useParams } from 'react-router-dom';
 import { isNotFoundError } from 'mf-shared';
-import {
-  Breadcrumb,
-  CountryFlag,
-  ErrorState,
-  FollowSlot,
-  formatDate,
-  NotFound,
-  OrganizationStatusPill,
-  SafeHtml,
-  StatusPill,
-} from 'mf-shared/kit';
+import { Breadcrumb, CountryFlag, ErrorState, FollowSlot, NotFound, OrganizationStatusPill, SafeHtml, StatusPill } from 'mf-shared/kit';
 import type { RouteContext } from 'mf-shared/area';
 import { OrganizationDetailSkeleton } from '../../../components/OrganizationsSkeletons';
 import { safeExternalUrl } from '../../../lib/display';
@@ -25,6 +15,7 @@ import { loadEntity } from '../../../lib/approval';
 import { projectQuery, useProject, type Project } from '../api/projectsApi';
 import { projectHead } from '../head';
 import { operatingYears } from '../utils/display';
+import { ArticlesAbout } from '../../../components/ArticlesAbout';
 import { DetailSection } from '../../../components/DetailSection';
 import detail from '../../../lib/styles/DetailPage.module.css';
 import styles from './ProjectDetailPage.module.css';
@@ -225,19 +216,7 @@ export function ProjectProfile({ project }: { project: Project }) {
         </DetailSection>
       )}
 
-      {project.articles && project.articles.length > 0 && (
-        // The articles about this project (their mentions; issue 24).
-        <DetailSection id="project-articles" title="Articles">
-          <ul className={styles.publications}>
-            {project.articles.map((article) => (
-              <li key={article.slug}>
-                <a href={`/articles/${encodeURIComponent(article.slug)}`}>{article.title}</a>
-                <span className={styles.muted}> {formatDate(article.date)}</span>
-              </li>
-            ))}
-          </ul>
-        </DetailSection>
-      )}
+      <ArticlesAbout id="project-articles" articles={project.articles} />
 
       {announcement && (
         <p className={styles.announcement}>

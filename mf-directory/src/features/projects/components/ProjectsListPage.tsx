@@ -19,7 +19,7 @@ import {
   useProjects,
   type ProjectFacets,
 } from '../api/projectsApi';
-import { FacetChips, FacetForm, withCounts } from '../../../components/FacetFilters';
+import { FacetChips, FacetForm, withCounts } from 'mf-shared/kit';
 import {
   conceptFromSearch,
   fixedParams,

@@ -1,6 +1,7 @@
 // The organization detail page body. Order follows the design brief: identity first,
 // then facts in labelled groups (totals, people, funding, projects, supply chain), then long text.
 import type { OrganizationDetail } from 'mf-shared';
+import { ArticlesAbout, type ArticleAbout } from '../../../../components/ArticlesAbout';
 import { Sources } from '../../../../components/Sources';
 import { UnderReviewBanner } from '../../../../components/UnderReviewBanner';
 import type { WithSources } from '../../../../lib/types';
@@ -17,7 +18,8 @@ import detail from '../../../../lib/styles/DetailPage.module.css';
 import styles from './OrganizationProfile.module.css';
 
 export interface OrganizationProfileProps {
-  organization: WithSources<OrganizationDetail>;
+  /** The detail answer; `articles` are the articles about it (issue 24). */
+  organization: WithSources<OrganizationDetail> & { articles?: ArticleAbout[] };
 }
 
 export function OrganizationProfile({ organization }: OrganizationProfileProps) {
@@ -34,6 +36,7 @@ export function OrganizationProfile({ organization }: OrganizationProfileProps) 
       <ProjectsSuppliedSection projects={organization.projects_supplied} />
       <SupplyChainSection offerings={organization.supply_chain} />
       <AboutSection organization={organization} />
+      <ArticlesAbout id="organization-articles" articles={organization.articles} />
       {organization.sources?.length ? (
         <Sources sources={organization.sources} />
       ) : (

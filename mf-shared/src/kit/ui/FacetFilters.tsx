@@ -1,6 +1,7 @@
-// The facets of a list page as a GET form and chips (issue 24): without JavaScript the form reloads
-// the page with the query (rendered by the server) and the chips are plain links; with it, a changed
-// menu navigates at once, and Enter or Apply sends the text fields.
+// The facets of a list page as a GET form and chips (issue 24), for every area's lists
+// (/organizations, /projects, /jobs): without JavaScript the form reloads the page with the query
+// (rendered by the server) and the chips are plain links; with it, a changed menu navigates at
+// once, and Enter or Apply sends the text fields.
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styles from './FacetFilters.module.css';
@@ -25,13 +26,15 @@ export interface FacetFormProps {
   values: Readonly<Partial<Record<string, string>>>;
   /** Where the form's values lead (the values as the page would parse them). */
   urlFor(data: URLSearchParams): string;
+  /** 'inline': no panel around the fields (beside other search fields, as on /jobs). */
+  appearance?: 'panel' | 'inline';
 }
 
 /** Choices with their counts beside them: 'Germany (4)'. */
 export const withCounts = (values: readonly { value: string; label: string; count: number }[] | undefined): FacetChoice[] =>
   (values ?? []).map((value) => ({ value: value.value, label: `${value.label} (${value.count})` }));
 
-export function FacetForm({ action, label, fixed, fields, values, urlFor }: FacetFormProps) {
+export function FacetForm({ action, label, fixed, fields, values, urlFor, appearance = 'panel' }: FacetFormProps) {
   const id = useId();
   const navigate = useNavigate();
 
@@ -89,7 +92,14 @@ export function FacetForm({ action, label, fixed, fields, values, urlFor }: Face
   };
 
   return (
-    <form method="get" action={action} role="search" aria-label={label} className={styles.filters} onSubmit={onSubmit}>
+    <form
+      method="get"
+      action={action}
+      role="search"
+      aria-label={label}
+      className={appearance === 'inline' ? styles.inline : styles.filters}
+      onSubmit={onSubmit}
+    >
       {Object.entries(fixed).map(([name, value]) => value && <input key={name} type="hidden" name={name} value={value} />)}
       {fields.map(control)}
       <button type="submit" className={styles.apply}>
