@@ -42,6 +42,18 @@ const DENYLISTED_SOURCE_HOSTS: { host: string; reason: string }[] = [
   { host: 'solondais.fr', reason: 'copy of a TechCrunch story (cite the original)' },
   { host: 'thepressfree.com', reason: 'translated copy of a GeekWire story (cite the original)' },
   { host: 'netquick.ch', reason: 'copy of an Interesting Engineering story (cite the original)' },
+  // Met while dating developers' statuses (issue 23 §2): copies of other outlets' stories.
+  { host: 'gsc6.com', reason: 'copy of a TechCrunch story (cite the original)' },
+  { host: 'feeds.news', reason: 'copy of a TechCrunch story (cite the original)' },
+  { host: 'yatooblog.com', reason: 'copy of a Forbes story (cite the original)' },
+  { host: 'wordpressalexander.com', reason: 'copy of a trade-press story (cite the original)' },
+  { host: 'coinseed-properties.com', reason: 'machine-reworded copy of a Construction Dive story (cite the original)' },
+  { host: 'innercity.org', reason: 'reworded copy of a GlobeNewswire release (cite the original)' },
+  { host: 'energymetalnews.com', reason: 're-post of a columnist’s article (cite the original)' },
+  { host: 'fusion4freedom.com', reason: 're-posts of other outlets’ stories (cite the original)' },
+  { host: 'all-global-news.pages.dev', reason: 'reworded copy of a CNBC story (cite the original)' },
+  { host: 'arxiv-vanity.com', reason: 'rendering of arXiv papers (cite arxiv.org)' },
+  { host: 'aiobserver.co', reason: 'machine-reworded copy of a TechCrunch story (cite the original)' },
 ];
 
 /**
