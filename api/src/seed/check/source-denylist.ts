@@ -54,6 +54,9 @@ const DENYLISTED_SOURCE_HOSTS: { host: string; reason: string }[] = [
   { host: 'all-global-news.pages.dev', reason: 'reworded copy of a CNBC story (cite the original)' },
   { host: 'arxiv-vanity.com', reason: 'rendering of arXiv papers (cite arxiv.org)' },
   { host: 'aiobserver.co', reason: 'machine-reworded copy of a TechCrunch story (cite the original)' },
+  { host: 'technewsnetwork.com', reason: 'copy of a TechCrunch story (cite the original)' },
+  { host: 'newsletterest.com', reason: 'copy of a newsletter issue (cite the original)' },
+  { host: 'onenewspage.com', reason: 'copy of a GlobeNewswire release (cite the original)' },
 ];
 
 /**
