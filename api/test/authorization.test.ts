@@ -182,6 +182,8 @@ const ADMIN_RULES = Object.fromEntries([
   ],
   ['POST /api/v1/admin/newsletter/send/', staffOnly('POST', '/api/v1/admin/newsletter/send/')],
   ['GET /api/v1/admin/organizations/{id}/subscription/', staffOnly('GET', `/api/v1/admin/organizations/${NO_SUCH_ID}/subscription/`)],
+  // Mentions suggested from an article's text (issue 24): the one entity with fields that suggest.
+  ['POST /api/v1/admin/articles/suggestions/', staffOnly('POST', '/api/v1/admin/articles/suggestions/')],
   ...ENTITIES.flatMap(({ name }) => {
     const base = `/api/v1/admin/${name}/`;
     const one = name === 'fx-rates' ? `${base}XXX-1999-01/` : `${base}${NO_SUCH_ID}/`;
