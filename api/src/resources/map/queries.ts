@@ -9,9 +9,9 @@ import { mergeNearbyPoints } from './merge';
 import type { MapFilters, MapProject, MapViewData } from './schemas';
 
 /** Markers closer than this, in map units (960 wide), merge: about the size of two dots. */
-export const MERGE_RADIUS = 8;
+const MERGE_RADIUS = 8;
 
-export const LAND_URL = '/api/v1/map/land.svg';
+const LAND_URL = '/api/v1/map/land.svg';
 
 type MapProjectRow = Static<typeof MapProject> & { latitude: number; longitude: number };
 

@@ -21,7 +21,7 @@ export const MapProject = Type.Object({
   country: Nullable(Type.String()),
 });
 
-export const MapMarker = Type.Object({
+const MapMarker = Type.Object({
   /** map units (0…width, 0…height) */
   x: Type.Number(),
   y: Type.Number(),

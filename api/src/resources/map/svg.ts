@@ -13,7 +13,7 @@ const escapeXml = (text: string) =>
 const ATTRIBUTION = 'Land: Natural Earth (public domain). Coordinates: fusion-world (MIT) and the sources on each project page.';
 
 /** A marker's radius in map units: one machine, or several (grows slowly with the count). */
-export const markerRadius = (count: number) => (count === 1 ? 4.5 : 6 + Math.min(6, Math.log2(count) * 1.5));
+const markerRadius = (count: number) => (count === 1 ? 4.5 : 6 + Math.min(6, Math.log2(count) * 1.5));
 
 function base(inner: string, { title, desc, width, height }: { title: string; desc: string; width?: number; height?: number }) {
   const size = width && height ? ` width="${width}" height="${height}"` : '';
@@ -35,7 +35,7 @@ export function landSvg(): string {
 }
 
 /** One machine's line of text: name, concept, status. */
-export function projectLabel(project: MapViewData['markers'][number]['projects'][number]): string {
+function projectLabel(project: MapViewData['markers'][number]['projects'][number]): string {
   return [project.display_name, project.concept?.display_name, project.project_status].filter(Boolean).join(' · ');
 }
 

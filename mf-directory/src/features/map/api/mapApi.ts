@@ -22,7 +22,7 @@ export interface MapMarker {
   projects: MapProject[];
 }
 
-export interface MapFilterOption {
+interface MapFilterOption {
   value: string;
   label: string;
   count: number;

@@ -9,7 +9,7 @@ import styles from './MapPage.module.css';
 /** A marker's radius in map units: one machine, or several (grows slowly with the count). */
 const markerRadius = (count: number) => (count === 1 ? 4.5 : 6 + Math.min(6, Math.log2(count) * 1.5));
 
-export const projectLabel = (project: MapProject) =>
+const projectLabel = (project: MapProject) =>
   [project.display_name, project.concept?.display_name, project.project_status].filter(Boolean).join(' · ');
 
 function markerTitle(marker: MapMarker): string {
