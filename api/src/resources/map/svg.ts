@@ -68,8 +68,9 @@ export function mapSvg(view: Pick<MapViewData, 'markers' | 'total'>, filterText:
 export function projectMapSvg(project: { display_name: string; latitude: number; longitude: number }, width: number, height: number) {
   const { x, y } = projectPoint(project.longitude, project.latitude);
   const marker =
-    `<circle cx="${x}" cy="${y}" r="16" fill="${MARKER}" fill-opacity="0.2"/>` +
-    `<circle cx="${x}" cy="${y}" r="7" fill="${MARKER}" stroke="#fff" stroke-width="2"/>`;
+    // Drawn at a third of the map's size on a project page: a dot a few pixels wide there.
+    `<circle cx="${x}" cy="${y}" r="36" fill="${MARKER}" fill-opacity="0.2"/>` +
+    `<circle cx="${x}" cy="${y}" r="14" fill="${MARKER}" stroke="#fff" stroke-width="4"/>`;
   return base(marker, {
     title: `Location of ${project.display_name}`,
     desc: `${project.display_name} at ${project.latitude.toFixed(3)}, ${project.longitude.toFixed(3)}. ${ATTRIBUTION}`,
