@@ -1,5 +1,5 @@
 // Coordinates of machines that fusion-world does not locate, from the site's coordinates in a
-// stored copy of the encyclopedia article about the laboratory that houses them (read on
+// stored copy of the encyclopedia article about the laboratory (or site) that houses them (read on
 // 2026-11-26, cited by their canonical address). Only where the machine stands, or stood, at that
 // laboratory's one site: a laboratory with several sites, or a machine whose building we could not
 // place, is left out (api/docs/data.md, "Coordinates and parameters"). Rounded to 4 decimals.
@@ -23,6 +23,7 @@ const IPP_GARCHING = site(
 const FZ_JULICH = site('https://de.wikipedia.org/wiki/Forschungszentrum_J%C3%BClich', 'Forschungszentrum Jülich (Wikipedia, German)');
 const SANDIA = site('https://en.wikipedia.org/wiki/Sandia_National_Laboratories', 'Sandia National Laboratories (Wikipedia)');
 const RAL = site('https://en.wikipedia.org/wiki/Rutherford_Appleton_Laboratory', 'Rutherford Appleton Laboratory (Wikipedia)');
+const WEST_BURTON = site('https://en.wikipedia.org/wiki/West_Burton_power_stations', 'West Burton power stations (Wikipedia)');
 const PPPL = site(
   'https://fr.wikipedia.org/wiki/Laboratoire_de_physique_des_plasmas_de_Princeton',
   'Laboratoire de physique des plasmas de Princeton (Wikipedia, French)',
@@ -42,6 +43,8 @@ export const SITE_COORDINATES: Record<string, SiteCoordinates> = {
   vulcan: { latitude: 51.5733, longitude: -1.3147, source: RAL },
   // PPPL, 40°20′56″N 74°36′08″W, which ran TFTR until 1997.
   tftr: { latitude: 40.3489, longitude: -74.6022, source: PPPL },
+  // STEP is to be built on the West Burton power station site (its record's sources), 53°21′54″N 0°49′10″W.
+  step: { latitude: 53.365, longitude: -0.8194, source: WEST_BURTON },
 };
 
 /** The project with its laboratory's coordinates, when it has none of its own (fusion-world's come first). */
