@@ -11,7 +11,9 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(feed|typebox|htmlparser2|domhandler|domutils|dom-serializer|entities|domelementtype|country-flag-icons|cookie' +
       // file-type (upload sniffing) and its ES-module dependencies; marked (Markdown descriptions).
-      '|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|marked)/)',
+      '|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|marked' +
+      // d3-geo (the map's projection) and its d3-array.
+      '|d3-geo|d3-array)/)',
   ],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts', '<rootDir>/bench/**/*.test.ts'],

@@ -35,6 +35,7 @@ import flagsRoutes from './resources/flags/routes';
 import followsRoutes from './resources/follows/routes';
 import fundingRoutes from './resources/funding/routes';
 import jobsRoutes from './resources/jobs/routes';
+import mapRoutes from './resources/map/routes';
 import newsletterAdminRoutes from './resources/newsletter/admin-routes';
 import newsletterRoutes from './resources/newsletter/routes';
 import organizationsRoutes from './resources/organizations/routes';
@@ -103,6 +104,7 @@ const routeModules: FastifyPluginAsync<ApiContext>[] = [
   stripeRoutes,
   supplyChainRoutes,
   fundingRoutes,
+  mapRoutes,
   exportsRoutes,
   jobsRoutes,
   articlesRoutes,

@@ -41,6 +41,10 @@ export const directoryArea: AreaDefinition = {
       sitemap: 'self',
       page: lazyPage('funding', () => import(/* webpackChunkName: "funding" */ '../features/funding/components/FundingPage')),
     },
+    '/map': {
+      sitemap: 'self',
+      page: lazyPage('map', () => import(/* webpackChunkName: "map" */ '../features/map/components/MapPage')),
+    },
     '/compare': {
       sitemap: 'self',
       page: lazyPage('compare', () => import(/* webpackChunkName: "compare" */ '../features/compare/components/ComparePage')),

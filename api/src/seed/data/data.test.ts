@@ -12,6 +12,7 @@ import { supplyChain } from './supply-chain';
 import { funding } from './funding';
 import { moreDevices } from './more-devices';
 import { FUSION_WORLD_DEVICES } from './fusion-world';
+import { SITE_COORDINATES } from './site-coordinates';
 
 /** Tag groups exactly as the product spec lists them (the loader's catalogue). */
 const TAG_GROUPS: Record<string, string[]> = Object.fromEntries(ORGANIZATION_TAG_GROUPS.map((group) => [group.name, group.tags]));
@@ -279,17 +280,33 @@ describe('projects', () => {
     expect(bad.map((s) => `${s.slug} ${s.url}`)).toEqual([]);
   });
 
-  it('keeps coordinates and parameters in range, with fusion-world cited for them', () => {
+  it('keeps coordinates and parameters in range, with fusion-world or a page read for them cited', () => {
     const located = projects.filter((p) => p.location || p.parameters);
-    expect(located.length).toBeGreaterThanOrEqual(60);
+    expect(located.length).toBeGreaterThanOrEqual(70);
+    expect(projects.filter((p) => p.location).length).toBeGreaterThanOrEqual(68);
     const outOfRange = located.filter((p) => {
       const { latitude = 0, longitude = 0 } = p.location ?? {};
       const values = Object.values(p.parameters ?? {}).filter((v): v is number => v != null);
       return Math.abs(latitude) > 90 || Math.abs(longitude) > 180 || values.some((v) => !(v > 0 && v <= 100));
     });
     expect(outOfRange.map((p) => p.slug)).toEqual([]);
-    const uncited = located.filter((p) => !(p.sources ?? []).some((s) => /fusion-world/.test(s.url) && s.fact === 'location-parameters'));
+    const uncited = located.filter(
+      (p) =>
+        !(p.sources ?? []).some(
+          (s) => s.fact === 'location-parameters' && (/fusion-world/.test(s.url) || (s.checked === 'stored-copy' && s.verified_on)),
+        ),
+    );
     expect(uncited.map((p) => p.slug)).toEqual([]);
+  });
+
+  it("takes a laboratory's coordinates only for projects in the dataset that fusion-world does not locate", () => {
+    const slugs = new Set(projects.map((p) => p.slug));
+    const sited = Object.keys(SITE_COORDINATES);
+    expect(sited.filter((slug) => !slugs.has(slug))).toEqual([]);
+    expect(sited.filter((slug) => FUSION_WORLD_DEVICES[slug]?.latitude != null)).toEqual([]);
+    const textor = projects.find((p) => p.slug === 'textor');
+    expect(textor?.location).toEqual({ latitude: 50.905, longitude: 6.4119 });
+    expect(textor?.sources?.at(-1)).toMatchObject({ fact: 'location-parameters', checked: 'stored-copy' });
   });
 
   it('takes fusion-world data only for projects in the dataset, and never a fusion-world citation for a whole record', () => {

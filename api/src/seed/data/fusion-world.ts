@@ -111,6 +111,8 @@ export const FUSION_WORLD_DEVICES: Record<string, FusionWorldEntry> = {
   'tst-2': { name: 'TST-2', major_radius_m: 0.37 },
   vest: { name: 'VEST', latitude: 37.4569, longitude: 126.9501, major_radius_m: 0.45, toroidal_field_t: 0.1, plasma_current_ma: 0.1 },
   west: { name: 'WEST', latitude: 43.7048, longitude: 5.7637, major_radius_m: 2.5, toroidal_field_t: 3.7, plasma_current_ma: 1 },
+  // WEST is Tore Supra rebuilt in its hall at Cadarache: the same machine, so the same place (WEST's parameters are not Tore Supra's).
+  'tore-supra': { name: 'WEST', latitude: 43.7048, longitude: 5.7637 },
   'compass-upgrade': { name: 'COMPASS-U', latitude: 50.105, longitude: 14.3943 },
   't-15md': { name: 'T-15MD', latitude: 55.8013, longitude: 37.477 },
   'tt-1': { name: 'TT-1', major_radius_m: 0.65, toroidal_field_t: 1.52 },

@@ -5,6 +5,7 @@ import { industryProjects } from './industry';
 import { researchDevices } from './research-devices';
 import { moreDevices, newerStatusSources } from './more-devices';
 import { withFusionWorldData } from './fusion-world';
+import { withSiteCoordinates } from './site-coordinates';
 import type { SeedProject } from './types';
 
 const landmarkProjects: SeedProject[] = [
@@ -603,4 +604,5 @@ const withNewerStatusSources = (project: SeedProject): SeedProject => {
 
 export const projects: SeedProject[] = [...landmarkProjects, ...industryProjects, ...researchDevices, ...moreDevices]
   .map(withNewerStatusSources)
-  .map(withFusionWorldData);
+  .map(withFusionWorldData)
+  .map(withSiteCoordinates);

@@ -128,4 +128,20 @@ describe('/projects/{slug}', () => {
     expect(screen.queryByText('This page could not be found.')).not.toBeInTheDocument();
     expect(mockedGetJson).toHaveBeenCalledWith('/api/v1/projects/new-machine/', undefined, expect.anything());
   });
+
+  it('shows its location as a static image the API draws, only when it has coordinates', async () => {
+    serve(projectDetail({ latitude: 42.5422, longitude: -71.6118 }));
+    const { unmount } = renderAreaAt('/projects/sparc');
+    const location = await screen.findByRole('region', { name: 'Location' });
+    const map = within(location).getByRole('img', { name: /^World map with the location of SPARC \(42\.54, -71\.61\)/ });
+    expect(map).toHaveAttribute('src', '/api/v1/projects/sparc/map.svg');
+    expect(map).toHaveAttribute('width', '320');
+    expect(within(location).getByRole('link', { name: 'All machines on the map' })).toHaveAttribute('href', '/map');
+    unmount();
+
+    serve(projectDetail({}));
+    renderAreaAt('/projects/sparc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'SPARC' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Location' })).not.toBeInTheDocument();
+  });
 });

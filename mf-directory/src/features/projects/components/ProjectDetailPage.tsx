@@ -112,6 +112,23 @@ export function ProjectProfile({ project }: { project: Project }) {
         </DetailSection>
       )}
 
+      {project.latitude != null && project.longitude != null && (
+        <DetailSection id="project-location" title="Location">
+          {/* A static image the API draws and caches: the location adds no code to this page. */}
+          <img
+            className={styles.locationMap}
+            src={`/api/v1/projects/${encodeURIComponent(project.slug)}/map.svg`}
+            width={320}
+            height={167}
+            loading="lazy"
+            alt={`World map with the location of ${project.display_name} (${project.latitude.toFixed(2)}, ${project.longitude.toFixed(2)})`}
+          />
+          <p>
+            <Link to="/map">All machines on the map</Link>
+          </p>
+        </DetailSection>
+      )}
+
       {project.media.length > 0 && (
         <DetailSection id="project-media" title="Images">
           <ul className={styles.media}>
