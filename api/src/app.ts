@@ -38,6 +38,7 @@ import jobsRoutes from './resources/jobs/routes';
 import newsletterAdminRoutes from './resources/newsletter/admin-routes';
 import newsletterRoutes from './resources/newsletter/routes';
 import organizationsRoutes from './resources/organizations/routes';
+import progressRoutes from './resources/progress/routes';
 import projectsRoutes from './resources/projects/routes';
 import reviewRoutes from './resources/review/routes';
 import searchRoutes from './resources/search/routes';
@@ -96,6 +97,7 @@ const routeModules: FastifyPluginAsync<ApiContext>[] = [
   searchRoutes,
   organizationsRoutes,
   projectsRoutes,
+  progressRoutes,
   contributionsRoutes,
   reviewRoutes,
   adminRoutes,
