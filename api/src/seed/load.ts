@@ -620,7 +620,7 @@ export async function loadSeedData(db: Db, data: SeedData, now: Date = new Date(
 }
 
 /** The Lawson chart's points as rows; a point of a machine we do not list has no project. */
-export function performancePointRows(
+function performancePointRows(
   points: readonly SeedPerformancePoint[],
   projectIds: ReadonlyMap<string, number>,
   conceptIds: ReadonlyMap<string, number>,

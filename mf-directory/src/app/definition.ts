@@ -41,6 +41,10 @@ export const directoryArea: AreaDefinition = {
       sitemap: 'self',
       page: lazyPage('funding', () => import(/* webpackChunkName: "funding" */ '../features/funding/components/FundingPage')),
     },
+    '/progress': {
+      sitemap: 'self',
+      page: lazyPage('progress', () => import(/* webpackChunkName: "progress" */ '../features/progress/components/ProgressPage')),
+    },
     '/compare': {
       sitemap: 'self',
       page: lazyPage('compare', () => import(/* webpackChunkName: "compare" */ '../features/compare/components/ComparePage')),

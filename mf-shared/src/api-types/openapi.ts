@@ -20690,6 +20690,12 @@ export interface paths {
                                 display_name: string;
                                 slug: string;
                             } | null;
+                            /** @description every concept with points, and how many (whatever the filter) */
+                            concepts: {
+                                count: number;
+                                display_name: string;
+                                slug: string;
+                            }[];
                             dataset: {
                                 commit: string;
                                 file: string;
@@ -23834,6 +23840,12 @@ export interface components {
                 display_name: string;
                 slug: string;
             } | null;
+            /** @description every concept with points, and how many (whatever the filter) */
+            concepts: {
+                count: number;
+                display_name: string;
+                slug: string;
+            }[];
             dataset: {
                 commit: string;
                 file: string;

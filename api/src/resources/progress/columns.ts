@@ -3,7 +3,7 @@ import type { Column } from '../exports/csv';
 import type { PerformancePoint } from './schemas';
 
 /** Very large or small numbers in CSV as 6.16e+19 (every digit kept), not 61600000000000000000. */
-export function scientific(value: unknown): string | number | null {
+function scientific(value: unknown): string | number | null {
   if (typeof value !== 'number') return null;
   const size = Math.abs(value);
   return size !== 0 && (size >= 1e6 || size < 1e-3) ? value.toExponential() : value;

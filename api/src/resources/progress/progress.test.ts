@@ -40,6 +40,10 @@ describe('GET /api/v1/progress/points/', () => {
   test('?concept=stellarator lists only stellarators', async () => {
     const body = json<{ concept: { slug: string }; points: Point[] }>(await get('/api/v1/progress/points/?concept=stellarator'));
     expect(body.concept.slug).toBe('stellarator');
+    expect(json<{ concepts: unknown }>(await get('/api/v1/progress/points/?concept=stellarator')).concepts).toEqual([
+      { slug: 'stellarator', display_name: 'Stellarator', count: 2 },
+      { slug: 'tokamak', display_name: 'Tokamak', count: 2 },
+    ]);
     expect(body.points.map((p) => p.machine_name)).toEqual(['LHD', 'W7-X']);
     for (const point of body.points) expect(point.concept?.slug).toBe('stellarator');
   });

@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 import { LAWSON_DATASET, PAPER_2022, PAPER_2025 } from '../../seed/data/lawson/points';
 import type { PerformancePoint, PerformancePointsQuery } from './schemas';
 
-export const PERFORMANCE_DATASET = { ...LAWSON_DATASET, papers: [PAPER_2025, PAPER_2022] };
+const PERFORMANCE_DATASET = { ...LAWSON_DATASET, papers: [PAPER_2025, PAPER_2022] };
 
 /** Every published point (of a concept or a project), oldest first. Unknown concept or project: 404. */
 export async function performancePoints(db: Db, query: PerformancePointsQuery) {
@@ -42,7 +42,13 @@ export async function performancePoints(db: Db, query: PerformancePointsQuery) {
           ${query.project ? sql`AND p.slug = ${query.project}` : sql``}
         ORDER BY pp.date, pp.machine_name, pp.id`,
   );
-  return { concept, dataset: PERFORMANCE_DATASET, points: points.map(asNumbers) };
+  const concepts = await queryRows<{ slug: string; display_name: string; count: number }>(
+    db,
+    sql`SELECT c.slug, c.display_name, count(*)::int AS count
+        FROM performance_points pp JOIN concepts c ON c.id = pp.concept_id
+        WHERE pp.deleted_at IS NULL GROUP BY c.slug, c.display_name ORDER BY c.display_name`,
+  );
+  return { concept, concepts, dataset: PERFORMANCE_DATASET, points: points.map(asNumbers) };
 }
 
 const NUMBER_KEYS = [

@@ -50,7 +50,7 @@ export const PerformancePoint = Type.Object({
 });
 export type PerformancePoint = Static<typeof PerformancePoint>;
 
-export const PerformanceDataset = Type.Object({
+const PerformanceDataset = Type.Object({
   name: Type.String(),
   repository: Type.String(),
   file: Type.String(),
@@ -67,6 +67,9 @@ export type PerformancePointsQuery = Static<typeof PerformancePointsQuery>;
 
 export const PerformancePointList = Type.Object({
   concept: Nullable(ConceptRef),
+  concepts: Type.Array(Type.Object({ slug: Type.String(), display_name: Type.String(), count: Type.Integer() }), {
+    description: 'every concept with points, and how many (whatever the filter)',
+  }),
   dataset: PerformanceDataset,
   points: Type.Array(PerformancePoint),
 });

@@ -337,6 +337,8 @@ export interface PerformancePoint {
 /** GET /api/v1/progress/points/: the points (of a concept) and the dataset they come from. */
 export interface PerformancePointList {
   concept: ConceptRef | null;
+  /** every concept with points, and how many (whatever the filter) */
+  concepts: ConceptTab[];
   dataset: {
     name: string;
     repository: string;

@@ -8,7 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { DATASET_CONCEPTS, DATASET_MACHINES } from './mapping';
 import { scientificGainOf, tripleProductOf, type LawsonQuantities } from './triple-product';
 
-export type PerformancePointKind = 'peer-reviewed' | 'company claim' | 'projection';
+type PerformancePointKind = 'peer-reviewed' | 'company claim' | 'projection';
 
 export interface SeedPerformancePoint {
   dataset_row_id: number | null;
@@ -54,7 +54,7 @@ export const PAPER_2022 = {
   url: 'https://doi.org/10.1063/5.0083990',
 } as const;
 
-export const LAWSON_CSV = path.join(__dirname, 'lawson-published-2025.csv');
+const LAWSON_CSV = path.join(__dirname, 'lawson-published-2025.csv');
 
 type CsvRow = Record<string, string>;
 

@@ -38,7 +38,7 @@ export interface TripleProduct {
 }
 
 /** The paper's concept groups (its names). */
-export const MAGNETIC_CONCEPTS = [
+const MAGNETIC_CONCEPTS = [
   'Tokamak',
   'Spherical Tokamak',
   'Stellarator',
@@ -50,7 +50,7 @@ export const MAGNETIC_CONCEPTS = [
   'Field Reversed Configuration',
   'Magnetized Target Fusion',
 ];
-export const INERTIAL_CONCEPTS = ['Laser Direct Drive', 'Laser Indirect Drive', 'Magnetized Liner Inertial Fusion'];
+const INERTIAL_CONCEPTS = ['Laser Direct Drive', 'Laser Indirect Drive', 'Magnetized Liner Inertial Fusion'];
 
 /**
  * Peak over volume-average temperature and density per concept (the paper's "peaking values"
@@ -58,7 +58,7 @@ export const INERTIAL_CONCEPTS = ['Laser Direct Drive', 'Laser Indirect Drive', 
  * T ∝ (1−x²)^b, whose peaking is a+1 or b+1 (lib/plasmaprofile.py: Angioni 2009, Buxton 2019,
  * Sheffield 2016); the others are quoted (Slough 1995 and Steinhauer 2018; Chapman 2002; Hill 2000).
  */
-export const PEAKING: Record<string, { temperature: number; density: number }> = {
+const PEAKING: Record<string, { temperature: number; density: number }> = {
   Tokamak: { temperature: 2, density: 1.5 },
   'Spherical Tokamak': { temperature: 2.1, density: 1.7 },
   Stellarator: { temperature: 3, density: 1 },
