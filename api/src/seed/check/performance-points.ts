@@ -8,7 +8,7 @@ import { parseDateWithPrecision } from '../../db/date-precision';
 import type { SeedPerformancePoint } from '../data/lawson/points';
 
 /** Allowed [min, max] of each quantity, in its column's unit (min exclusive when 0). */
-const QUANTITY_RANGES: Record<keyof SeedPerformancePoint['quantities'], [number, number, string]> = {
+export const QUANTITY_RANGES: Record<keyof SeedPerformancePoint['quantities'], [number, number, string]> = {
   t_i_max: [0, 1000, 'keV'],
   t_i_avg: [0, 1000, 'keV'],
   t_e_max: [0, 1000, 'keV'],

@@ -133,6 +133,9 @@ export function tripleProductOf(q: LawsonQuantities, concept: string): TriplePro
   return null;
 }
 
+/** Every concept group the paper computes a triple product for. */
+export const PAPER_CONCEPTS = [...MAGNETIC_CONCEPTS, ...INERTIAL_CONCEPTS];
+
 /** Q_sci = fusion energy / energy in, else fusion power / heating power (the paper's order). */
 export function scientificGainOf(q: LawsonQuantities): { qSci: number; basis: 'energy' | 'power' } | null {
   if (q.e_f != null && q.e_ext != null && q.e_ext > 0) return { qSci: q.e_f / q.e_ext, basis: 'energy' };

@@ -2,11 +2,14 @@
 // other charts: the server draws the SVG (./lawsonDrawings is in its build); hydration keeps that
 // SVG untouched, so the browser needs the drawing code only when the drawing changes (another
 // concept, or a client-side navigation to /progress), and then loads it as a chunk of its own.
-// Tooltips read the marker's data-tip by event delegation, so they work on the server's SVG too.
+// Tooltips read the marker's <title> by event delegation, so they work on the server's SVG too.
 import { useEffect, useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
 import { useHydrated } from 'mf-shared/area';
 import type * as DrawingsModule from './lawsonDrawings';
 import styles from './ProgressPage.module.css';
+// The drawings' styles ship with the page (the first paint uses them; the drawing chunk's own
+// stylesheet would arrive only with its code).
+import './lawsonDrawings.module.css';
 
 type Drawings = typeof DrawingsModule;
 
@@ -54,12 +57,16 @@ export function LawsonChartSlot({ dataKey, render }: LawsonChartSlotProps) {
   }, [keepServerDrawing, drawings]);
 
   const showTip = (event: PointerEvent<HTMLDivElement>) => {
-    const marker = (event.target as Element).closest?.('[data-tip]');
+    const marker = (event.target as Element).closest?.('[data-point]');
     const bounds = box.current?.getBoundingClientRect();
     if (!marker || !bounds) return setTooltip(null);
     // (jsdom's pointer events carry no coordinates: 0 then)
     const at = (value: number, origin: number) => (Number.isFinite(value) ? value - origin : 0);
-    setTooltip({ text: marker.getAttribute('data-tip') ?? '', left: at(event.clientX, bounds.left), top: at(event.clientY, bounds.top) });
+    setTooltip({
+      text: marker.querySelector('title')?.textContent ?? '',
+      left: at(event.clientX, bounds.left),
+      top: at(event.clientY, bounds.top),
+    });
   };
 
   const style = { '--wide-ratio': '720 / 480', '--narrow-ratio': '360 / 400' } as CSSProperties;

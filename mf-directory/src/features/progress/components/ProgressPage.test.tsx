@@ -54,7 +54,7 @@ describe('/progress?concept=stellarator', () => {
     renderAreaAt('/progress?concept=stellarator');
     const figure = await screen.findByRole('figure', { name: 'Triple product against ion temperature' });
     const [drawing] = await within(figure).findAllByRole('img', { name: 'Triple product against ion temperature' });
-    fireEvent.pointerMove(drawing!.querySelector('[data-tip]')!, { clientX: 10, clientY: 10 });
+    fireEvent.pointerMove(drawing!.querySelector('[data-point]')!, { clientX: 10, clientY: 10 });
     expect(within(figure).getByRole('tooltip')).toHaveTextContent('LHD High triple product, 2008');
     expect(within(figure).getByRole('tooltip')).toHaveTextContent('Source: Wurzel & Hsu 2022, from Komori_2010');
     fireEvent.pointerLeave(drawing!.parentElement!.parentElement!);

@@ -85,7 +85,7 @@ function Marker({ point, x, y, size }: { point: PerformancePoint; x: number; y: 
     shape = <path d={`M${x},${y - s}L${x + s},${y}L${x},${y + s}L${x - s},${y}Z`} fill={colour} stroke="white" strokeWidth={1} />;
   } else shape = <circle cx={x} cy={y} r={size} fill={colour} stroke="white" strokeWidth={1} />;
   return (
-    <g className={styles.point} data-tip={summary}>
+    <g className={styles.point} data-point="">
       <title>{summary}</title>
       {shape}
     </g>
