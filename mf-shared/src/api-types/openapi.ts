@@ -10805,6 +10805,1387 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/performance-points/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List performance points (paged; q, sort, deleted, filters) */
+        get: {
+            parameters: {
+                query?: {
+                    deleted?: "exclude" | "only" | "include";
+                    page?: number;
+                    page_size?: number;
+                    q?: string;
+                    /** @description One of date, machine_name, triple_product, id; '-' first = descending. */
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                date: string | null;
+                                deleted_at: string | null;
+                                id: number;
+                                kind: ("peer-reviewed" | "company claim" | "projection") | (never | null);
+                                machine_name: string | null;
+                                public_url: string | null;
+                                shot: string | null;
+                                title: string | null;
+                                triple_product: number | null;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add performance point */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Citation */
+                        citation?: string | null;
+                        /** @description Concept */
+                        concept?: number | null;
+                        /** @description Decides how the triple product is computed (peaking factors; p τ for inertial fusion). */
+                        dataset_concept?: ("Tokamak" | "Spherical Tokamak" | "Stellarator" | "Reverse Field Pinch" | "Stabilized Pinch" | "Spheromak" | "Mirror" | "Z Pinch" | "Field Reversed Configuration" | "Magnetized Target Fusion" | "Laser Direct Drive" | "Laser Indirect Drive" | "Magnetized Liner Inertial Fusion") | (never | null);
+                        /** @description Date */
+                        date?: string | null;
+                        /** @description Date precision */
+                        date_precision?: ("day" | "month" | "year") | (never | null);
+                        /** @description Energy in (J) */
+                        e_ext_j?: number | null;
+                        /** @description Fusion energy (J) */
+                        e_f_j?: number | null;
+                        /** @description Peer-reviewed: published in a journal. Company claim: a developer’s own announcement. Projection: a design target. */
+                        kind?: ("peer-reviewed" | "company claim" | "projection") | (never | null);
+                        /** @description Machine */
+                        machine_name?: string | null;
+                        /** @description Average electron density ⟨n_e⟩ (m⁻³) */
+                        n_e_avg_m3?: number | null;
+                        /** @description Peak electron density n_e0 (m⁻³) */
+                        n_e_max_m3?: number | null;
+                        /** @description Average ion density ⟨n_i⟩ (m⁻³) */
+                        n_i_avg_m3?: number | null;
+                        /** @description Peak ion density n_i0 (m⁻³) */
+                        n_i_max_m3?: number | null;
+                        /** @description On the Lawson chart */
+                        on_lawson_chart?: boolean | null;
+                        /** @description Heating power (W) */
+                        p_ext_w?: number | null;
+                        /** @description Fusion power (W) */
+                        p_f_w?: number | null;
+                        /** @description Stagnation pressure (Gbar) */
+                        p_stag_gbar?: number | null;
+                        /** @description The machine’s page here, if listed. */
+                        project?: number | null;
+                        /** @description Areal density ρR (g/cm²) */
+                        rho_r_g_cm2?: number | null;
+                        /** @description Shot */
+                        shot?: string | null;
+                        /** @description Source URL */
+                        source_url?: string | null;
+                        /** @description Average electron temperature ⟨T_e⟩ (keV) */
+                        t_e_avg_kev?: number | null;
+                        /** @description Peak electron temperature T_e0 (keV) */
+                        t_e_max_kev?: number | null;
+                        /** @description Average ion temperature ⟨T_i⟩ (keV) */
+                        t_i_avg_kev?: number | null;
+                        /** @description Peak ion temperature T_i0 (keV) */
+                        t_i_max_kev?: number | null;
+                        /** @description Confinement time τ_E (s) */
+                        tau_e_s?: number | null;
+                        /** @description Confinement time τ_E* (s) */
+                        tau_e_star_s?: number | null;
+                        /** @description Burn time τ_stag (s) */
+                        tau_stag_s?: number | null;
+                        /** @description Yield over clean */
+                        yield_over_clean?: number | null;
+                        /** @description Z_eff */
+                        z_eff?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Citation */
+                                citation: string | null;
+                                /** @description Concept */
+                                concept: number | null;
+                                /** @description Decides how the triple product is computed (peaking factors; p τ for inertial fusion). */
+                                dataset_concept: ("Tokamak" | "Spherical Tokamak" | "Stellarator" | "Reverse Field Pinch" | "Stabilized Pinch" | "Spheromak" | "Mirror" | "Z Pinch" | "Field Reversed Configuration" | "Magnetized Target Fusion" | "Laser Direct Drive" | "Laser Indirect Drive" | "Magnetized Liner Inertial Fusion") | (never | null);
+                                /** @description Date */
+                                date: string | null;
+                                /** @description Date precision */
+                                date_precision: ("day" | "month" | "year") | (never | null);
+                                deleted_at: string | null;
+                                /** @description Energy in (J) */
+                                e_ext_j: number | null;
+                                /** @description Fusion energy (J) */
+                                e_f_j: number | null;
+                                id: number;
+                                /** @description Plotted temperature (keV, computed) */
+                                ion_temperature_kev: number | null;
+                                /** @description Peer-reviewed: published in a journal. Company claim: a developer’s own announcement. Projection: a design target. */
+                                kind: ("peer-reviewed" | "company claim" | "projection") | (never | null);
+                                /** @description Machine */
+                                machine_name: string | null;
+                                /** @description Average electron density ⟨n_e⟩ (m⁻³) */
+                                n_e_avg_m3: number | null;
+                                /** @description Peak electron density n_e0 (m⁻³) */
+                                n_e_max_m3: number | null;
+                                /** @description Average ion density ⟨n_i⟩ (m⁻³) */
+                                n_i_avg_m3: number | null;
+                                /** @description Peak ion density n_i0 (m⁻³) */
+                                n_i_max_m3: number | null;
+                                /** @description On the Lawson chart */
+                                on_lawson_chart: boolean | null;
+                                /** @description Heating power (W) */
+                                p_ext_w: number | null;
+                                /** @description Fusion power (W) */
+                                p_f_w: number | null;
+                                /** @description Stagnation pressure (Gbar) */
+                                p_stag_gbar: number | null;
+                                /** @description The machine’s page here, if listed. */
+                                project: number | null;
+                                public_url: string | null;
+                                /** @description Q_sci (computed) */
+                                q_sci: number | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                /** @description Areal density ρR (g/cm²) */
+                                rho_r_g_cm2: number | null;
+                                /** @description Shot */
+                                shot: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Average electron temperature ⟨T_e⟩ (keV) */
+                                t_e_avg_kev: number | null;
+                                /** @description Peak electron temperature T_e0 (keV) */
+                                t_e_max_kev: number | null;
+                                /** @description Average ion temperature ⟨T_i⟩ (keV) */
+                                t_i_avg_kev: number | null;
+                                /** @description Peak ion temperature T_i0 (keV) */
+                                t_i_max_kev: number | null;
+                                /** @description Confinement time τ_E (s) */
+                                tau_e_s: number | null;
+                                /** @description Confinement time τ_E* (s) */
+                                tau_e_star_s: number | null;
+                                /** @description Burn time τ_stag (s) */
+                                tau_stag_s: number | null;
+                                title: string | null;
+                                /** @description n T τ (keV·m⁻³·s, computed) */
+                                triple_product: number | null;
+                                /** @description Quantities used (computed) */
+                                triple_product_basis: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Yield over clean */
+                                yield_over_clean: number | null;
+                                /** @description Z_eff */
+                                z_eff: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/performance-points/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One performance point (ETag: its version) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Citation */
+                                citation: string | null;
+                                /** @description Concept */
+                                concept: number | null;
+                                /** @description Decides how the triple product is computed (peaking factors; p τ for inertial fusion). */
+                                dataset_concept: ("Tokamak" | "Spherical Tokamak" | "Stellarator" | "Reverse Field Pinch" | "Stabilized Pinch" | "Spheromak" | "Mirror" | "Z Pinch" | "Field Reversed Configuration" | "Magnetized Target Fusion" | "Laser Direct Drive" | "Laser Indirect Drive" | "Magnetized Liner Inertial Fusion") | (never | null);
+                                /** @description Date */
+                                date: string | null;
+                                /** @description Date precision */
+                                date_precision: ("day" | "month" | "year") | (never | null);
+                                deleted_at: string | null;
+                                /** @description Energy in (J) */
+                                e_ext_j: number | null;
+                                /** @description Fusion energy (J) */
+                                e_f_j: number | null;
+                                id: number;
+                                /** @description Plotted temperature (keV, computed) */
+                                ion_temperature_kev: number | null;
+                                /** @description Peer-reviewed: published in a journal. Company claim: a developer’s own announcement. Projection: a design target. */
+                                kind: ("peer-reviewed" | "company claim" | "projection") | (never | null);
+                                /** @description Machine */
+                                machine_name: string | null;
+                                /** @description Average electron density ⟨n_e⟩ (m⁻³) */
+                                n_e_avg_m3: number | null;
+                                /** @description Peak electron density n_e0 (m⁻³) */
+                                n_e_max_m3: number | null;
+                                /** @description Average ion density ⟨n_i⟩ (m⁻³) */
+                                n_i_avg_m3: number | null;
+                                /** @description Peak ion density n_i0 (m⁻³) */
+                                n_i_max_m3: number | null;
+                                /** @description On the Lawson chart */
+                                on_lawson_chart: boolean | null;
+                                /** @description Heating power (W) */
+                                p_ext_w: number | null;
+                                /** @description Fusion power (W) */
+                                p_f_w: number | null;
+                                /** @description Stagnation pressure (Gbar) */
+                                p_stag_gbar: number | null;
+                                /** @description The machine’s page here, if listed. */
+                                project: number | null;
+                                public_url: string | null;
+                                /** @description Q_sci (computed) */
+                                q_sci: number | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                /** @description Areal density ρR (g/cm²) */
+                                rho_r_g_cm2: number | null;
+                                /** @description Shot */
+                                shot: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Average electron temperature ⟨T_e⟩ (keV) */
+                                t_e_avg_kev: number | null;
+                                /** @description Peak electron temperature T_e0 (keV) */
+                                t_e_max_kev: number | null;
+                                /** @description Average ion temperature ⟨T_i⟩ (keV) */
+                                t_i_avg_kev: number | null;
+                                /** @description Peak ion temperature T_i0 (keV) */
+                                t_i_max_kev: number | null;
+                                /** @description Confinement time τ_E (s) */
+                                tau_e_s: number | null;
+                                /** @description Confinement time τ_E* (s) */
+                                tau_e_star_s: number | null;
+                                /** @description Burn time τ_stag (s) */
+                                tau_stag_s: number | null;
+                                title: string | null;
+                                /** @description n T τ (keV·m⁻³·s, computed) */
+                                triple_product: number | null;
+                                /** @description Quantities used (computed) */
+                                triple_product_basis: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Yield over clean */
+                                yield_over_clean: number | null;
+                                /** @description Z_eff */
+                                z_eff: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete (unpublish) performance point; If-Match optional. Restore undoes it. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            record: {
+                                /** @description Citation */
+                                citation: string | null;
+                                /** @description Concept */
+                                concept: number | null;
+                                /** @description Decides how the triple product is computed (peaking factors; p τ for inertial fusion). */
+                                dataset_concept: ("Tokamak" | "Spherical Tokamak" | "Stellarator" | "Reverse Field Pinch" | "Stabilized Pinch" | "Spheromak" | "Mirror" | "Z Pinch" | "Field Reversed Configuration" | "Magnetized Target Fusion" | "Laser Direct Drive" | "Laser Indirect Drive" | "Magnetized Liner Inertial Fusion") | (never | null);
+                                /** @description Date */
+                                date: string | null;
+                                /** @description Date precision */
+                                date_precision: ("day" | "month" | "year") | (never | null);
+                                deleted_at: string | null;
+                                /** @description Energy in (J) */
+                                e_ext_j: number | null;
+                                /** @description Fusion energy (J) */
+                                e_f_j: number | null;
+                                id: number;
+                                /** @description Plotted temperature (keV, computed) */
+                                ion_temperature_kev: number | null;
+                                /** @description Peer-reviewed: published in a journal. Company claim: a developer’s own announcement. Projection: a design target. */
+                                kind: ("peer-reviewed" | "company claim" | "projection") | (never | null);
+                                /** @description Machine */
+                                machine_name: string | null;
+                                /** @description Average electron density ⟨n_e⟩ (m⁻³) */
+                                n_e_avg_m3: number | null;
+                                /** @description Peak electron density n_e0 (m⁻³) */
+                                n_e_max_m3: number | null;
+                                /** @description Average ion density ⟨n_i⟩ (m⁻³) */
+                                n_i_avg_m3: number | null;
+                                /** @description Peak ion density n_i0 (m⁻³) */
+                                n_i_max_m3: number | null;
+                                /** @description On the Lawson chart */
+                                on_lawson_chart: boolean | null;
+                                /** @description Heating power (W) */
+                                p_ext_w: number | null;
+                                /** @description Fusion power (W) */
+                                p_f_w: number | null;
+                                /** @description Stagnation pressure (Gbar) */
+                                p_stag_gbar: number | null;
+                                /** @description The machine’s page here, if listed. */
+                                project: number | null;
+                                public_url: string | null;
+                                /** @description Q_sci (computed) */
+                                q_sci: number | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                /** @description Areal density ρR (g/cm²) */
+                                rho_r_g_cm2: number | null;
+                                /** @description Shot */
+                                shot: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Average electron temperature ⟨T_e⟩ (keV) */
+                                t_e_avg_kev: number | null;
+                                /** @description Peak electron temperature T_e0 (keV) */
+                                t_e_max_kev: number | null;
+                                /** @description Average ion temperature ⟨T_i⟩ (keV) */
+                                t_i_avg_kev: number | null;
+                                /** @description Peak ion temperature T_i0 (keV) */
+                                t_i_max_kev: number | null;
+                                /** @description Confinement time τ_E (s) */
+                                tau_e_s: number | null;
+                                /** @description Confinement time τ_E* (s) */
+                                tau_e_star_s: number | null;
+                                /** @description Burn time τ_stag (s) */
+                                tau_stag_s: number | null;
+                                title: string | null;
+                                /** @description n T τ (keV·m⁻³·s, computed) */
+                                triple_product: number | null;
+                                /** @description Quantities used (computed) */
+                                triple_product_basis: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Yield over clean */
+                                yield_over_clean: number | null;
+                                /** @description Z_eff */
+                                z_eff: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                /** @description Citation */
+                                citation: string | null;
+                                /** @description Concept */
+                                concept: number | null;
+                                /** @description Decides how the triple product is computed (peaking factors; p τ for inertial fusion). */
+                                dataset_concept: ("Tokamak" | "Spherical Tokamak" | "Stellarator" | "Reverse Field Pinch" | "Stabilized Pinch" | "Spheromak" | "Mirror" | "Z Pinch" | "Field Reversed Configuration" | "Magnetized Target Fusion" | "Laser Direct Drive" | "Laser Indirect Drive" | "Magnetized Liner Inertial Fusion") | (never | null);
+                                /** @description Date */
+                                date: string | null;
+                                /** @description Date precision */
+                                date_precision: ("day" | "month" | "year") | (never | null);
+                                deleted_at: string | null;
+                                /** @description Energy in (J) */
+                                e_ext_j: number | null;
+                                /** @description Fusion energy (J) */
+                                e_f_j: number | null;
+                                id: number;
+                                /** @description Plotted temperature (keV, computed) */
+                                ion_temperature_kev: number | null;
+                                /** @description Peer-reviewed: published in a journal. Company claim: a developer’s own announcement. Projection: a design target. */
+                                kind: ("peer-reviewed" | "company claim" | "projection") | (never | null);
+                                /** @description Machine */
+                                machine_name: string | null;
+                                /** @description Average electron density ⟨n_e⟩ (m⁻³) */
+                                n_e_avg_m3: number | null;
+                                /** @description Peak electron density n_e0 (m⁻³) */
+                                n_e_max_m3: number | null;
+                                /** @description Average ion density ⟨n_i⟩ (m⁻³) */
+                                n_i_avg_m3: number | null;
+                                /** @description Peak ion density n_i0 (m⁻³) */
+                                n_i_max_m3: number | null;
+                                /** @description On the Lawson chart */
+                                on_lawson_chart: boolean | null;
+                                /** @description Heating power (W) */
+                                p_ext_w: number | null;
+                                /** @description Fusion power (W) */
+                                p_f_w: number | null;
+                                /** @description Stagnation pressure (Gbar) */
+                                p_stag_gbar: number | null;
+                                /** @description The machine’s page here, if listed. */
+                                project: number | null;
+                                public_url: string | null;
+                                /** @description Q_sci (computed) */
+                                q_sci: number | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                /** @description Areal density ρR (g/cm²) */
+                                rho_r_g_cm2: number | null;
+                                /** @description Shot */
+                                shot: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Average electron temperature ⟨T_e⟩ (keV) */
+                                t_e_avg_kev: number | null;
+                                /** @description Peak electron temperature T_e0 (keV) */
+                                t_e_max_kev: number | null;
+                                /** @description Average ion temperature ⟨T_i⟩ (keV) */
+                                t_i_avg_kev: number | null;
+                                /** @description Peak ion temperature T_i0 (keV) */
+                                t_i_max_kev: number | null;
+                                /** @description Confinement time τ_E (s) */
+                                tau_e_s: number | null;
+                                /** @description Confinement time τ_E* (s) */
+                                tau_e_star_s: number | null;
+                                /** @description Burn time τ_stag (s) */
+                                tau_stag_s: number | null;
+                                title: string | null;
+                                /** @description n T τ (keV·m⁻³·s, computed) */
+                                triple_product: number | null;
+                                /** @description Quantities used (computed) */
+                                triple_product_basis: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Yield over clean */
+                                yield_over_clean: number | null;
+                                /** @description Z_eff */
+                                z_eff: number | null;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change performance point: If-Match "<version>" required (428 without, 409 { current } when stale) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Citation */
+                        citation?: string | null;
+                        /** @description Concept */
+                        concept?: number | null;
+                        /** @description Decides how the triple product is computed (peaking factors; p τ for inertial fusion). */
+                        dataset_concept?: ("Tokamak" | "Spherical Tokamak" | "Stellarator" | "Reverse Field Pinch" | "Stabilized Pinch" | "Spheromak" | "Mirror" | "Z Pinch" | "Field Reversed Configuration" | "Magnetized Target Fusion" | "Laser Direct Drive" | "Laser Indirect Drive" | "Magnetized Liner Inertial Fusion") | (never | null);
+                        /** @description Date */
+                        date?: string | null;
+                        /** @description Date precision */
+                        date_precision?: ("day" | "month" | "year") | (never | null);
+                        /** @description Energy in (J) */
+                        e_ext_j?: number | null;
+                        /** @description Fusion energy (J) */
+                        e_f_j?: number | null;
+                        /** @description Peer-reviewed: published in a journal. Company claim: a developer’s own announcement. Projection: a design target. */
+                        kind?: ("peer-reviewed" | "company claim" | "projection") | (never | null);
+                        /** @description Machine */
+                        machine_name?: string | null;
+                        /** @description Average electron density ⟨n_e⟩ (m⁻³) */
+                        n_e_avg_m3?: number | null;
+                        /** @description Peak electron density n_e0 (m⁻³) */
+                        n_e_max_m3?: number | null;
+                        /** @description Average ion density ⟨n_i⟩ (m⁻³) */
+                        n_i_avg_m3?: number | null;
+                        /** @description Peak ion density n_i0 (m⁻³) */
+                        n_i_max_m3?: number | null;
+                        /** @description On the Lawson chart */
+                        on_lawson_chart?: boolean | null;
+                        /** @description Heating power (W) */
+                        p_ext_w?: number | null;
+                        /** @description Fusion power (W) */
+                        p_f_w?: number | null;
+                        /** @description Stagnation pressure (Gbar) */
+                        p_stag_gbar?: number | null;
+                        /** @description The machine’s page here, if listed. */
+                        project?: number | null;
+                        /** @description Areal density ρR (g/cm²) */
+                        rho_r_g_cm2?: number | null;
+                        /** @description Shot */
+                        shot?: string | null;
+                        /** @description Source URL */
+                        source_url?: string | null;
+                        /** @description Average electron temperature ⟨T_e⟩ (keV) */
+                        t_e_avg_kev?: number | null;
+                        /** @description Peak electron temperature T_e0 (keV) */
+                        t_e_max_kev?: number | null;
+                        /** @description Average ion temperature ⟨T_i⟩ (keV) */
+                        t_i_avg_kev?: number | null;
+                        /** @description Peak ion temperature T_i0 (keV) */
+                        t_i_max_kev?: number | null;
+                        /** @description Confinement time τ_E (s) */
+                        tau_e_s?: number | null;
+                        /** @description Confinement time τ_E* (s) */
+                        tau_e_star_s?: number | null;
+                        /** @description Burn time τ_stag (s) */
+                        tau_stag_s?: number | null;
+                        /** @description Yield over clean */
+                        yield_over_clean?: number | null;
+                        /** @description Z_eff */
+                        z_eff?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Citation */
+                                citation: string | null;
+                                /** @description Concept */
+                                concept: number | null;
+                                /** @description Decides how the triple product is computed (peaking factors; p τ for inertial fusion). */
+                                dataset_concept: ("Tokamak" | "Spherical Tokamak" | "Stellarator" | "Reverse Field Pinch" | "Stabilized Pinch" | "Spheromak" | "Mirror" | "Z Pinch" | "Field Reversed Configuration" | "Magnetized Target Fusion" | "Laser Direct Drive" | "Laser Indirect Drive" | "Magnetized Liner Inertial Fusion") | (never | null);
+                                /** @description Date */
+                                date: string | null;
+                                /** @description Date precision */
+                                date_precision: ("day" | "month" | "year") | (never | null);
+                                deleted_at: string | null;
+                                /** @description Energy in (J) */
+                                e_ext_j: number | null;
+                                /** @description Fusion energy (J) */
+                                e_f_j: number | null;
+                                id: number;
+                                /** @description Plotted temperature (keV, computed) */
+                                ion_temperature_kev: number | null;
+                                /** @description Peer-reviewed: published in a journal. Company claim: a developer’s own announcement. Projection: a design target. */
+                                kind: ("peer-reviewed" | "company claim" | "projection") | (never | null);
+                                /** @description Machine */
+                                machine_name: string | null;
+                                /** @description Average electron density ⟨n_e⟩ (m⁻³) */
+                                n_e_avg_m3: number | null;
+                                /** @description Peak electron density n_e0 (m⁻³) */
+                                n_e_max_m3: number | null;
+                                /** @description Average ion density ⟨n_i⟩ (m⁻³) */
+                                n_i_avg_m3: number | null;
+                                /** @description Peak ion density n_i0 (m⁻³) */
+                                n_i_max_m3: number | null;
+                                /** @description On the Lawson chart */
+                                on_lawson_chart: boolean | null;
+                                /** @description Heating power (W) */
+                                p_ext_w: number | null;
+                                /** @description Fusion power (W) */
+                                p_f_w: number | null;
+                                /** @description Stagnation pressure (Gbar) */
+                                p_stag_gbar: number | null;
+                                /** @description The machine’s page here, if listed. */
+                                project: number | null;
+                                public_url: string | null;
+                                /** @description Q_sci (computed) */
+                                q_sci: number | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                /** @description Areal density ρR (g/cm²) */
+                                rho_r_g_cm2: number | null;
+                                /** @description Shot */
+                                shot: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Average electron temperature ⟨T_e⟩ (keV) */
+                                t_e_avg_kev: number | null;
+                                /** @description Peak electron temperature T_e0 (keV) */
+                                t_e_max_kev: number | null;
+                                /** @description Average ion temperature ⟨T_i⟩ (keV) */
+                                t_i_avg_kev: number | null;
+                                /** @description Peak ion temperature T_i0 (keV) */
+                                t_i_max_kev: number | null;
+                                /** @description Confinement time τ_E (s) */
+                                tau_e_s: number | null;
+                                /** @description Confinement time τ_E* (s) */
+                                tau_e_star_s: number | null;
+                                /** @description Burn time τ_stag (s) */
+                                tau_stag_s: number | null;
+                                title: string | null;
+                                /** @description n T τ (keV·m⁻³·s, computed) */
+                                triple_product: number | null;
+                                /** @description Quantities used (computed) */
+                                triple_product_basis: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Yield over clean */
+                                yield_over_clean: number | null;
+                                /** @description Z_eff */
+                                z_eff: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                /** @description Citation */
+                                citation: string | null;
+                                /** @description Concept */
+                                concept: number | null;
+                                /** @description Decides how the triple product is computed (peaking factors; p τ for inertial fusion). */
+                                dataset_concept: ("Tokamak" | "Spherical Tokamak" | "Stellarator" | "Reverse Field Pinch" | "Stabilized Pinch" | "Spheromak" | "Mirror" | "Z Pinch" | "Field Reversed Configuration" | "Magnetized Target Fusion" | "Laser Direct Drive" | "Laser Indirect Drive" | "Magnetized Liner Inertial Fusion") | (never | null);
+                                /** @description Date */
+                                date: string | null;
+                                /** @description Date precision */
+                                date_precision: ("day" | "month" | "year") | (never | null);
+                                deleted_at: string | null;
+                                /** @description Energy in (J) */
+                                e_ext_j: number | null;
+                                /** @description Fusion energy (J) */
+                                e_f_j: number | null;
+                                id: number;
+                                /** @description Plotted temperature (keV, computed) */
+                                ion_temperature_kev: number | null;
+                                /** @description Peer-reviewed: published in a journal. Company claim: a developer’s own announcement. Projection: a design target. */
+                                kind: ("peer-reviewed" | "company claim" | "projection") | (never | null);
+                                /** @description Machine */
+                                machine_name: string | null;
+                                /** @description Average electron density ⟨n_e⟩ (m⁻³) */
+                                n_e_avg_m3: number | null;
+                                /** @description Peak electron density n_e0 (m⁻³) */
+                                n_e_max_m3: number | null;
+                                /** @description Average ion density ⟨n_i⟩ (m⁻³) */
+                                n_i_avg_m3: number | null;
+                                /** @description Peak ion density n_i0 (m⁻³) */
+                                n_i_max_m3: number | null;
+                                /** @description On the Lawson chart */
+                                on_lawson_chart: boolean | null;
+                                /** @description Heating power (W) */
+                                p_ext_w: number | null;
+                                /** @description Fusion power (W) */
+                                p_f_w: number | null;
+                                /** @description Stagnation pressure (Gbar) */
+                                p_stag_gbar: number | null;
+                                /** @description The machine’s page here, if listed. */
+                                project: number | null;
+                                public_url: string | null;
+                                /** @description Q_sci (computed) */
+                                q_sci: number | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                /** @description Areal density ρR (g/cm²) */
+                                rho_r_g_cm2: number | null;
+                                /** @description Shot */
+                                shot: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Average electron temperature ⟨T_e⟩ (keV) */
+                                t_e_avg_kev: number | null;
+                                /** @description Peak electron temperature T_e0 (keV) */
+                                t_e_max_kev: number | null;
+                                /** @description Average ion temperature ⟨T_i⟩ (keV) */
+                                t_i_avg_kev: number | null;
+                                /** @description Peak ion temperature T_i0 (keV) */
+                                t_i_max_kev: number | null;
+                                /** @description Confinement time τ_E (s) */
+                                tau_e_s: number | null;
+                                /** @description Confinement time τ_E* (s) */
+                                tau_e_star_s: number | null;
+                                /** @description Burn time τ_stag (s) */
+                                tau_stag_s: number | null;
+                                title: string | null;
+                                /** @description n T τ (keV·m⁻³·s, computed) */
+                                triple_product: number | null;
+                                /** @description Quantities used (computed) */
+                                triple_product_basis: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Yield over clean */
+                                yield_over_clean: number | null;
+                                /** @description Z_eff */
+                                z_eff: number | null;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/admin/performance-points/{id}/restore/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a deleted performance point */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Citation */
+                                citation: string | null;
+                                /** @description Concept */
+                                concept: number | null;
+                                /** @description Decides how the triple product is computed (peaking factors; p τ for inertial fusion). */
+                                dataset_concept: ("Tokamak" | "Spherical Tokamak" | "Stellarator" | "Reverse Field Pinch" | "Stabilized Pinch" | "Spheromak" | "Mirror" | "Z Pinch" | "Field Reversed Configuration" | "Magnetized Target Fusion" | "Laser Direct Drive" | "Laser Indirect Drive" | "Magnetized Liner Inertial Fusion") | (never | null);
+                                /** @description Date */
+                                date: string | null;
+                                /** @description Date precision */
+                                date_precision: ("day" | "month" | "year") | (never | null);
+                                deleted_at: string | null;
+                                /** @description Energy in (J) */
+                                e_ext_j: number | null;
+                                /** @description Fusion energy (J) */
+                                e_f_j: number | null;
+                                id: number;
+                                /** @description Plotted temperature (keV, computed) */
+                                ion_temperature_kev: number | null;
+                                /** @description Peer-reviewed: published in a journal. Company claim: a developer’s own announcement. Projection: a design target. */
+                                kind: ("peer-reviewed" | "company claim" | "projection") | (never | null);
+                                /** @description Machine */
+                                machine_name: string | null;
+                                /** @description Average electron density ⟨n_e⟩ (m⁻³) */
+                                n_e_avg_m3: number | null;
+                                /** @description Peak electron density n_e0 (m⁻³) */
+                                n_e_max_m3: number | null;
+                                /** @description Average ion density ⟨n_i⟩ (m⁻³) */
+                                n_i_avg_m3: number | null;
+                                /** @description Peak ion density n_i0 (m⁻³) */
+                                n_i_max_m3: number | null;
+                                /** @description On the Lawson chart */
+                                on_lawson_chart: boolean | null;
+                                /** @description Heating power (W) */
+                                p_ext_w: number | null;
+                                /** @description Fusion power (W) */
+                                p_f_w: number | null;
+                                /** @description Stagnation pressure (Gbar) */
+                                p_stag_gbar: number | null;
+                                /** @description The machine’s page here, if listed. */
+                                project: number | null;
+                                public_url: string | null;
+                                /** @description Q_sci (computed) */
+                                q_sci: number | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                /** @description Areal density ρR (g/cm²) */
+                                rho_r_g_cm2: number | null;
+                                /** @description Shot */
+                                shot: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Average electron temperature ⟨T_e⟩ (keV) */
+                                t_e_avg_kev: number | null;
+                                /** @description Peak electron temperature T_e0 (keV) */
+                                t_e_max_kev: number | null;
+                                /** @description Average ion temperature ⟨T_i⟩ (keV) */
+                                t_i_avg_kev: number | null;
+                                /** @description Peak ion temperature T_i0 (keV) */
+                                t_i_max_kev: number | null;
+                                /** @description Confinement time τ_E (s) */
+                                tau_e_s: number | null;
+                                /** @description Confinement time τ_E* (s) */
+                                tau_e_star_s: number | null;
+                                /** @description Burn time τ_stag (s) */
+                                tau_stag_s: number | null;
+                                title: string | null;
+                                /** @description n T τ (keV·m⁻³·s, computed) */
+                                triple_product: number | null;
+                                /** @description Quantities used (computed) */
+                                triple_product_basis: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Yield over clean */
+                                yield_over_clean: number | null;
+                                /** @description Z_eff */
+                                z_eff: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/performance-points/lookup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search performance points as you type (pickers): { results: [{ id, label }] } */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number | string;
+                                label: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/programs/": {
         parameters: {
             query?: never;
