@@ -92,6 +92,20 @@ function Legend({ points }: { points: readonly PerformancePoint[] }) {
           </li>
         ))}
       </ul>
+      <ul aria-label="Requirements (D-T)">
+        <li>
+          <span className={`${styles.band} ${styles.ignition}`} aria-hidden="true" />
+          Magnetic confinement, ignition (Q<sub>sci</sub> = ∞)
+        </li>
+        <li>
+          <span className={`${styles.band} ${styles.breakeven}`} aria-hidden="true" />
+          Magnetic confinement, scientific breakeven (Q<sub>sci</sub> = 1)
+        </li>
+        <li>
+          <span className={styles.icf} aria-hidden="true" />
+          Indirect-drive inertial fusion, ignition
+        </li>
+      </ul>
       <ul aria-label="Kinds of point (marker)">
         {kinds.map((kind) => (
           <li key={kind}>
@@ -150,9 +164,7 @@ function PointsTable({ points }: { points: readonly PerformancePoint[] }) {
                 {point.triple_product != null ? formatScientific(point.triple_product) : '—'}
               </td>
               <td className={styles.number}>{point.q_sci != null ? point.q_sci.toPrecision(2) : '—'}</td>
-              <td className={styles.nowrap}>
-                <MarkerIcon kind={point.kind} colour={conceptColour(point)} /> {KIND_LABELS[point.kind]}
-              </td>
+              <td>{KIND_LABELS[point.kind]}</td>
               <td>
                 <a href={point.source_url} rel="noopener">
                   {shortSource(point)}

@@ -19,7 +19,7 @@ export const DRAWING_SIZE: Record<DrawingVariant, { width: number; height: numbe
 };
 const MARGIN: Record<DrawingVariant, { top: number; right: number; bottom: number; left: number }> = {
   wide: { top: 12, right: 16, bottom: 44, left: 56 },
-  narrow: { top: 12, right: 10, bottom: 40, left: 44 },
+  narrow: { top: 12, right: 18, bottom: 40, left: 44 },
 };
 const MARKER_SIZE: Record<DrawingVariant, number> = { wide: 5, narrow: 4 };
 
@@ -174,7 +174,13 @@ export function TripleProductByTemperature({ points, variant }: { points: readon
         <g clipPath={`url(#${clipId})`}>
           {band(mcfBreakeven, styles.breakevenBand!)}
           {band(mcfIgnition, styles.ignitionBand!)}
-          <LinePath data={grid.map((t, i) => ({ t, v: icfIgnition[i]! }))} x={(d) => x(d.t)} y={(d) => y(d.v)} className={styles.icfLine} />
+          <LinePath
+            data={grid.map((t, i) => ({ t, v: icfIgnition[i]! }))}
+            x={(d) => x(d.t)}
+            y={(d) => y(d.v)}
+            defined={(d) => d.v < TRIPLE_RANGE[1]}
+            className={styles.icfLine}
+          />
         </g>
         {plotted.map((point) => (
           <Marker key={point.id} point={point} x={x(point.ion_temperature_kev!)} y={y(point.triple_product!)} size={MARKER_SIZE[variant]} />
