@@ -95,11 +95,15 @@ function Legend({ points }: { points: readonly PerformancePoint[] }) {
       <ul aria-label="Requirements (D-T)">
         <li>
           <span className={`${styles.band} ${styles.ignition}`} aria-hidden="true" />
-          Magnetic confinement, ignition (Q<sub>sci</sub> = ∞)
+          <span>
+            Magnetic confinement, ignition (Q<sub>sci</sub> = ∞)
+          </span>
         </li>
         <li>
           <span className={`${styles.band} ${styles.breakeven}`} aria-hidden="true" />
-          Magnetic confinement, scientific breakeven (Q<sub>sci</sub> = 1)
+          <span>
+            Magnetic confinement, scientific breakeven (Q<sub>sci</sub> = 1)
+          </span>
         </li>
         <li>
           <span className={styles.icf} aria-hidden="true" />
