@@ -39,6 +39,7 @@ import mapRoutes from './resources/map/routes';
 import newsletterAdminRoutes from './resources/newsletter/admin-routes';
 import newsletterRoutes from './resources/newsletter/routes';
 import organizationsRoutes from './resources/organizations/routes';
+import progressRoutes from './resources/progress/routes';
 import projectsRoutes from './resources/projects/routes';
 import reviewRoutes from './resources/review/routes';
 import searchRoutes from './resources/search/routes';
@@ -98,6 +99,7 @@ const routeModules: FastifyPluginAsync<ApiContext>[] = [
   searchRoutes,
   organizationsRoutes,
   projectsRoutes,
+  progressRoutes,
   contributionsRoutes,
   reviewRoutes,
   adminRoutes,

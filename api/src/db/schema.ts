@@ -13,6 +13,7 @@ import {
   customType,
   jsonb,
   date,
+  doublePrecision,
   numeric,
   index,
   integer,
@@ -1181,3 +1182,80 @@ export const backgroundTaskState = pgTable('background_task_state', {
   consecutiveFailures: integer('consecutive_failures').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------- plasma performance (issue 26, src/resources/progress/)
+
+/** How a performance point is known: a peer-reviewed result, a company's own claim, or a design projection. */
+export const performancePointKind = pgEnum('performance_point_kind', ['peer-reviewed', 'company claim', 'projection']);
+
+/**
+ * One plasma result (a shot or a set of shots) on the Lawson chart: the quantities its source
+ * gives, in SI units and keV, and the triple product computed from them as the Lawson paper's
+ * code does (api/src/seed/data/lawson/triple-product.ts), with which quantities it used. Rows
+ * imported from the MIT-licensed dataset keep its row id; a machine the directory lacks has no
+ * project yet and is named by machine_name.
+ */
+export const performancePoints = pgTable(
+  'performance_points',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    conceptId: integer('concept_id').references(() => concepts.id, { onDelete: 'set null' }),
+    machineName: text('machine_name').notNull(),
+    /** The dataset's own machine slug and row id (null for points staff add). */
+    datasetMachineSlug: text('dataset_machine_slug'),
+    datasetRowId: integer('dataset_row_id'),
+    /** The concept as the dataset names it (e.g. 'Laser Indirect Drive'). */
+    datasetConcept: text('dataset_concept'),
+    shot: text('shot').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    datePrecision: datePrecision('date_precision').notNull().default('day'),
+    kind: performancePointKind('kind').notNull(),
+    tIMaxKev: doublePrecision('t_i_max_kev'),
+    tIAvgKev: doublePrecision('t_i_avg_kev'),
+    tEMaxKev: doublePrecision('t_e_max_kev'),
+    tEAvgKev: doublePrecision('t_e_avg_kev'),
+    nIMaxM3: doublePrecision('n_i_max_m3'),
+    nIAvgM3: doublePrecision('n_i_avg_m3'),
+    nEMaxM3: doublePrecision('n_e_max_m3'),
+    nEAvgM3: doublePrecision('n_e_avg_m3'),
+    zEff: doublePrecision('z_eff'),
+    tauEStarS: doublePrecision('tau_e_star_s'),
+    tauES: doublePrecision('tau_e_s'),
+    /** Total areal density ρR (g/cm²), yield over clean, stagnation pressure (Gbar) and burn time (s): inertial fusion. */
+    rhoRGCm2: doublePrecision('rho_r_g_cm2'),
+    yieldOverClean: doublePrecision('yield_over_clean'),
+    pStagGbar: doublePrecision('p_stag_gbar'),
+    tauStagS: doublePrecision('tau_stag_s'),
+    /** Energy in and fusion energy out (J), or heating and fusion power (W). */
+    eExtJ: doublePrecision('e_ext_j'),
+    eFJ: doublePrecision('e_f_j'),
+    pExtW: doublePrecision('p_ext_w'),
+    pFW: doublePrecision('p_f_w'),
+    /** The plotted ion temperature (keV) and triple product (keV·m⁻³·s); null when the quantities do not give one. */
+    ionTemperatureKev: doublePrecision('ion_temperature_kev'),
+    tripleProduct: doublePrecision('triple_product'),
+    /** How the triple product was computed, in words (e.g. 'n_i0 = n_e0; T_i0 = ⟨T_i⟩ × 2 (tokamak peaking)'). */
+    tripleProductBasis: text('triple_product_basis'),
+    /** Scientific gain: fusion energy over energy in (or power over power); null unless both are given. */
+    qSci: doublePrecision('q_sci'),
+    qSciBasis: text('q_sci_basis'),
+    qSciComment: text('q_sci_comment'),
+    /** Whether the paper plots it on the Lawson chart (some rows only give Q_sci). */
+    onLawsonChart: boolean('on_lawson_chart').notNull().default(true),
+    /** The published source: the citation text (with the original references) and its URL. */
+    citation: text('citation').notNull(),
+    sourceUrl: text('source_url').notNull(),
+    ...adminColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('performance_points_project_idx').on(t.projectId, t.date),
+    index('performance_points_concept_idx').on(t.conceptId, t.date),
+    uniqueIndex('performance_points_dataset_row_key').on(t.datasetRowId),
+    check('performance_points_source_url', sql`${t.sourceUrl} ~ '^https://'`),
+    check('performance_points_triple_product_positive', sql`${t.tripleProduct} > 0`),
+    check('performance_points_ion_temperature_positive', sql`${t.ionTemperatureKev} > 0`),
+    check('performance_points_q_sci_nonnegative', sql`${t.qSci} >= 0`),
+  ],
+);

@@ -19,6 +19,7 @@ import {
   SupplyChainOffering,
 } from '../resources/organizations/schemas';
 import { ConceptTab, ProjectDetail, ProjectListItem, ProjectProvider, Publication } from '../resources/projects/schemas';
+import { PerformancePoint, PerformancePointList } from '../resources/progress/schemas';
 import { SearchResult } from '../resources/search/schemas';
 import { ServerDetails } from '../resources/server-details/schemas';
 import {
@@ -62,6 +63,8 @@ export const OPENAPI_COMPONENTS: Record<string, TSchema> = {
   OrganizationRef,
   OrganizationStatus,
   OrganizationTagTab,
+  PerformancePoint,
+  PerformancePointList,
   Person,
   ProjectDetail,
   ProjectListItem,

@@ -24,6 +24,7 @@ import type {
   SeedSupplyChainCategory,
 } from './data/types';
 import { jobBoardFromUrl, kindFromTags } from './kind';
+import type { SeedPerformancePoint } from './data/lawson/points';
 
 export interface SeedData {
   organizations: SeedOrganization[];
@@ -37,6 +38,8 @@ export interface SeedData {
   programs?: SeedProgram[];
   /** Monthly exchange rates for converting non-USD amounts (absent = none). */
   fxRates?: SeedFxRate[];
+  /** Plasma performance points of the Lawson chart (issue 26; absent = none). */
+  performancePoints?: SeedPerformancePoint[];
 }
 
 const CURRENCY_CODE = /^[A-Z]{3}$/;
@@ -100,10 +103,17 @@ export function validateSeedData(data: SeedData): void {
     'concept',
     data.concepts.map((c) => c.slug),
   );
-  uniqueSlugs(
+  const uniqueProjectSlugs = uniqueSlugs(
     'project',
     data.projects.map((p) => p.slug),
   );
+  for (const point of data.performancePoints ?? []) {
+    const where = `performance point ${point.machine_name} ${point.shot}`;
+    if (point.project_slug && !uniqueProjectSlugs.has(point.project_slug))
+      problems.push(`${where} names unknown project '${point.project_slug}'`);
+    if (point.concept_slug && !conceptSlugs.has(point.concept_slug))
+      problems.push(`${where} names unknown concept '${point.concept_slug}'`);
+  }
   uniqueSlugs(
     'article',
     data.articles.map((a) => a.slug),
@@ -577,6 +587,8 @@ export async function loadSeedData(db: Db, data: SeedData, now: Date = new Date(
       ),
     );
 
+    await bulkInsert(tx, t.performancePoints, performancePointRows(data.performancePoints ?? [], projectIds, conceptIds));
+
     // Articles and what they are about.
     const articleIds = await bulkInsert(
       tx,
@@ -605,6 +617,59 @@ export async function loadSeedData(db: Db, data: SeedData, now: Date = new Date(
     await refreshOrganizationTotals(tx);
   });
   bumpDataVersion(db); // after the commit: see src/db/data-version.ts
+}
+
+/** The Lawson chart's points as rows; a point of a machine we do not list has no project. */
+function performancePointRows(
+  points: readonly SeedPerformancePoint[],
+  projectIds: ReadonlyMap<string, number>,
+  conceptIds: ReadonlyMap<string, number>,
+): (typeof t.performancePoints.$inferInsert)[] {
+  return points.map((p) => {
+    const date = parseDateWithPrecision(p.date);
+    if (!date) throw new SeedValidationError([`performance point ${p.machine_name} ${p.shot} has a bad date '${p.date}'`]);
+    const q = p.quantities;
+    return {
+      projectId: p.project_slug ? projectIds.get(p.project_slug)! : null,
+      conceptId: p.concept_slug ? conceptIds.get(p.concept_slug)! : null,
+      machineName: p.machine_name,
+      datasetMachineSlug: p.dataset_machine_slug,
+      datasetRowId: p.dataset_row_id,
+      datasetConcept: p.dataset_concept,
+      shot: p.shot,
+      date: date.date,
+      datePrecision: date.precision,
+      kind: p.kind,
+      tIMaxKev: q.t_i_max,
+      tIAvgKev: q.t_i_avg,
+      tEMaxKev: q.t_e_max,
+      tEAvgKev: q.t_e_avg,
+      nIMaxM3: q.n_i_max,
+      nIAvgM3: q.n_i_avg,
+      nEMaxM3: q.n_e_max,
+      nEAvgM3: q.n_e_avg,
+      zEff: q.z_eff,
+      tauEStarS: q.tau_e_star,
+      tauES: q.tau_e,
+      rhoRGCm2: q.rho_r_tot,
+      yieldOverClean: q.yoc,
+      pStagGbar: q.p_stag,
+      tauStagS: q.tau_stag,
+      eExtJ: q.e_ext,
+      eFJ: q.e_f,
+      pExtW: q.p_ext,
+      pFW: q.p_f,
+      ionTemperatureKev: p.ion_temperature_kev,
+      tripleProduct: p.triple_product,
+      tripleProductBasis: p.triple_product_basis,
+      qSci: p.q_sci,
+      qSciBasis: p.q_sci_basis,
+      qSciComment: p.q_sci_comment,
+      onLawsonChart: p.on_lawson_chart,
+      citation: p.citation,
+      sourceUrl: p.source_url,
+    };
+  });
 }
 
 /**

@@ -45,6 +45,10 @@ export const directoryArea: AreaDefinition = {
       sitemap: 'self',
       page: lazyPage('map', () => import(/* webpackChunkName: "map" */ '../features/map/components/MapPage')),
     },
+    '/progress': {
+      sitemap: 'self',
+      page: lazyPage('progress', () => import(/* webpackChunkName: "progress" */ '../features/progress/components/ProgressPage')),
+    },
     '/compare': {
       sitemap: 'self',
       page: lazyPage('compare', () => import(/* webpackChunkName: "compare" */ '../features/compare/components/ComparePage')),

@@ -1,7 +1,7 @@
 import { withQuery, type QueryParams } from 'mf-shared';
 import styles from './ExportLinks.module.css';
 
-export type ExportDataset = 'organizations' | 'projects' | 'funding-rounds';
+export type ExportDataset = 'organizations' | 'projects' | 'funding-rounds' | 'performance-points';
 
 /** The API's file for a dataset and the list's current filters (api/src/resources/exports). */
 export function exportUrl(dataset: ExportDataset, format: 'csv' | 'json', params: QueryParams = {}): string {

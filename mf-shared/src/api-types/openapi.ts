@@ -10911,6 +10911,1387 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/performance-points/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List performance points (paged; q, sort, deleted, filters) */
+        get: {
+            parameters: {
+                query?: {
+                    deleted?: "exclude" | "only" | "include";
+                    page?: number;
+                    page_size?: number;
+                    q?: string;
+                    /** @description One of date, machine_name, triple_product, id; '-' first = descending. */
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                date: string | null;
+                                deleted_at: string | null;
+                                id: number;
+                                kind: ("peer-reviewed" | "company claim" | "projection") | (never | null);
+                                machine_name: string | null;
+                                public_url: string | null;
+                                shot: string | null;
+                                title: string | null;
+                                triple_product: number | null;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add performance point */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Citation */
+                        citation?: string | null;
+                        /** @description Concept */
+                        concept?: number | null;
+                        /** @description Decides how the triple product is computed (peaking factors; p τ for inertial fusion). */
+                        dataset_concept?: ("Tokamak" | "Spherical Tokamak" | "Stellarator" | "Reverse Field Pinch" | "Stabilized Pinch" | "Spheromak" | "Mirror" | "Z Pinch" | "Field Reversed Configuration" | "Magnetized Target Fusion" | "Laser Direct Drive" | "Laser Indirect Drive" | "Magnetized Liner Inertial Fusion") | (never | null);
+                        /** @description Date */
+                        date?: string | null;
+                        /** @description Date precision */
+                        date_precision?: ("day" | "month" | "year") | (never | null);
+                        /** @description Energy in (J) */
+                        e_ext_j?: number | null;
+                        /** @description Fusion energy (J) */
+                        e_f_j?: number | null;
+                        /** @description Peer-reviewed: published in a journal. Company claim: a developer’s own announcement. Projection: a design target. */
+                        kind?: ("peer-reviewed" | "company claim" | "projection") | (never | null);
+                        /** @description Machine */
+                        machine_name?: string | null;
+                        /** @description Average electron density ⟨n_e⟩ (m⁻³) */
+                        n_e_avg_m3?: number | null;
+                        /** @description Peak electron density n_e0 (m⁻³) */
+                        n_e_max_m3?: number | null;
+                        /** @description Average ion density ⟨n_i⟩ (m⁻³) */
+                        n_i_avg_m3?: number | null;
+                        /** @description Peak ion density n_i0 (m⁻³) */
+                        n_i_max_m3?: number | null;
+                        /** @description On the Lawson chart */
+                        on_lawson_chart?: boolean | null;
+                        /** @description Heating power (W) */
+                        p_ext_w?: number | null;
+                        /** @description Fusion power (W) */
+                        p_f_w?: number | null;
+                        /** @description Stagnation pressure (Gbar) */
+                        p_stag_gbar?: number | null;
+                        /** @description The machine’s page here, if listed. */
+                        project?: number | null;
+                        /** @description Areal density ρR (g/cm²) */
+                        rho_r_g_cm2?: number | null;
+                        /** @description Shot */
+                        shot?: string | null;
+                        /** @description Source URL */
+                        source_url?: string | null;
+                        /** @description Average electron temperature ⟨T_e⟩ (keV) */
+                        t_e_avg_kev?: number | null;
+                        /** @description Peak electron temperature T_e0 (keV) */
+                        t_e_max_kev?: number | null;
+                        /** @description Average ion temperature ⟨T_i⟩ (keV) */
+                        t_i_avg_kev?: number | null;
+                        /** @description Peak ion temperature T_i0 (keV) */
+                        t_i_max_kev?: number | null;
+                        /** @description Confinement time τ_E (s) */
+                        tau_e_s?: number | null;
+                        /** @description Confinement time τ_E* (s) */
+                        tau_e_star_s?: number | null;
+                        /** @description Burn time τ_stag (s) */
+                        tau_stag_s?: number | null;
+                        /** @description Yield over clean */
+                        yield_over_clean?: number | null;
+                        /** @description Z_eff */
+                        z_eff?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Citation */
+                                citation: string | null;
+                                /** @description Concept */
+                                concept: number | null;
+                                /** @description Decides how the triple product is computed (peaking factors; p τ for inertial fusion). */
+                                dataset_concept: ("Tokamak" | "Spherical Tokamak" | "Stellarator" | "Reverse Field Pinch" | "Stabilized Pinch" | "Spheromak" | "Mirror" | "Z Pinch" | "Field Reversed Configuration" | "Magnetized Target Fusion" | "Laser Direct Drive" | "Laser Indirect Drive" | "Magnetized Liner Inertial Fusion") | (never | null);
+                                /** @description Date */
+                                date: string | null;
+                                /** @description Date precision */
+                                date_precision: ("day" | "month" | "year") | (never | null);
+                                deleted_at: string | null;
+                                /** @description Energy in (J) */
+                                e_ext_j: number | null;
+                                /** @description Fusion energy (J) */
+                                e_f_j: number | null;
+                                id: number;
+                                /** @description Plotted temperature (keV, computed) */
+                                ion_temperature_kev: number | null;
+                                /** @description Peer-reviewed: published in a journal. Company claim: a developer’s own announcement. Projection: a design target. */
+                                kind: ("peer-reviewed" | "company claim" | "projection") | (never | null);
+                                /** @description Machine */
+                                machine_name: string | null;
+                                /** @description Average electron density ⟨n_e⟩ (m⁻³) */
+                                n_e_avg_m3: number | null;
+                                /** @description Peak electron density n_e0 (m⁻³) */
+                                n_e_max_m3: number | null;
+                                /** @description Average ion density ⟨n_i⟩ (m⁻³) */
+                                n_i_avg_m3: number | null;
+                                /** @description Peak ion density n_i0 (m⁻³) */
+                                n_i_max_m3: number | null;
+                                /** @description On the Lawson chart */
+                                on_lawson_chart: boolean | null;
+                                /** @description Heating power (W) */
+                                p_ext_w: number | null;
+                                /** @description Fusion power (W) */
+                                p_f_w: number | null;
+                                /** @description Stagnation pressure (Gbar) */
+                                p_stag_gbar: number | null;
+                                /** @description The machine’s page here, if listed. */
+                                project: number | null;
+                                public_url: string | null;
+                                /** @description Q_sci (computed) */
+                                q_sci: number | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                /** @description Areal density ρR (g/cm²) */
+                                rho_r_g_cm2: number | null;
+                                /** @description Shot */
+                                shot: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Average electron temperature ⟨T_e⟩ (keV) */
+                                t_e_avg_kev: number | null;
+                                /** @description Peak electron temperature T_e0 (keV) */
+                                t_e_max_kev: number | null;
+                                /** @description Average ion temperature ⟨T_i⟩ (keV) */
+                                t_i_avg_kev: number | null;
+                                /** @description Peak ion temperature T_i0 (keV) */
+                                t_i_max_kev: number | null;
+                                /** @description Confinement time τ_E (s) */
+                                tau_e_s: number | null;
+                                /** @description Confinement time τ_E* (s) */
+                                tau_e_star_s: number | null;
+                                /** @description Burn time τ_stag (s) */
+                                tau_stag_s: number | null;
+                                title: string | null;
+                                /** @description n T τ (keV·m⁻³·s, computed) */
+                                triple_product: number | null;
+                                /** @description Quantities used (computed) */
+                                triple_product_basis: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Yield over clean */
+                                yield_over_clean: number | null;
+                                /** @description Z_eff */
+                                z_eff: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/performance-points/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One performance point (ETag: its version) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Citation */
+                                citation: string | null;
+                                /** @description Concept */
+                                concept: number | null;
+                                /** @description Decides how the triple product is computed (peaking factors; p τ for inertial fusion). */
+                                dataset_concept: ("Tokamak" | "Spherical Tokamak" | "Stellarator" | "Reverse Field Pinch" | "Stabilized Pinch" | "Spheromak" | "Mirror" | "Z Pinch" | "Field Reversed Configuration" | "Magnetized Target Fusion" | "Laser Direct Drive" | "Laser Indirect Drive" | "Magnetized Liner Inertial Fusion") | (never | null);
+                                /** @description Date */
+                                date: string | null;
+                                /** @description Date precision */
+                                date_precision: ("day" | "month" | "year") | (never | null);
+                                deleted_at: string | null;
+                                /** @description Energy in (J) */
+                                e_ext_j: number | null;
+                                /** @description Fusion energy (J) */
+                                e_f_j: number | null;
+                                id: number;
+                                /** @description Plotted temperature (keV, computed) */
+                                ion_temperature_kev: number | null;
+                                /** @description Peer-reviewed: published in a journal. Company claim: a developer’s own announcement. Projection: a design target. */
+                                kind: ("peer-reviewed" | "company claim" | "projection") | (never | null);
+                                /** @description Machine */
+                                machine_name: string | null;
+                                /** @description Average electron density ⟨n_e⟩ (m⁻³) */
+                                n_e_avg_m3: number | null;
+                                /** @description Peak electron density n_e0 (m⁻³) */
+                                n_e_max_m3: number | null;
+                                /** @description Average ion density ⟨n_i⟩ (m⁻³) */
+                                n_i_avg_m3: number | null;
+                                /** @description Peak ion density n_i0 (m⁻³) */
+                                n_i_max_m3: number | null;
+                                /** @description On the Lawson chart */
+                                on_lawson_chart: boolean | null;
+                                /** @description Heating power (W) */
+                                p_ext_w: number | null;
+                                /** @description Fusion power (W) */
+                                p_f_w: number | null;
+                                /** @description Stagnation pressure (Gbar) */
+                                p_stag_gbar: number | null;
+                                /** @description The machine’s page here, if listed. */
+                                project: number | null;
+                                public_url: string | null;
+                                /** @description Q_sci (computed) */
+                                q_sci: number | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                /** @description Areal density ρR (g/cm²) */
+                                rho_r_g_cm2: number | null;
+                                /** @description Shot */
+                                shot: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Average electron temperature ⟨T_e⟩ (keV) */
+                                t_e_avg_kev: number | null;
+                                /** @description Peak electron temperature T_e0 (keV) */
+                                t_e_max_kev: number | null;
+                                /** @description Average ion temperature ⟨T_i⟩ (keV) */
+                                t_i_avg_kev: number | null;
+                                /** @description Peak ion temperature T_i0 (keV) */
+                                t_i_max_kev: number | null;
+                                /** @description Confinement time τ_E (s) */
+                                tau_e_s: number | null;
+                                /** @description Confinement time τ_E* (s) */
+                                tau_e_star_s: number | null;
+                                /** @description Burn time τ_stag (s) */
+                                tau_stag_s: number | null;
+                                title: string | null;
+                                /** @description n T τ (keV·m⁻³·s, computed) */
+                                triple_product: number | null;
+                                /** @description Quantities used (computed) */
+                                triple_product_basis: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Yield over clean */
+                                yield_over_clean: number | null;
+                                /** @description Z_eff */
+                                z_eff: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete (unpublish) performance point; If-Match optional. Restore undoes it. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            record: {
+                                /** @description Citation */
+                                citation: string | null;
+                                /** @description Concept */
+                                concept: number | null;
+                                /** @description Decides how the triple product is computed (peaking factors; p τ for inertial fusion). */
+                                dataset_concept: ("Tokamak" | "Spherical Tokamak" | "Stellarator" | "Reverse Field Pinch" | "Stabilized Pinch" | "Spheromak" | "Mirror" | "Z Pinch" | "Field Reversed Configuration" | "Magnetized Target Fusion" | "Laser Direct Drive" | "Laser Indirect Drive" | "Magnetized Liner Inertial Fusion") | (never | null);
+                                /** @description Date */
+                                date: string | null;
+                                /** @description Date precision */
+                                date_precision: ("day" | "month" | "year") | (never | null);
+                                deleted_at: string | null;
+                                /** @description Energy in (J) */
+                                e_ext_j: number | null;
+                                /** @description Fusion energy (J) */
+                                e_f_j: number | null;
+                                id: number;
+                                /** @description Plotted temperature (keV, computed) */
+                                ion_temperature_kev: number | null;
+                                /** @description Peer-reviewed: published in a journal. Company claim: a developer’s own announcement. Projection: a design target. */
+                                kind: ("peer-reviewed" | "company claim" | "projection") | (never | null);
+                                /** @description Machine */
+                                machine_name: string | null;
+                                /** @description Average electron density ⟨n_e⟩ (m⁻³) */
+                                n_e_avg_m3: number | null;
+                                /** @description Peak electron density n_e0 (m⁻³) */
+                                n_e_max_m3: number | null;
+                                /** @description Average ion density ⟨n_i⟩ (m⁻³) */
+                                n_i_avg_m3: number | null;
+                                /** @description Peak ion density n_i0 (m⁻³) */
+                                n_i_max_m3: number | null;
+                                /** @description On the Lawson chart */
+                                on_lawson_chart: boolean | null;
+                                /** @description Heating power (W) */
+                                p_ext_w: number | null;
+                                /** @description Fusion power (W) */
+                                p_f_w: number | null;
+                                /** @description Stagnation pressure (Gbar) */
+                                p_stag_gbar: number | null;
+                                /** @description The machine’s page here, if listed. */
+                                project: number | null;
+                                public_url: string | null;
+                                /** @description Q_sci (computed) */
+                                q_sci: number | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                /** @description Areal density ρR (g/cm²) */
+                                rho_r_g_cm2: number | null;
+                                /** @description Shot */
+                                shot: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Average electron temperature ⟨T_e⟩ (keV) */
+                                t_e_avg_kev: number | null;
+                                /** @description Peak electron temperature T_e0 (keV) */
+                                t_e_max_kev: number | null;
+                                /** @description Average ion temperature ⟨T_i⟩ (keV) */
+                                t_i_avg_kev: number | null;
+                                /** @description Peak ion temperature T_i0 (keV) */
+                                t_i_max_kev: number | null;
+                                /** @description Confinement time τ_E (s) */
+                                tau_e_s: number | null;
+                                /** @description Confinement time τ_E* (s) */
+                                tau_e_star_s: number | null;
+                                /** @description Burn time τ_stag (s) */
+                                tau_stag_s: number | null;
+                                title: string | null;
+                                /** @description n T τ (keV·m⁻³·s, computed) */
+                                triple_product: number | null;
+                                /** @description Quantities used (computed) */
+                                triple_product_basis: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Yield over clean */
+                                yield_over_clean: number | null;
+                                /** @description Z_eff */
+                                z_eff: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                /** @description Citation */
+                                citation: string | null;
+                                /** @description Concept */
+                                concept: number | null;
+                                /** @description Decides how the triple product is computed (peaking factors; p τ for inertial fusion). */
+                                dataset_concept: ("Tokamak" | "Spherical Tokamak" | "Stellarator" | "Reverse Field Pinch" | "Stabilized Pinch" | "Spheromak" | "Mirror" | "Z Pinch" | "Field Reversed Configuration" | "Magnetized Target Fusion" | "Laser Direct Drive" | "Laser Indirect Drive" | "Magnetized Liner Inertial Fusion") | (never | null);
+                                /** @description Date */
+                                date: string | null;
+                                /** @description Date precision */
+                                date_precision: ("day" | "month" | "year") | (never | null);
+                                deleted_at: string | null;
+                                /** @description Energy in (J) */
+                                e_ext_j: number | null;
+                                /** @description Fusion energy (J) */
+                                e_f_j: number | null;
+                                id: number;
+                                /** @description Plotted temperature (keV, computed) */
+                                ion_temperature_kev: number | null;
+                                /** @description Peer-reviewed: published in a journal. Company claim: a developer’s own announcement. Projection: a design target. */
+                                kind: ("peer-reviewed" | "company claim" | "projection") | (never | null);
+                                /** @description Machine */
+                                machine_name: string | null;
+                                /** @description Average electron density ⟨n_e⟩ (m⁻³) */
+                                n_e_avg_m3: number | null;
+                                /** @description Peak electron density n_e0 (m⁻³) */
+                                n_e_max_m3: number | null;
+                                /** @description Average ion density ⟨n_i⟩ (m⁻³) */
+                                n_i_avg_m3: number | null;
+                                /** @description Peak ion density n_i0 (m⁻³) */
+                                n_i_max_m3: number | null;
+                                /** @description On the Lawson chart */
+                                on_lawson_chart: boolean | null;
+                                /** @description Heating power (W) */
+                                p_ext_w: number | null;
+                                /** @description Fusion power (W) */
+                                p_f_w: number | null;
+                                /** @description Stagnation pressure (Gbar) */
+                                p_stag_gbar: number | null;
+                                /** @description The machine’s page here, if listed. */
+                                project: number | null;
+                                public_url: string | null;
+                                /** @description Q_sci (computed) */
+                                q_sci: number | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                /** @description Areal density ρR (g/cm²) */
+                                rho_r_g_cm2: number | null;
+                                /** @description Shot */
+                                shot: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Average electron temperature ⟨T_e⟩ (keV) */
+                                t_e_avg_kev: number | null;
+                                /** @description Peak electron temperature T_e0 (keV) */
+                                t_e_max_kev: number | null;
+                                /** @description Average ion temperature ⟨T_i⟩ (keV) */
+                                t_i_avg_kev: number | null;
+                                /** @description Peak ion temperature T_i0 (keV) */
+                                t_i_max_kev: number | null;
+                                /** @description Confinement time τ_E (s) */
+                                tau_e_s: number | null;
+                                /** @description Confinement time τ_E* (s) */
+                                tau_e_star_s: number | null;
+                                /** @description Burn time τ_stag (s) */
+                                tau_stag_s: number | null;
+                                title: string | null;
+                                /** @description n T τ (keV·m⁻³·s, computed) */
+                                triple_product: number | null;
+                                /** @description Quantities used (computed) */
+                                triple_product_basis: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Yield over clean */
+                                yield_over_clean: number | null;
+                                /** @description Z_eff */
+                                z_eff: number | null;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change performance point: If-Match "<version>" required (428 without, 409 { current } when stale) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Citation */
+                        citation?: string | null;
+                        /** @description Concept */
+                        concept?: number | null;
+                        /** @description Decides how the triple product is computed (peaking factors; p τ for inertial fusion). */
+                        dataset_concept?: ("Tokamak" | "Spherical Tokamak" | "Stellarator" | "Reverse Field Pinch" | "Stabilized Pinch" | "Spheromak" | "Mirror" | "Z Pinch" | "Field Reversed Configuration" | "Magnetized Target Fusion" | "Laser Direct Drive" | "Laser Indirect Drive" | "Magnetized Liner Inertial Fusion") | (never | null);
+                        /** @description Date */
+                        date?: string | null;
+                        /** @description Date precision */
+                        date_precision?: ("day" | "month" | "year") | (never | null);
+                        /** @description Energy in (J) */
+                        e_ext_j?: number | null;
+                        /** @description Fusion energy (J) */
+                        e_f_j?: number | null;
+                        /** @description Peer-reviewed: published in a journal. Company claim: a developer’s own announcement. Projection: a design target. */
+                        kind?: ("peer-reviewed" | "company claim" | "projection") | (never | null);
+                        /** @description Machine */
+                        machine_name?: string | null;
+                        /** @description Average electron density ⟨n_e⟩ (m⁻³) */
+                        n_e_avg_m3?: number | null;
+                        /** @description Peak electron density n_e0 (m⁻³) */
+                        n_e_max_m3?: number | null;
+                        /** @description Average ion density ⟨n_i⟩ (m⁻³) */
+                        n_i_avg_m3?: number | null;
+                        /** @description Peak ion density n_i0 (m⁻³) */
+                        n_i_max_m3?: number | null;
+                        /** @description On the Lawson chart */
+                        on_lawson_chart?: boolean | null;
+                        /** @description Heating power (W) */
+                        p_ext_w?: number | null;
+                        /** @description Fusion power (W) */
+                        p_f_w?: number | null;
+                        /** @description Stagnation pressure (Gbar) */
+                        p_stag_gbar?: number | null;
+                        /** @description The machine’s page here, if listed. */
+                        project?: number | null;
+                        /** @description Areal density ρR (g/cm²) */
+                        rho_r_g_cm2?: number | null;
+                        /** @description Shot */
+                        shot?: string | null;
+                        /** @description Source URL */
+                        source_url?: string | null;
+                        /** @description Average electron temperature ⟨T_e⟩ (keV) */
+                        t_e_avg_kev?: number | null;
+                        /** @description Peak electron temperature T_e0 (keV) */
+                        t_e_max_kev?: number | null;
+                        /** @description Average ion temperature ⟨T_i⟩ (keV) */
+                        t_i_avg_kev?: number | null;
+                        /** @description Peak ion temperature T_i0 (keV) */
+                        t_i_max_kev?: number | null;
+                        /** @description Confinement time τ_E (s) */
+                        tau_e_s?: number | null;
+                        /** @description Confinement time τ_E* (s) */
+                        tau_e_star_s?: number | null;
+                        /** @description Burn time τ_stag (s) */
+                        tau_stag_s?: number | null;
+                        /** @description Yield over clean */
+                        yield_over_clean?: number | null;
+                        /** @description Z_eff */
+                        z_eff?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Citation */
+                                citation: string | null;
+                                /** @description Concept */
+                                concept: number | null;
+                                /** @description Decides how the triple product is computed (peaking factors; p τ for inertial fusion). */
+                                dataset_concept: ("Tokamak" | "Spherical Tokamak" | "Stellarator" | "Reverse Field Pinch" | "Stabilized Pinch" | "Spheromak" | "Mirror" | "Z Pinch" | "Field Reversed Configuration" | "Magnetized Target Fusion" | "Laser Direct Drive" | "Laser Indirect Drive" | "Magnetized Liner Inertial Fusion") | (never | null);
+                                /** @description Date */
+                                date: string | null;
+                                /** @description Date precision */
+                                date_precision: ("day" | "month" | "year") | (never | null);
+                                deleted_at: string | null;
+                                /** @description Energy in (J) */
+                                e_ext_j: number | null;
+                                /** @description Fusion energy (J) */
+                                e_f_j: number | null;
+                                id: number;
+                                /** @description Plotted temperature (keV, computed) */
+                                ion_temperature_kev: number | null;
+                                /** @description Peer-reviewed: published in a journal. Company claim: a developer’s own announcement. Projection: a design target. */
+                                kind: ("peer-reviewed" | "company claim" | "projection") | (never | null);
+                                /** @description Machine */
+                                machine_name: string | null;
+                                /** @description Average electron density ⟨n_e⟩ (m⁻³) */
+                                n_e_avg_m3: number | null;
+                                /** @description Peak electron density n_e0 (m⁻³) */
+                                n_e_max_m3: number | null;
+                                /** @description Average ion density ⟨n_i⟩ (m⁻³) */
+                                n_i_avg_m3: number | null;
+                                /** @description Peak ion density n_i0 (m⁻³) */
+                                n_i_max_m3: number | null;
+                                /** @description On the Lawson chart */
+                                on_lawson_chart: boolean | null;
+                                /** @description Heating power (W) */
+                                p_ext_w: number | null;
+                                /** @description Fusion power (W) */
+                                p_f_w: number | null;
+                                /** @description Stagnation pressure (Gbar) */
+                                p_stag_gbar: number | null;
+                                /** @description The machine’s page here, if listed. */
+                                project: number | null;
+                                public_url: string | null;
+                                /** @description Q_sci (computed) */
+                                q_sci: number | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                /** @description Areal density ρR (g/cm²) */
+                                rho_r_g_cm2: number | null;
+                                /** @description Shot */
+                                shot: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Average electron temperature ⟨T_e⟩ (keV) */
+                                t_e_avg_kev: number | null;
+                                /** @description Peak electron temperature T_e0 (keV) */
+                                t_e_max_kev: number | null;
+                                /** @description Average ion temperature ⟨T_i⟩ (keV) */
+                                t_i_avg_kev: number | null;
+                                /** @description Peak ion temperature T_i0 (keV) */
+                                t_i_max_kev: number | null;
+                                /** @description Confinement time τ_E (s) */
+                                tau_e_s: number | null;
+                                /** @description Confinement time τ_E* (s) */
+                                tau_e_star_s: number | null;
+                                /** @description Burn time τ_stag (s) */
+                                tau_stag_s: number | null;
+                                title: string | null;
+                                /** @description n T τ (keV·m⁻³·s, computed) */
+                                triple_product: number | null;
+                                /** @description Quantities used (computed) */
+                                triple_product_basis: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Yield over clean */
+                                yield_over_clean: number | null;
+                                /** @description Z_eff */
+                                z_eff: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                /** @description Citation */
+                                citation: string | null;
+                                /** @description Concept */
+                                concept: number | null;
+                                /** @description Decides how the triple product is computed (peaking factors; p τ for inertial fusion). */
+                                dataset_concept: ("Tokamak" | "Spherical Tokamak" | "Stellarator" | "Reverse Field Pinch" | "Stabilized Pinch" | "Spheromak" | "Mirror" | "Z Pinch" | "Field Reversed Configuration" | "Magnetized Target Fusion" | "Laser Direct Drive" | "Laser Indirect Drive" | "Magnetized Liner Inertial Fusion") | (never | null);
+                                /** @description Date */
+                                date: string | null;
+                                /** @description Date precision */
+                                date_precision: ("day" | "month" | "year") | (never | null);
+                                deleted_at: string | null;
+                                /** @description Energy in (J) */
+                                e_ext_j: number | null;
+                                /** @description Fusion energy (J) */
+                                e_f_j: number | null;
+                                id: number;
+                                /** @description Plotted temperature (keV, computed) */
+                                ion_temperature_kev: number | null;
+                                /** @description Peer-reviewed: published in a journal. Company claim: a developer’s own announcement. Projection: a design target. */
+                                kind: ("peer-reviewed" | "company claim" | "projection") | (never | null);
+                                /** @description Machine */
+                                machine_name: string | null;
+                                /** @description Average electron density ⟨n_e⟩ (m⁻³) */
+                                n_e_avg_m3: number | null;
+                                /** @description Peak electron density n_e0 (m⁻³) */
+                                n_e_max_m3: number | null;
+                                /** @description Average ion density ⟨n_i⟩ (m⁻³) */
+                                n_i_avg_m3: number | null;
+                                /** @description Peak ion density n_i0 (m⁻³) */
+                                n_i_max_m3: number | null;
+                                /** @description On the Lawson chart */
+                                on_lawson_chart: boolean | null;
+                                /** @description Heating power (W) */
+                                p_ext_w: number | null;
+                                /** @description Fusion power (W) */
+                                p_f_w: number | null;
+                                /** @description Stagnation pressure (Gbar) */
+                                p_stag_gbar: number | null;
+                                /** @description The machine’s page here, if listed. */
+                                project: number | null;
+                                public_url: string | null;
+                                /** @description Q_sci (computed) */
+                                q_sci: number | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                /** @description Areal density ρR (g/cm²) */
+                                rho_r_g_cm2: number | null;
+                                /** @description Shot */
+                                shot: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Average electron temperature ⟨T_e⟩ (keV) */
+                                t_e_avg_kev: number | null;
+                                /** @description Peak electron temperature T_e0 (keV) */
+                                t_e_max_kev: number | null;
+                                /** @description Average ion temperature ⟨T_i⟩ (keV) */
+                                t_i_avg_kev: number | null;
+                                /** @description Peak ion temperature T_i0 (keV) */
+                                t_i_max_kev: number | null;
+                                /** @description Confinement time τ_E (s) */
+                                tau_e_s: number | null;
+                                /** @description Confinement time τ_E* (s) */
+                                tau_e_star_s: number | null;
+                                /** @description Burn time τ_stag (s) */
+                                tau_stag_s: number | null;
+                                title: string | null;
+                                /** @description n T τ (keV·m⁻³·s, computed) */
+                                triple_product: number | null;
+                                /** @description Quantities used (computed) */
+                                triple_product_basis: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Yield over clean */
+                                yield_over_clean: number | null;
+                                /** @description Z_eff */
+                                z_eff: number | null;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/admin/performance-points/{id}/restore/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a deleted performance point */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Citation */
+                                citation: string | null;
+                                /** @description Concept */
+                                concept: number | null;
+                                /** @description Decides how the triple product is computed (peaking factors; p τ for inertial fusion). */
+                                dataset_concept: ("Tokamak" | "Spherical Tokamak" | "Stellarator" | "Reverse Field Pinch" | "Stabilized Pinch" | "Spheromak" | "Mirror" | "Z Pinch" | "Field Reversed Configuration" | "Magnetized Target Fusion" | "Laser Direct Drive" | "Laser Indirect Drive" | "Magnetized Liner Inertial Fusion") | (never | null);
+                                /** @description Date */
+                                date: string | null;
+                                /** @description Date precision */
+                                date_precision: ("day" | "month" | "year") | (never | null);
+                                deleted_at: string | null;
+                                /** @description Energy in (J) */
+                                e_ext_j: number | null;
+                                /** @description Fusion energy (J) */
+                                e_f_j: number | null;
+                                id: number;
+                                /** @description Plotted temperature (keV, computed) */
+                                ion_temperature_kev: number | null;
+                                /** @description Peer-reviewed: published in a journal. Company claim: a developer’s own announcement. Projection: a design target. */
+                                kind: ("peer-reviewed" | "company claim" | "projection") | (never | null);
+                                /** @description Machine */
+                                machine_name: string | null;
+                                /** @description Average electron density ⟨n_e⟩ (m⁻³) */
+                                n_e_avg_m3: number | null;
+                                /** @description Peak electron density n_e0 (m⁻³) */
+                                n_e_max_m3: number | null;
+                                /** @description Average ion density ⟨n_i⟩ (m⁻³) */
+                                n_i_avg_m3: number | null;
+                                /** @description Peak ion density n_i0 (m⁻³) */
+                                n_i_max_m3: number | null;
+                                /** @description On the Lawson chart */
+                                on_lawson_chart: boolean | null;
+                                /** @description Heating power (W) */
+                                p_ext_w: number | null;
+                                /** @description Fusion power (W) */
+                                p_f_w: number | null;
+                                /** @description Stagnation pressure (Gbar) */
+                                p_stag_gbar: number | null;
+                                /** @description The machine’s page here, if listed. */
+                                project: number | null;
+                                public_url: string | null;
+                                /** @description Q_sci (computed) */
+                                q_sci: number | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                /** @description Areal density ρR (g/cm²) */
+                                rho_r_g_cm2: number | null;
+                                /** @description Shot */
+                                shot: string | null;
+                                /** @description Source URL */
+                                source_url: string | null;
+                                /** @description Average electron temperature ⟨T_e⟩ (keV) */
+                                t_e_avg_kev: number | null;
+                                /** @description Peak electron temperature T_e0 (keV) */
+                                t_e_max_kev: number | null;
+                                /** @description Average ion temperature ⟨T_i⟩ (keV) */
+                                t_i_avg_kev: number | null;
+                                /** @description Peak ion temperature T_i0 (keV) */
+                                t_i_max_kev: number | null;
+                                /** @description Confinement time τ_E (s) */
+                                tau_e_s: number | null;
+                                /** @description Confinement time τ_E* (s) */
+                                tau_e_star_s: number | null;
+                                /** @description Burn time τ_stag (s) */
+                                tau_stag_s: number | null;
+                                title: string | null;
+                                /** @description n T τ (keV·m⁻³·s, computed) */
+                                triple_product: number | null;
+                                /** @description Quantities used (computed) */
+                                triple_product_basis: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                                /** @description Yield over clean */
+                                yield_over_clean: number | null;
+                                /** @description Z_eff */
+                                z_eff: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/performance-points/lookup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search performance points as you type (pickers): { results: [{ id, label }] } */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number | string;
+                                label: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/programs/": {
         parameters: {
             query?: never;
@@ -17782,6 +19163,162 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/exports/performance-points.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Plasma performance points as CSV (the /progress chart's data, oldest first) */
+        get: {
+            parameters: {
+                query?: {
+                    concept?: string;
+                    project?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV (RFC 4180, UTF-8 with a byte-order mark, CRLF), one header row, then one row per record. Columns: Machine, Project, Concept, Concept (dataset), Shot, Date, Kind, T_i plotted (keV), n T tau (keV m^-3 s), Triple product basis, Q_sci, Q_sci basis, T_i0 (keV), <T_i> (keV), T_e0 (keV), <T_e> (keV), n_i0 (m^-3), <n_i> (m^-3), n_e0 (m^-3), <n_e> (m^-3), Z_eff, tau_E* (s), tau_E (s), rhoR (g/cm^2), YOC, p_stag (Gbar), tau_stag (s), E_in (J), E_fusion (J), P_in (W), P_fusion (W), On the Lawson chart, Citation, Source. Lists are joined with "; "; text a spreadsheet would read as a formula is prefixed with '. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports/performance-points.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Plasma performance points as JSON (the /progress chart's data, oldest first) */
+        get: {
+            parameters: {
+                query?: {
+                    concept?: string;
+                    project?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A JSON array of objects with the keys: machine, project_slug, concept, dataset_concept, shot, date, kind, ion_temperature_kev, triple_product, triple_product_basis, q_sci, q_sci_basis, t_i_max_kev, t_i_avg_kev, t_e_max_kev, t_e_avg_kev, n_i_max_m3, n_i_avg_m3, n_e_max_m3, n_e_avg_m3, z_eff, tau_e_star_s, tau_e_s, rho_r_g_cm2, yield_over_clean, p_stag_gbar, tau_stag_s, e_ext_j, e_f_j, p_ext_w, p_f_w, on_lawson_chart, citation, source_url. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/exports/projects.csv": {
         parameters: {
             query?: never;
@@ -20858,6 +22395,186 @@ export interface paths {
                             encoded_url: string;
                             tag: string;
                         }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/progress/points/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Plasma performance points of the Lawson chart
+         * @description Every published plasma performance point, oldest first: the quantities its source gives, the triple product n T τ (keV·m⁻³·s) computed as the Lawson paper (Wurzel & Hsu 2022, 2025) does and which quantities it used, Q_sci where the energies or powers are given, its kind and its source. `concept` or `project` narrows it (unknown: 404).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    concept?: string;
+                    project?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            concept: {
+                                display_name: string;
+                                slug: string;
+                            } | null;
+                            /** @description every concept with points, and how many (whatever the filter) */
+                            concepts: {
+                                count: number;
+                                display_name: string;
+                                slug: string;
+                            }[];
+                            dataset: {
+                                commit: string;
+                                file: string;
+                                license: string;
+                                name: string;
+                                papers: {
+                                    citation: string;
+                                    url: string;
+                                }[];
+                                repository: string;
+                            };
+                            points: {
+                                citation: string;
+                                concept: {
+                                    display_name: string;
+                                    slug: string;
+                                } | null;
+                                /** @description the concept as the Lawson dataset names it, e.g. 'Laser Indirect Drive' */
+                                dataset_concept: string | null;
+                                /**
+                                 * Format: date
+                                 * @description the first day of the period when known only to the year
+                                 */
+                                date: string;
+                                date_precision: "day" | "month" | "year";
+                                /** @description energy delivered to the target or plasma, J */
+                                e_ext_j: number | null;
+                                /** @description fusion energy, J */
+                                e_f_j: number | null;
+                                id: number;
+                                /** @description the temperature plotted on the Lawson chart, keV */
+                                ion_temperature_kev: number | null;
+                                kind: "peer-reviewed" | "company claim" | "projection";
+                                /** @description the machine as the source names it */
+                                machine_name: string;
+                                /** @description averaged electron density, m⁻³ */
+                                n_e_avg_m3: number | null;
+                                /** @description peak electron density, m⁻³ */
+                                n_e_max_m3: number | null;
+                                /** @description averaged ion density, m⁻³ */
+                                n_i_avg_m3: number | null;
+                                /** @description peak ion density, m⁻³ */
+                                n_i_max_m3: number | null;
+                                /** @description whether the Lawson paper plots it (some points give only Q_sci) */
+                                on_lawson_chart: boolean;
+                                /** @description external heating power, W */
+                                p_ext_w: number | null;
+                                /** @description fusion power, W */
+                                p_f_w: number | null;
+                                /** @description stagnation pressure, Gbar */
+                                p_stag_gbar: number | null;
+                                /** @description null when the directory does not list the machine (yet) */
+                                project: {
+                                    display_name: string;
+                                    slug: string;
+                                } | null;
+                                /** @description scientific gain (fusion energy or power over what was put in) */
+                                q_sci: number | null;
+                                /** @description 'energy' or 'power' */
+                                q_sci_basis: string | null;
+                                q_sci_comment: string | null;
+                                /** @description total areal density, g/cm² */
+                                rho_r_g_cm2: number | null;
+                                /** @description the shot number or label */
+                                shot: string;
+                                source_url: string;
+                                /** @description averaged electron temperature, keV */
+                                t_e_avg_kev: number | null;
+                                /** @description peak electron temperature, keV */
+                                t_e_max_kev: number | null;
+                                /** @description volume- (or burn-) averaged ion temperature, keV */
+                                t_i_avg_kev: number | null;
+                                /** @description peak ion temperature, keV */
+                                t_i_max_kev: number | null;
+                                /** @description energy confinement time, s */
+                                tau_e_s: number | null;
+                                /** @description energy confinement time including dW/dt, s */
+                                tau_e_star_s: number | null;
+                                /** @description burn (stagnation) time, s */
+                                tau_stag_s: number | null;
+                                /** @description n T τ, keV·m⁻³·s, computed as the Lawson paper does */
+                                triple_product: number | null;
+                                /** @description which quantities the triple product used */
+                                triple_product_basis: string | null;
+                                /** @description yield over clean */
+                                yield_over_clean: number | null;
+                                /** @description effective ion charge */
+                                z_eff: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
                     };
                 };
             };
@@ -23961,6 +25678,185 @@ export interface components {
             encoded_url: string;
             tag: string;
         };
+        PerformancePoint: {
+            citation: string;
+            concept: {
+                display_name: string;
+                slug: string;
+            } | null;
+            /** @description the concept as the Lawson dataset names it, e.g. 'Laser Indirect Drive' */
+            dataset_concept: string | null;
+            /**
+             * Format: date
+             * @description the first day of the period when known only to the year
+             */
+            date: string;
+            date_precision: "day" | "month" | "year";
+            /** @description energy delivered to the target or plasma, J */
+            e_ext_j: number | null;
+            /** @description fusion energy, J */
+            e_f_j: number | null;
+            id: number;
+            /** @description the temperature plotted on the Lawson chart, keV */
+            ion_temperature_kev: number | null;
+            kind: "peer-reviewed" | "company claim" | "projection";
+            /** @description the machine as the source names it */
+            machine_name: string;
+            /** @description averaged electron density, m⁻³ */
+            n_e_avg_m3: number | null;
+            /** @description peak electron density, m⁻³ */
+            n_e_max_m3: number | null;
+            /** @description averaged ion density, m⁻³ */
+            n_i_avg_m3: number | null;
+            /** @description peak ion density, m⁻³ */
+            n_i_max_m3: number | null;
+            /** @description whether the Lawson paper plots it (some points give only Q_sci) */
+            on_lawson_chart: boolean;
+            /** @description external heating power, W */
+            p_ext_w: number | null;
+            /** @description fusion power, W */
+            p_f_w: number | null;
+            /** @description stagnation pressure, Gbar */
+            p_stag_gbar: number | null;
+            /** @description null when the directory does not list the machine (yet) */
+            project: {
+                display_name: string;
+                slug: string;
+            } | null;
+            /** @description scientific gain (fusion energy or power over what was put in) */
+            q_sci: number | null;
+            /** @description 'energy' or 'power' */
+            q_sci_basis: string | null;
+            q_sci_comment: string | null;
+            /** @description total areal density, g/cm² */
+            rho_r_g_cm2: number | null;
+            /** @description the shot number or label */
+            shot: string;
+            source_url: string;
+            /** @description averaged electron temperature, keV */
+            t_e_avg_kev: number | null;
+            /** @description peak electron temperature, keV */
+            t_e_max_kev: number | null;
+            /** @description volume- (or burn-) averaged ion temperature, keV */
+            t_i_avg_kev: number | null;
+            /** @description peak ion temperature, keV */
+            t_i_max_kev: number | null;
+            /** @description energy confinement time, s */
+            tau_e_s: number | null;
+            /** @description energy confinement time including dW/dt, s */
+            tau_e_star_s: number | null;
+            /** @description burn (stagnation) time, s */
+            tau_stag_s: number | null;
+            /** @description n T τ, keV·m⁻³·s, computed as the Lawson paper does */
+            triple_product: number | null;
+            /** @description which quantities the triple product used */
+            triple_product_basis: string | null;
+            /** @description yield over clean */
+            yield_over_clean: number | null;
+            /** @description effective ion charge */
+            z_eff: number | null;
+        };
+        PerformancePointList: {
+            concept: {
+                display_name: string;
+                slug: string;
+            } | null;
+            /** @description every concept with points, and how many (whatever the filter) */
+            concepts: {
+                count: number;
+                display_name: string;
+                slug: string;
+            }[];
+            dataset: {
+                commit: string;
+                file: string;
+                license: string;
+                name: string;
+                papers: {
+                    citation: string;
+                    url: string;
+                }[];
+                repository: string;
+            };
+            points: {
+                citation: string;
+                concept: {
+                    display_name: string;
+                    slug: string;
+                } | null;
+                /** @description the concept as the Lawson dataset names it, e.g. 'Laser Indirect Drive' */
+                dataset_concept: string | null;
+                /**
+                 * Format: date
+                 * @description the first day of the period when known only to the year
+                 */
+                date: string;
+                date_precision: "day" | "month" | "year";
+                /** @description energy delivered to the target or plasma, J */
+                e_ext_j: number | null;
+                /** @description fusion energy, J */
+                e_f_j: number | null;
+                id: number;
+                /** @description the temperature plotted on the Lawson chart, keV */
+                ion_temperature_kev: number | null;
+                kind: "peer-reviewed" | "company claim" | "projection";
+                /** @description the machine as the source names it */
+                machine_name: string;
+                /** @description averaged electron density, m⁻³ */
+                n_e_avg_m3: number | null;
+                /** @description peak electron density, m⁻³ */
+                n_e_max_m3: number | null;
+                /** @description averaged ion density, m⁻³ */
+                n_i_avg_m3: number | null;
+                /** @description peak ion density, m⁻³ */
+                n_i_max_m3: number | null;
+                /** @description whether the Lawson paper plots it (some points give only Q_sci) */
+                on_lawson_chart: boolean;
+                /** @description external heating power, W */
+                p_ext_w: number | null;
+                /** @description fusion power, W */
+                p_f_w: number | null;
+                /** @description stagnation pressure, Gbar */
+                p_stag_gbar: number | null;
+                /** @description null when the directory does not list the machine (yet) */
+                project: {
+                    display_name: string;
+                    slug: string;
+                } | null;
+                /** @description scientific gain (fusion energy or power over what was put in) */
+                q_sci: number | null;
+                /** @description 'energy' or 'power' */
+                q_sci_basis: string | null;
+                q_sci_comment: string | null;
+                /** @description total areal density, g/cm² */
+                rho_r_g_cm2: number | null;
+                /** @description the shot number or label */
+                shot: string;
+                source_url: string;
+                /** @description averaged electron temperature, keV */
+                t_e_avg_kev: number | null;
+                /** @description peak electron temperature, keV */
+                t_e_max_kev: number | null;
+                /** @description volume- (or burn-) averaged ion temperature, keV */
+                t_i_avg_kev: number | null;
+                /** @description peak ion temperature, keV */
+                t_i_max_kev: number | null;
+                /** @description energy confinement time, s */
+                tau_e_s: number | null;
+                /** @description energy confinement time including dW/dt, s */
+                tau_e_star_s: number | null;
+                /** @description burn (stagnation) time, s */
+                tau_stag_s: number | null;
+                /** @description n T τ, keV·m⁻³·s, computed as the Lawson paper does */
+                triple_product: number | null;
+                /** @description which quantities the triple product used */
+                triple_product_basis: string | null;
+                /** @description yield over clean */
+                yield_over_clean: number | null;
+                /** @description effective ion charge */
+                z_eff: number | null;
+            }[];
+        };
         Person: {
             id: number;
             name: string;
@@ -24303,6 +26199,8 @@ export type SchemaOrganizationProject = components['schemas']['OrganizationProje
 export type SchemaOrganizationRef = components['schemas']['OrganizationRef'];
 export type SchemaOrganizationStatus = components['schemas']['OrganizationStatus'];
 export type SchemaOrganizationTagTab = components['schemas']['OrganizationTagTab'];
+export type SchemaPerformancePoint = components['schemas']['PerformancePoint'];
+export type SchemaPerformancePointList = components['schemas']['PerformancePointList'];
 export type SchemaPerson = components['schemas']['Person'];
 export type SchemaProjectDetail = components['schemas']['ProjectDetail'];
 export type SchemaProjectListItem = components['schemas']['ProjectListItem'];

@@ -37,6 +37,20 @@ async function call(method: Method, url: string, body?: unknown, headers: Record
 }
 const publicGet = (url: string) => t.app.inject({ method: 'GET', url });
 
+/** A company's claimed tokamak shot: the triple product is computed, never typed in. */
+const ADMIN_POINT = {
+  machine_name: 'Admin Torus',
+  dataset_concept: 'Tokamak',
+  shot: 'AT-1',
+  date: '2025-03-14',
+  kind: 'company claim',
+  t_i_avg_kev: 5,
+  n_e_max_m3: 1e20,
+  tau_e_s: 0.5,
+  citation: 'Admin Fusion Ltd, press release of 14 March 2025',
+  source_url: 'https://admin-fusion.example/news/at-1',
+};
+
 interface Case {
   entity: string;
   create: () => Record<string, unknown>;
@@ -47,6 +61,13 @@ interface Case {
 }
 
 const CASES: Case[] = [
+  {
+    entity: 'performance-points',
+    create: () => ({ ...ADMIN_POINT, project: ids.sparc }),
+    update: { shot: 'AT-2' },
+    publicRead: () => ({ url: '/api/v1/progress/points/', marker: 'Admin Torus' }),
+    bad: () => ({ body: { ...ADMIN_POINT, t_i_max_kev: 0 }, field: 't_i_max_kev' }),
+  },
   {
     entity: 'organizations',
     create: () => ({
@@ -295,6 +316,7 @@ test('signed out 401; an ordinary verified user and a claimer 403; staff get the
     'sources',
     'status-events',
     'fx-rates',
+    'performance-points',
   ]);
   const funding = meta.entities.find((entity: { name: string }) => entity.name === 'funding');
   expect(funding.fields.find((field: { name: string }) => field.name === 'investors')).toEqual(
@@ -442,4 +464,29 @@ test('a choice a form leaves empty (null) takes the field’s default rather tha
     { 'if-match': `"${record.version}"` },
   );
   expect([patched.statusCode, json(patched).record.date_precision]).toEqual([200, 'day']);
+});
+
+describe('performance points (issue 26)', () => {
+  test('the triple product and Q_sci are computed from the quantities, as the Lawson paper does, and follow an edit', async () => {
+    const created = json(await call('POST', '/api/v1/admin/performance-points/', { ...ADMIN_POINT, e_ext_j: 2e6, e_f_j: 1e6 })).record;
+    // T_i0 = ⟨T_i⟩ × 2 (tokamak peaking), n_i0 = n_e0, τ_E* = τ_E
+    expect(created.ion_temperature_kev).toBe(10);
+    expect(created.triple_product).toBeCloseTo(1e20 * 10 * 0.5, -15);
+    expect(created.triple_product_basis).toBe('n_i0 T_i0 τ_E*: T_i0 = ⟨T_i⟩ × 2; n_i0 = n_e0; τ_E* = τ_E');
+    expect(created.q_sci).toBe(0.5);
+    const edited = json(
+      await call('PATCH', `/api/v1/admin/performance-points/${created.id}/`, { tau_e_s: 1 }, { 'if-match': `"${created.version}"` }),
+    ).record;
+    expect(edited.triple_product).toBeCloseTo(1e20 * 10 * 1, -15);
+  });
+
+  test('a point without a source, or whose quantities give no triple product, is refused with a message', async () => {
+    const noSource = await call('POST', '/api/v1/admin/performance-points/', { ...ADMIN_POINT, source_url: null });
+    expect([noSource.statusCode, json(noSource).field]).toEqual([400, 'source_url']);
+    const noTau = await call('POST', '/api/v1/admin/performance-points/', { ...ADMIN_POINT, tau_e_s: null });
+    expect([noTau.statusCode, json(noTau).field]).toEqual([400, 'dataset_concept']);
+    expect(json(noTau).message).toMatch(/give no triple product/);
+    const unknownKind = await call('POST', '/api/v1/admin/performance-points/', { ...ADMIN_POINT, kind: 'rumour' });
+    expect([unknownKind.statusCode, json(unknownKind).field]).toEqual([400, 'kind']);
+  });
 });

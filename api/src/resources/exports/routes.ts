@@ -12,6 +12,9 @@ import { assertProjectFilters } from '../projects/queries';
 import { PROJECT_SORTS, ProjectFilterQuery } from '../projects/schemas';
 import { assertOrganizationFilters } from '../organizations/queries';
 import { OrganizationFilterQuery, OrganizationListQuery } from '../organizations/schemas';
+import { performancePointColumns } from '../progress/columns';
+import { performancePoints } from '../progress/queries';
+import { PerformancePointsQuery } from '../progress/schemas';
 import { exportStream, inBatches, type Column, type ExportFormat } from './csv';
 import {
   fundingColumns,
@@ -139,6 +142,27 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, config }
         assertYearRange(request.query);
         const ids = await fundingIds(db, request.query);
         return sendExport(reply, format, 'funding-rounds', fundingColumns(originOf(request)), ids, (batch) => fundingRows(db, batch));
+      },
+    );
+
+    app.get(
+      `/v1/exports/performance-points.${format}`,
+      {
+        schema: {
+          tags: ['exports', 'progress'],
+          summary: `Plasma performance points as ${format.toUpperCase()} (the /progress chart's data, oldest first)`,
+          querystring: PerformancePointsQuery,
+          response: fileResponse(format, performancePointColumns as Column<never>[]),
+        },
+      },
+      async (request, reply) => {
+        // A few hundred rows: read at once (a 404 for an unknown concept or project), then written batch by batch.
+        const { points } = await performancePoints(db, request.query);
+        const byId = new Map(points.map((point) => [point.id, point]));
+        const stem = `performance-points-${request.query.concept ?? request.query.project ?? 'all'}`;
+        return sendExport(reply, format, stem, performancePointColumns, [...byId.keys()], async (batch) =>
+          batch.map((id) => byId.get(id)!),
+        );
       },
     );
   }

@@ -24,11 +24,13 @@
 //   amounts    an organization with rounds never shows $0: each round's amount is converted or
 //              undisclosed; a reported total is no more than 50% above its listed rounds
 //   jobs copy  no article says the board lists openings while every job is a sample
+// and, from issue 26, the Lawson chart's points (performance-points.ts): sources, units, ranges, dates.
 import { ORGANIZATION_TAG_GROUPS } from '../catalogue';
 import type { SeedData } from '../load';
 import type { SeedProgram, SeedProjectStatus, SeedSource } from '../data/types';
 import { convertToUsd, fxRateTable, monthOf } from '../../db/money';
 import { parseDateWithPrecision } from '../../db/date-precision';
+import { checkPerformancePoints } from './performance-points';
 import { denylistedHost, isBareHomepage, notCanonicalHost } from './source-denylist';
 
 export interface CheckedData extends SeedData {
@@ -402,6 +404,9 @@ export function checkData(data: CheckedData, today: string, options: CheckOption
     }
   }
 
+  // ---- plasma performance points (performance-points.ts)
+  problems.push(...checkPerformancePoints(data.performancePoints ?? [], today));
+
   return { problems, warnings, counts: countsOf(data, sourceChecks) };
 }
 
@@ -431,6 +436,7 @@ function countsOf(data: CheckedData, sourceChecks: Record<string, number>): Data
     jobs: data.jobs.length,
     'sample jobs': data.jobs.filter((j) => j.is_sample).length,
     articles: data.articles.length,
+    'performance points': data.performancePoints?.length ?? 0,
   };
   return { records, tagGroups, tags, concepts, statuses, sourceChecks };
 }

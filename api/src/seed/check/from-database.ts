@@ -3,6 +3,7 @@
 // after staff and contributors edited it. Only what is public is read: records not deleted, and
 // organizations and projects approved. Read only: nothing is written.
 import { sql } from 'drizzle-orm';
+import type { SeedPerformancePoint } from '../data/lawson/points';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/helpers';
 import type {
@@ -119,7 +120,29 @@ export async function loadDataFromDatabase(db: Db): Promise<CheckedData> {
         FROM articles WHERE deleted_at IS NULL ORDER BY id`,
   );
 
+  // The Lawson chart's published points, in the seed's shape (issue 26): a date known to the year reads back as 'YYYY'.
+  const performancePoints = await queryRows<SeedPerformancePoint>(
+    db,
+    sql`SELECT pp.dataset_row_id, pp.dataset_machine_slug, pp.dataset_concept, pp.machine_name,
+          p.slug AS project_slug, c.slug AS concept_slug, pp.shot,
+          CASE pp.date_precision WHEN 'year' THEN to_char(pp.date, 'YYYY') WHEN 'month' THEN to_char(pp.date, 'YYYY-MM')
+            ELSE to_char(pp.date, 'YYYY-MM-DD') END AS date,
+          pp.kind::text AS kind,
+          json_build_object('t_i_max', pp.t_i_max_kev, 't_i_avg', pp.t_i_avg_kev, 't_e_max', pp.t_e_max_kev, 't_e_avg', pp.t_e_avg_kev,
+            'n_i_max', pp.n_i_max_m3, 'n_i_avg', pp.n_i_avg_m3, 'n_e_max', pp.n_e_max_m3, 'n_e_avg', pp.n_e_avg_m3, 'z_eff', pp.z_eff,
+            'tau_e_star', pp.tau_e_star_s, 'tau_e', pp.tau_e_s, 'rho_r_tot', pp.rho_r_g_cm2, 'yoc', pp.yield_over_clean,
+            'p_stag', pp.p_stag_gbar, 'tau_stag', pp.tau_stag_s, 'e_ext', pp.e_ext_j, 'e_f', pp.e_f_j, 'p_ext', pp.p_ext_w, 'p_f', pp.p_f_w
+          ) AS quantities,
+          pp.ion_temperature_kev, pp.triple_product, pp.triple_product_basis, pp.q_sci, pp.q_sci_basis, pp.q_sci_comment,
+          pp.on_lawson_chart, pp.citation, pp.source_url
+        FROM performance_points pp
+        LEFT JOIN projects p ON p.id = pp.project_id
+        LEFT JOIN concepts c ON c.id = pp.concept_id
+        WHERE pp.deleted_at IS NULL ORDER BY pp.id`,
+  );
+
   return {
+    performancePoints,
     organizations: organizations.map((o) => ({ ...o, tags: o.tags as OrganizationTagName[], sources: seedSources(o.sources) })),
     concepts,
     projects: projects.map((p) => ({ ...p, project_status: p.project_status as SeedProjectStatus, sources: seedSources(p.sources) })),

@@ -295,6 +295,65 @@ export interface ConceptTab {
   count: number;
 }
 
+/** One plasma result on the Lawson chart (GET /api/v1/progress/points/, issue 26): quantities in keV, m⁻³, s, g/cm², Gbar, J, W. */
+export interface PerformancePoint {
+  id: number;
+  machine_name: string;
+  /** null when the directory does not list the machine (yet) */
+  project: { slug: string; display_name: string } | null;
+  concept: ConceptRef | null;
+  dataset_concept: string | null;
+  shot: string;
+  date: string;
+  date_precision: DatePrecision;
+  kind: 'peer-reviewed' | 'company claim' | 'projection';
+  t_i_max_kev: number | null;
+  t_i_avg_kev: number | null;
+  t_e_max_kev: number | null;
+  t_e_avg_kev: number | null;
+  n_i_max_m3: number | null;
+  n_i_avg_m3: number | null;
+  n_e_max_m3: number | null;
+  n_e_avg_m3: number | null;
+  z_eff: number | null;
+  tau_e_star_s: number | null;
+  tau_e_s: number | null;
+  rho_r_g_cm2: number | null;
+  yield_over_clean: number | null;
+  p_stag_gbar: number | null;
+  tau_stag_s: number | null;
+  e_ext_j: number | null;
+  e_f_j: number | null;
+  p_ext_w: number | null;
+  p_f_w: number | null;
+  /** the plotted temperature (keV) and triple product n T τ (keV·m⁻³·s) */
+  ion_temperature_kev: number | null;
+  triple_product: number | null;
+  triple_product_basis: string | null;
+  q_sci: number | null;
+  q_sci_basis: string | null;
+  q_sci_comment: string | null;
+  on_lawson_chart: boolean;
+  citation: string;
+  source_url: string;
+}
+
+/** GET /api/v1/progress/points/: the points (of a concept) and the dataset they come from. */
+export interface PerformancePointList {
+  concept: ConceptRef | null;
+  /** every concept with points, and how many (whatever the filter) */
+  concepts: ConceptTab[];
+  dataset: {
+    name: string;
+    repository: string;
+    file: string;
+    commit: string;
+    license: string;
+    papers: { citation: string; url: string }[];
+  };
+  points: PerformancePoint[];
+}
+
 export interface SupplyChainOrganization {
   slug: string;
   display_name: string;

@@ -8,6 +8,7 @@ import { jobsEntity } from './jobs';
 import { offeringsEntity } from './offerings';
 import { organizationsEntity } from './organizations';
 import { peopleEntity } from './people';
+import { performancePointsEntity } from './performance-points';
 import { programsEntity } from './programs';
 import { projectsEntity } from './projects';
 import { sourcesEntity } from './sources';
@@ -30,6 +31,7 @@ export const ENTITIES: readonly EntityDef[] = [
   sourcesEntity,
   statusEventsEntity,
   fxRatesEntity,
+  performancePointsEntity,
 ];
 
 const BY_NAME = new Map(ENTITIES.map((entity) => [entity.name, entity]));

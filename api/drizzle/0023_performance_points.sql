@@ -1,0 +1,55 @@
+CREATE TYPE "public"."performance_point_kind" AS ENUM('peer-reviewed', 'company claim', 'projection');--> statement-breakpoint
+CREATE TABLE "performance_points" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"project_id" integer,
+	"concept_id" integer,
+	"machine_name" text NOT NULL,
+	"dataset_machine_slug" text,
+	"dataset_row_id" integer,
+	"dataset_concept" text,
+	"shot" text NOT NULL,
+	"date" date NOT NULL,
+	"date_precision" date_precision DEFAULT 'day' NOT NULL,
+	"kind" "performance_point_kind" NOT NULL,
+	"t_i_max_kev" double precision,
+	"t_i_avg_kev" double precision,
+	"t_e_max_kev" double precision,
+	"t_e_avg_kev" double precision,
+	"n_i_max_m3" double precision,
+	"n_i_avg_m3" double precision,
+	"n_e_max_m3" double precision,
+	"n_e_avg_m3" double precision,
+	"z_eff" double precision,
+	"tau_e_star_s" double precision,
+	"tau_e_s" double precision,
+	"rho_r_g_cm2" double precision,
+	"yield_over_clean" double precision,
+	"p_stag_gbar" double precision,
+	"tau_stag_s" double precision,
+	"e_ext_j" double precision,
+	"e_f_j" double precision,
+	"p_ext_w" double precision,
+	"p_f_w" double precision,
+	"ion_temperature_kev" double precision,
+	"triple_product" double precision,
+	"triple_product_basis" text,
+	"q_sci" double precision,
+	"q_sci_basis" text,
+	"q_sci_comment" text,
+	"on_lawson_chart" boolean DEFAULT true NOT NULL,
+	"citation" text NOT NULL,
+	"source_url" text NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "performance_points_source_url" CHECK ("performance_points"."source_url" ~ '^https://'),
+	CONSTRAINT "performance_points_triple_product_positive" CHECK ("performance_points"."triple_product" > 0),
+	CONSTRAINT "performance_points_ion_temperature_positive" CHECK ("performance_points"."ion_temperature_kev" > 0),
+	CONSTRAINT "performance_points_q_sci_nonnegative" CHECK ("performance_points"."q_sci" >= 0)
+);
+--> statement-breakpoint
+ALTER TABLE "performance_points" ADD CONSTRAINT "performance_points_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "performance_points" ADD CONSTRAINT "performance_points_concept_id_concepts_id_fk" FOREIGN KEY ("concept_id") REFERENCES "public"."concepts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "performance_points_project_idx" ON "performance_points" USING btree ("project_id","date");--> statement-breakpoint
+CREATE INDEX "performance_points_concept_idx" ON "performance_points" USING btree ("concept_id","date");--> statement-breakpoint
+CREATE UNIQUE INDEX "performance_points_dataset_row_key" ON "performance_points" USING btree ("dataset_row_id");
