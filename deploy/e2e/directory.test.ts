@@ -100,7 +100,9 @@ describe('organizations', () => {
     // The list loads its first page, then the rest: wait until every card the tab counts is in the DOM.
     const cards = directory().getByRole('tabpanel').getByRole('article');
     await page.waitForFunction(() => {
-      const count = Number(/\d+/.exec(document.querySelector('[data-area="directory"] [role="tab"][aria-selected="true"]')?.textContent ?? '')?.[0]);
+      const count = Number(
+        /\d+/.exec(document.querySelector('[data-area="directory"] [role="tab"][aria-selected="true"]')?.textContent ?? '')?.[0],
+      );
       return count > 100 && document.querySelectorAll('[data-area="directory"] [role="tabpanel"] article').length === count;
     });
     const total = await cards.count();
