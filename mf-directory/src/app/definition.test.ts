@@ -9,6 +9,7 @@ it('records its routes with their sitemap entries (routes.json): detail pages fr
     { pattern: '/projects/:slug', sitemap: 'api' },
     { pattern: '/supply-chain', sitemap: 'self' },
     { pattern: '/funding', sitemap: 'self' },
+    { pattern: '/map', sitemap: 'self' },
     { pattern: '/progress', sitemap: 'self' },
     { pattern: '/compare', sitemap: 'self' },
   ]);
