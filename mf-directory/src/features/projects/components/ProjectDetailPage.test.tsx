@@ -125,7 +125,8 @@ describe('/projects/{slug}', () => {
     renderAreaAt('/projects/new-machine');
     await waitFor(() => expect(window.location.pathname).toBe('/not-found'));
     expect(window.history.length).toBe(entries);
-    expect(screen.queryByText('This page could not be found.')).not.toBeInTheDocument();
+    // The area leaves /not-found to the shell: once it has re-rendered for the new path, no view of its own.
+    await waitFor(() => expect(screen.queryByText('This page could not be found.')).not.toBeInTheDocument());
     expect(mockedGetJson).toHaveBeenCalledWith('/api/v1/projects/new-machine/', undefined, expect.anything());
   });
 
