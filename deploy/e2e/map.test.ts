@@ -26,7 +26,7 @@ describe('map', () => {
     assert.match(allConcepts, /Tokamak/);
 
     await main.getByRole('combobox', { name: 'Concept' }).selectOption('stellarator');
-    await main.getByRole('button', { name: 'Show' }).click();
+    await main.getByRole('button', { name: 'Apply' }).click();
     // Without JavaScript the form sends its empty status too.
     await noJs.page.waitForURL(/\/map\?concept=stellarator(&status=)?$/);
     const filtered = area(noJs.page, 'directory');

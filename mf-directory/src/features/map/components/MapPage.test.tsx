@@ -84,7 +84,7 @@ describe('/map', () => {
     serve();
     renderAreaAt('/map?concept=stellarator&status=Operating');
     expect(await screen.findByRole('list', { name: 'Machines on the map' })).toHaveTextContent(/^Wendelstein 7-X.*LHD/);
-    const form = screen.getByRole('form', { name: 'Map filters' });
+    const form = screen.getByRole('search', { name: 'Map filters' });
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/map');
     const concept = within(form).getByRole('combobox', { name: 'Concept' });
@@ -98,7 +98,7 @@ describe('/map', () => {
     const status = within(form).getByRole('combobox', { name: 'Status' });
     expect(status).toHaveAttribute('name', 'status');
     expect(status).toHaveValue('Operating');
-    expect(within(form).getByRole('button', { name: 'Show' })).toHaveAttribute('type', 'submit');
+    expect(within(form).getByRole('button', { name: 'Apply' })).toHaveAttribute('type', 'submit');
     expect(mockedGetJson).toHaveBeenCalledWith('/api/v1/map/', { concept: 'stellarator', status: 'Operating' }, expect.anything());
   });
 
