@@ -1,34 +1,22 @@
 // Migration 0012 on a database that already holds data (made by the migrations before it):
 // existing supplier links stay shown (approved), new ones wait for review, no account is disabled.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER } from '../src/db/database';
+import { databaseBeforeMigration, type BeforeMigration } from './migrations-before';
 
 const describePglite = process.env.TEST_DATABASE_URL ? describe.skip : describe;
 
 describePglite('migration 0012 (review of supplier links, disabled accounts)', () => {
+  let database: BeforeMigration;
   let client: PGlite;
   let before = '';
   beforeAll(async () => {
-    // The migrations folder as it was before 0012.
-    before = fs.mkdtempSync(path.join(os.tmpdir(), 'api-migrations-'));
-    fs.cpSync(MIGRATIONS_FOLDER, before, { recursive: true });
-    const journalPath = path.join(before, 'meta', '_journal.json');
-    const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
-    journal.entries = journal.entries.filter((entry) => entry.idx < 12);
-    fs.writeFileSync(journalPath, JSON.stringify(journal));
-    client = await PGlite.create({ extensions: { pg_trgm } });
-    await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    database = await databaseBeforeMigration(12);
+    ({ client, folder: before } = database);
   });
-  afterAll(async () => {
-    await client.close();
-    fs.rmSync(before, { recursive: true, force: true });
-  });
+  afterAll(() => database.close());
 
   test('existing links become approved; later inserts default to pending', async () => {
     await migrate(drizzle(client), { migrationsFolder: before });

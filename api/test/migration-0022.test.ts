@@ -1,33 +1,22 @@
 // Migration 0022 on a database that already holds a feed (made by the migrations before it): the
 // items the seed dated by a year or by a round's month become year- and month-precision; the rest stay 'day'.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER } from '../src/db/database';
+import { databaseBeforeMigration, type BeforeMigration } from './migrations-before';
 
 const describePglite = process.env.TEST_DATABASE_URL ? describe.skip : describe;
 
 describePglite('migration 0022 (activity dates at their precision)', () => {
+  let database: BeforeMigration;
   let client: PGlite;
   let before = '';
   beforeAll(async () => {
-    before = fs.mkdtempSync(path.join(os.tmpdir(), 'api-migrations-'));
-    fs.cpSync(MIGRATIONS_FOLDER, before, { recursive: true });
-    const journalPath = path.join(before, 'meta', '_journal.json');
-    const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
-    journal.entries = journal.entries.filter((entry) => entry.idx < 22);
-    fs.writeFileSync(journalPath, JSON.stringify(journal));
-    client = await PGlite.create({ extensions: { pg_trgm } });
-    await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    database = await databaseBeforeMigration(22);
+    ({ client, folder: before } = database);
   });
-  afterAll(async () => {
-    await client.close();
-    fs.rmSync(before, { recursive: true, force: true });
-  });
+  afterAll(() => database.close());
 
   test('year-dated organization and project items become year-precision; funding items take their round’s precision', async () => {
     await migrate(drizzle(client), { migrationsFolder: before });
