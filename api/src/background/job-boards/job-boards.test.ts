@@ -71,12 +71,14 @@ beforeEach(() => {
   requests.length = 0;
 });
 
-function boardConfig(): Config['jobBoards'] {
+// A generous timeout: under CI load a 5 MB stream can take over a second. The 'too slow' case
+// asks for a short one of its own.
+function boardConfig(timeoutMs = 10_000): Config['jobBoards'] {
   return {
     greenhouseUrl: `${base}/greenhouse`,
     leverUrl: `${base}/lever`,
     ashbyUrl: `${base}/ashby`,
-    timeoutMs: 500,
+    timeoutMs,
     maxBytes: 4 * 1024 * 1024,
   };
 }
@@ -472,7 +474,7 @@ describe('failures', () => {
   });
   afterAll(() => t.close());
 
-  const options = (now?: Date) => ({ config: boardConfig(), ...(now ? { now: () => now } : {}) });
+  const options = (now?: Date, timeoutMs?: number) => ({ config: boardConfig(timeoutMs), ...(now ? { now: () => now } : {}) });
 
   test.each<[string, StubAnswer, RegExp]>([
     ['not the documented shape', { body: { postings: [] } }, /^malformed lever answer: /],
@@ -492,7 +494,7 @@ describe('failures', () => {
     const before = (await syncState(t, 'commonwealth-fusion-systems'))!;
 
     answers.set('/lever/v0/postings/cfsenergy', answer);
-    const result = await syncOrganizationJobBoard(t.database.db, cfs, options());
+    const result = await syncOrganizationJobBoard(t.database.db, cfs, options(undefined, answer.delayMs ? 500 : undefined));
     expect(result).toMatchObject({ ok: false, closed: 0 });
     expect(result.error).toMatch(error);
     const state = (await syncState(t, 'commonwealth-fusion-systems'))!;
