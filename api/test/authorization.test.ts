@@ -115,6 +115,7 @@ const RULES: Record<string, { rule: 'public' } | { rule: Exclude<Rule, 'public'>
   'GET /api/v1/map.svg': { rule: 'public' },
   'GET /api/v1/map/land.svg': { rule: 'public' },
   'GET /api/v1/projects/{slug}/map.svg': { rule: 'public' },
+  'GET /api/v1/projects/{slug}/progress.svg': { rule: 'public' },
   'GET /api/v1/exports/organizations.csv': { rule: 'public' },
   'GET /api/v1/exports/projects.csv': { rule: 'public' },
   'GET /api/v1/exports/funding-rounds.csv': { rule: 'public' },

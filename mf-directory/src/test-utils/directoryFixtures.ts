@@ -82,6 +82,7 @@ export function projectDetail(overrides: Partial<Project> = {}): Project {
     announcement_url: 'https://example.com/sparc',
     source_url: 'https://example.com/sparc-source',
     sources: [{ url: 'https://example.com/sparc-source', title: 'SPARC overview', verified_on: '2025-05-21' }],
+    performance_points: [],
     ...overrides,
   };
 }

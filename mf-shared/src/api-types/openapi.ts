@@ -23045,6 +23045,27 @@ export interface paths {
                                 id: number;
                                 image_url: string;
                             }[];
+                            /** @description its plasma performance points (the Lawson chart), oldest first; /api/v1/projects/{slug}/progress.svg charts them */
+                            performance_points: {
+                                citation: string;
+                                /**
+                                 * Format: date
+                                 * @description the first day of the period when known only to the year
+                                 */
+                                date: string;
+                                date_precision: "day" | "month" | "year";
+                                id: number;
+                                /** @description the temperature plotted on the Lawson chart, keV */
+                                ion_temperature_kev: number | null;
+                                kind: "peer-reviewed" | "company claim" | "projection";
+                                /** @description scientific gain (fusion energy or power over what was put in) */
+                                q_sci: number | null;
+                                /** @description the shot number or label */
+                                shot: string;
+                                source_url: string;
+                                /** @description n T τ, keV·m⁻³·s, computed as the Lawson paper does */
+                                triple_product: number | null;
+                            }[];
                             /** @description Plasma current, megaamperes. */
                             plasma_current_ma: number | null;
                             project_status: ("Planned" | "Under Construction" | "Operating" | "Upgrading / Maintenance" | "Shut Down") | (never | null);
@@ -23298,6 +23319,85 @@ export interface paths {
             cookie?: never;
         };
         /** A small world map with the project's location */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description image/svg+xml */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{slug}/progress.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project's triple-product points by year, as one small SVG chart
+         * @description For the project page: log scale, a marker per kind of point, a <title> per point. 404 when the project has no charted point.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -25909,6 +26009,27 @@ export interface components {
             media: {
                 id: number;
                 image_url: string;
+            }[];
+            /** @description its plasma performance points (the Lawson chart), oldest first; /api/v1/projects/{slug}/progress.svg charts them */
+            performance_points: {
+                citation: string;
+                /**
+                 * Format: date
+                 * @description the first day of the period when known only to the year
+                 */
+                date: string;
+                date_precision: "day" | "month" | "year";
+                id: number;
+                /** @description the temperature plotted on the Lawson chart, keV */
+                ion_temperature_kev: number | null;
+                kind: "peer-reviewed" | "company claim" | "projection";
+                /** @description scientific gain (fusion energy or power over what was put in) */
+                q_sci: number | null;
+                /** @description the shot number or label */
+                shot: string;
+                source_url: string;
+                /** @description n T τ, keV·m⁻³·s, computed as the Lawson paper does */
+                triple_product: number | null;
             }[];
             /** @description Plasma current, megaamperes. */
             plasma_current_ma: number | null;

@@ -2,14 +2,12 @@
 // drawing), /api/v1/map/land.svg (the land under the page's markers) and
 // /api/v1/projects/{slug}/map.svg (a project page's small location map). The land is projected
 // once per process (geometry.ts); each answer projects only its points.
-import crypto from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ApiContext } from '../../app';
 import { notFound } from '../../http/errors';
-import { etagMatches } from '../../http/response-cache';
 import { ErrorResponses, Slug } from '../../http/schemas';
+import { sendSvg, SvgResponses } from '../../http/svg';
 import { mapMarkers, mapProjects, mapView, projectLocation } from './queries';
 import { MapFilterQuery, MapView, type MapFilters } from './schemas';
 import { landSvg, mapSvg, projectMapSvg } from './svg';
@@ -20,21 +18,7 @@ const MAP_MAX_AGE = 300;
 const PROJECT_MAP_WIDTH = 320;
 const PROJECT_MAP_HEIGHT = 167;
 
-/** An SVG answer with an ETag (304 when the browser has it) and a public Cache-Control. */
-function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string, maxAge: number) {
-  const etag = `"${crypto.createHash('sha1').update(svg).digest('base64url')}"`;
-  reply
-    .type('image/svg+xml; charset=utf-8')
-    .header('etag', etag)
-    .header('cache-control', `public, max-age=${maxAge}, stale-while-revalidate=${maxAge}`)
-    .header('x-content-type-options', 'nosniff');
-  if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  return reply.send(svg);
-}
-
 const filterText = ({ concept, status }: MapFilters) => [concept, status].filter(Boolean).join(', ');
-
-const SvgResponses = { 200: Type.String({ description: 'image/svg+xml' }), ...ErrorResponses };
 
 const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
   app.get(

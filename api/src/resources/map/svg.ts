@@ -1,5 +1,6 @@
 // The map as SVG text: the land alone (under the /map page's markers), the whole map with its
 // markers as links (GET /api/v1/map.svg), and one project's location (its page's small map).
+import { escapeXml } from '../../http/svg';
 import { landPath, MAP_HEIGHT, MAP_WIDTH, projectPoint, spherePath } from './geometry';
 import type { MapViewData } from './schemas';
 
@@ -7,8 +8,6 @@ const OCEAN = '#eef3f8';
 const LAND = '#cfd8e3';
 const MARKER = '#b4461b';
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 const ATTRIBUTION = 'Land: Natural Earth (public domain). Coordinates: fusion-world (MIT) and the sources on each project page.';
 

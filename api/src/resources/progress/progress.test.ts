@@ -92,3 +92,27 @@ describe('/api/v1/exports/performance-points.{csv,json}', () => {
     expect(rows.every((row) => row.source_url.startsWith('https://'))).toBe(true);
   });
 });
+
+describe("a project's own points (its page)", () => {
+  test('the project detail lists its points with their sources; a project without points lists none', async () => {
+    const sparc = json<{ performance_points: Point[] }>(await get('/api/v1/projects/sparc/'));
+    expect(sparc.performance_points).toEqual([
+      expect.objectContaining({ shot: 'Projected', kind: 'projection', source_url: expect.stringMatching(/^https:\/\//) }),
+    ]);
+    expect(sparc.performance_points[0]!.triple_product).toBeGreaterThan(1e20);
+    expect(json<{ performance_points: Point[] }>(await get('/api/v1/projects/arc/')).performance_points).toEqual([]);
+  });
+
+  test('progress.svg draws each point with its title, cached with an ETag; no points is a 404', async () => {
+    const response = await get('/api/v1/projects/sparc/progress.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(response.body).toMatch(/^<svg [^>]*role="img"/);
+    expect(response.body).toMatch(/<title>SPARC Projected, \d{4}(-\d{2})?(-\d{2})?: \d\.\d × 10[⁰¹²³⁴⁵⁶⁷⁸⁹]+ keV·m⁻³·s \(design projection\)<\/title>/);
+    const again = await t.app.inject({ method: 'GET', url: '/api/v1/projects/sparc/progress.svg', headers: { 'if-none-match': String(response.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    const none = await get('/api/v1/projects/arc/progress.svg');
+    expect(none.statusCode).toBe(404);
+    expect(json<{ message: string }>(none).message).toMatch(/no approved project with triple-product points/i);
+  });
+});

@@ -3,7 +3,8 @@ import type { Db } from '../../db/database';
 import { queryRows } from '../../db/helpers';
 import { notFound } from '../../http/errors';
 import { LAWSON_DATASET, PAPER_2022, PAPER_2025 } from '../../seed/data/lawson/points';
-import type { PerformancePoint, PerformancePointsQuery } from './schemas';
+import type { ChartPoint } from './project-chart';
+import type { PerformancePoint, PerformancePointsQuery, ProjectPerformancePoint } from './schemas';
 
 const PERFORMANCE_DATASET = { ...LAWSON_DATASET, papers: [PAPER_2025, PAPER_2022] };
 
@@ -81,4 +82,29 @@ function asNumbers(point: PerformancePoint): PerformancePoint {
   const result = { ...point } as Record<string, unknown>;
   for (const key of NUMBER_KEYS) if (typeof result[key] === 'string') result[key] = Number(result[key]);
   return result as PerformancePoint;
+}
+
+/** A project page's points, oldest first (its compact chart and table). */
+export async function projectPerformancePoints(db: Db, projectId: number): Promise<ProjectPerformancePoint[]> {
+  const points = await queryRows<ProjectPerformancePoint>(
+    db,
+    sql`SELECT id, shot, to_char(date, 'YYYY-MM-DD') AS date, date_precision::text AS date_precision, kind::text AS kind,
+          ion_temperature_kev, triple_product, q_sci, citation, source_url
+        FROM performance_points WHERE project_id = ${projectId} AND deleted_at IS NULL
+        ORDER BY date, id`,
+  );
+  return points.map((point) => asNumbers(point as unknown as PerformancePoint) as unknown as ProjectPerformancePoint);
+}
+
+/** The charted points (with a triple product) of an approved project, and its name; null when it has none. */
+export async function projectChart(db: Db, slug: string): Promise<{ name: string; points: ChartPoint[] } | null> {
+  const [project] = await queryRows<{ id: number; display_name: string }>(
+    db,
+    sql`SELECT id, display_name FROM projects WHERE slug = ${slug} AND is_approved AND deleted_at IS NULL`,
+  );
+  if (!project) return null;
+  const points = (await projectPerformancePoints(db, project.id)).filter(
+    (point): point is ProjectPerformancePoint & { triple_product: number } => point.triple_product != null,
+  );
+  return points.length ? { name: project.display_name, points } : null;
 }

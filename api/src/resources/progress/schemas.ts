@@ -50,6 +50,21 @@ export const PerformancePoint = Type.Object({
 });
 export type PerformancePoint = Static<typeof PerformancePoint>;
 
+/** A point as a project page lists it (the page's table and compact chart). */
+export const ProjectPerformancePoint = Type.Pick(PerformancePoint, [
+  'id',
+  'shot',
+  'date',
+  'date_precision',
+  'kind',
+  'ion_temperature_kev',
+  'triple_product',
+  'q_sci',
+  'citation',
+  'source_url',
+]);
+export type ProjectPerformancePoint = Static<typeof ProjectPerformancePoint>;
+
 const PerformanceDataset = Type.Object({
   name: Type.String(),
   repository: Type.String(),

@@ -9,6 +9,7 @@ import type { WithCountryCode } from '../../http/country-fields';
 import { approvedOr } from '../organizations/queries';
 import { organizationRefSql, organizationStatusSql } from '../organization-status';
 import { articlesAboutJson } from '../articles/queries';
+import { projectPerformancePoints } from '../progress/queries';
 import { sourcesJson } from '../sources';
 import type { ProjectDetail, ProjectListItem, ProjectProvider, Publication } from './schemas';
 
@@ -32,7 +33,7 @@ const listColumns = sql`p.id, p.slug, p.display_name, p.is_approved, p.project_s
      FROM project_media m WHERE m.project_id = p.id) AS media`;
 
 type Row = WithCountryCode<Static<typeof ProjectListItem>>;
-type DetailRow = WithCountryCode<Omit<Static<typeof ProjectDetail>, 'providers' | 'publications'>>;
+type DetailRow = WithCountryCode<Omit<Static<typeof ProjectDetail>, 'providers' | 'publications' | 'performance_points'>>;
 
 /** The facets of /projects (schemas.ts ProjectFilterQuery). */
 export interface ProjectFilters {
@@ -152,5 +153,6 @@ export async function projectDetail(db: Db, slug: string) {
     sql`SELECT id, title, publication_url, publication_type, authors FROM publications
         WHERE project_id = ${project.id} ORDER BY id`,
   );
-  return { ...withCountry(project), providers, publications };
+  const performance_points = await projectPerformancePoints(db, project.id);
+  return { ...withCountry(project), providers, publications, performance_points };
 }

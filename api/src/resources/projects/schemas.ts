@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { ArticleAbout } from '../articles/schemas';
+import { ProjectPerformancePoint } from '../progress/schemas';
 import { Nullable, Paged, PagingQuery, Slug } from '../../http/schemas';
 import {
   ConceptRef,
@@ -89,6 +90,9 @@ export const ProjectDetail = Type.Object({
   source_url: Nullable(Type.String()),
   sources: Type.Optional(Type.Array(Source)),
   articles: Type.Optional(Type.Array(ArticleAbout, { description: 'published articles about it (their mentions), newest first' })),
+  performance_points: Type.Array(ProjectPerformancePoint, {
+    description: 'its plasma performance points (the Lawson chart), oldest first; /api/v1/projects/{slug}/progress.svg charts them',
+  }),
 });
 
 export const ProjectList = Paged(ProjectListItem);

@@ -286,6 +286,8 @@ export interface ProjectDetail extends ProjectListItem {
   supply_chain_category: { name: string } | null;
   announcement_url: string | null;
   source_url: string | null;
+  /** its plasma performance points, oldest first (/api/v1/projects/{slug}/progress.svg charts them) */
+  performance_points: ProjectPerformancePoint[];
 }
 
 /** GET /api/v1/projects/by-concept/ */
@@ -337,6 +339,12 @@ export interface PerformancePoint {
   citation: string;
   source_url: string;
 }
+
+/** A point as a project page lists it. */
+export type ProjectPerformancePoint = Pick<
+  PerformancePoint,
+  'id' | 'shot' | 'date' | 'date_precision' | 'kind' | 'ion_temperature_kev' | 'triple_product' | 'q_sci' | 'citation' | 'source_url'
+>;
 
 /** GET /api/v1/progress/points/: the points (of a concept) and the dataset they come from. */
 export interface PerformancePointList {

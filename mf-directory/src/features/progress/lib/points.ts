@@ -2,6 +2,7 @@
 // marker (by kind), and its one-line description (the SVG <title> and the tooltip).
 import type { PerformancePoint } from 'mf-shared';
 import { formatDateAsKnown } from 'mf-shared/kit';
+import { formatScientific, KIND_LABELS, shortSource } from '../../../lib/performance';
 
 /** A colour per concept of the Lawson dataset (distinct on white; the table and legend name them too). */
 export const CONCEPT_COLOURS: Record<string, string> = {
@@ -24,28 +25,8 @@ const OTHER_COLOUR = '#5f6b7a';
 export const conceptColour = (point: Pick<PerformancePoint, 'dataset_concept'>) =>
   (point.dataset_concept && CONCEPT_COLOURS[point.dataset_concept]) || OTHER_COLOUR;
 
-export const KIND_LABELS: Record<PerformancePoint['kind'], string> = {
-  'peer-reviewed': 'Peer-reviewed result',
-  'company claim': 'Company claim',
-  projection: 'Design projection',
-};
-
-/** 4.7 × 10²⁰ as text a reader can say. */
-export function formatScientific(value: number, digits = 2): string {
-  const [mantissa, exponent] = value.toExponential(digits - 1).split('e');
-  const superscript = String(Number(exponent)).replace(/[-0-9]/g, (c) => '⁻⁰¹²³⁴⁵⁶⁷⁸⁹'['-0123456789'.indexOf(c)]!);
-  return `${mantissa} × 10${superscript}`;
-}
-
 export const pointDate = (point: Pick<PerformancePoint, 'date' | 'date_precision'>) =>
   formatDateAsKnown(point.date, point.date_precision, 'short');
-
-/** The source in a few words: the paper the point is read from and its original references. */
-export function shortSource(point: Pick<PerformancePoint, 'citation'>): string {
-  const paper = /\((\d{4})\)/.exec(point.citation)?.[1];
-  const references = /original references?: (.*)$/.exec(point.citation)?.[1];
-  return [paper ? `Wurzel & Hsu ${paper}` : point.citation, references].filter(Boolean).join(', from ');
-}
 
 /** "JET 42976, 31 Oct 1997: n T τ 4.7 × 10²⁰ keV·m⁻³·s at 28 keV. Source: …" */
 export function pointSummary(point: PerformancePoint): string {

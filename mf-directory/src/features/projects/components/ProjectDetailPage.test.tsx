@@ -62,6 +62,48 @@ describe('/projects/{slug}', () => {
     expect(sources).toHaveTextContent('verified on May 21, 2025');
   });
 
+  it('shows its plasma performance: the chart image the API draws and a table with each source (issue 26)', async () => {
+    serve(
+      projectDetail({
+        performance_points: [
+          {
+            id: 1,
+            shot: 'Projected',
+            date: '2027-01-01',
+            date_precision: 'year',
+            kind: 'projection',
+            ion_temperature_kev: 14,
+            triple_product: 6.2e21,
+            q_sci: 11,
+            citation: 'S. E. Wurzel and S. C. Hsu, Phys. Plasmas (2025); original reference: Creely et al. 2020',
+            source_url: 'https://doi.org/10.1017/S0022377820001257',
+          },
+        ],
+      }),
+    );
+    renderAreaAt('/projects/sparc');
+
+    const section = await screen.findByRole('region', { name: 'Plasma performance' });
+    const chart = within(section).getByRole('img', { name: /^Triple product of SPARC by year: 1 point/ });
+    expect(chart).toHaveAttribute('src', '/api/v1/projects/sparc/progress.svg');
+    expect(chart).toHaveAttribute('width', '480');
+    const row = within(section).getByRole('row', { name: /Projected/ });
+    expect(row).toHaveTextContent('6.2 × 10²¹');
+    expect(row).toHaveTextContent('Design projection');
+    expect(within(row).getByRole('link', { name: 'Wurzel & Hsu 2025, from Creely et al. 2020' })).toHaveAttribute(
+      'href',
+      'https://doi.org/10.1017/S0022377820001257',
+    );
+    expect(within(section).getByRole('link', { name: 'Compare on the Lawson chart' })).toHaveAttribute('href', '/progress?concept=tokamak');
+  });
+
+  it('has no performance section when the project has no points', async () => {
+    serve(projectDetail());
+    renderAreaAt('/projects/sparc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'SPARC' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Plasma performance' })).toBeNull();
+  });
+
   it('labels a merged affiliated organization and a defunct supplier next to their names (issue 19)', async () => {
     const base = projectDetail();
     const merged = {

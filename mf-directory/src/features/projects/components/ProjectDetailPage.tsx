@@ -20,6 +20,7 @@ import { DetailSection } from '../../../components/DetailSection';
 import detail from '../../../lib/styles/DetailPage.module.css';
 import styles from './ProjectDetailPage.module.css';
 import { OrganizationRefLink } from '../../../components/OrganizationRefLink';
+import { ProjectPerformance } from './ProjectPerformance';
 
 // The route's server data and <head> travel with this page's chunk (mf-shared/area lazyPage PageModule).
 export const load = ({ queryClient, params }: RouteContext) => loadEntity(queryClient, projectQuery(params.slug ?? ''));
@@ -128,6 +129,13 @@ export function ProjectProfile({ project }: { project: Project }) {
           </p>
         </DetailSection>
       )}
+
+      <ProjectPerformance
+        slug={project.slug}
+        name={project.display_name}
+        conceptSlug={project.concept?.slug ?? null}
+        points={project.performance_points ?? []}
+      />
 
       {project.media.length > 0 && (
         <DetailSection id="project-media" title="Images">

@@ -118,6 +118,16 @@ describe('concept tabs and the URL hash', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: /All/ })).toHaveAttribute('aria-selected', 'true'));
   });
 
+  it("links each concept's plasma results on /progress (issue 26)", async () => {
+    renderAreaAt('/projects#frc');
+    expect(await screen.findByRole('link', { name: 'Field-Reversed Configuration on the Lawson chart' })).toHaveAttribute(
+      'href',
+      '/progress?concept=frc',
+    );
+    await userEvent.click(screen.getByRole('tab', { name: /All/ }));
+    expect(await screen.findByRole('link', { name: 'Progress on the Lawson chart' })).toHaveAttribute('href', '/progress');
+  });
+
   it('shows All for a hidden or unknown concept', async () => {
     renderAreaAt('/projects#stellarator');
     await card('ARC');

@@ -3,7 +3,7 @@
 // ?showProjectStatus=true, 'Add Project', and the project cards (first 20 rendered by the server,
 // then up to 1000, every card in the page).
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { EmptyState, ErrorState, FollowSlot, Tabs, useHashSelection, useHydrated } from 'mf-shared/kit';
 import type { RouteContext } from 'mf-shared/area';
 import { OrganizationListSkeleton, TabsSkeleton } from '../../../components/OrganizationsSkeletons';
@@ -169,6 +169,10 @@ export default function ProjectsListPage() {
               <span className="tabular-nums">{count}</span> {count === 1 ? 'project' : 'projects'}
             </p>
             {concept !== ALL_CONCEPTS && conceptName && <FollowSlot kind="concept" slug={concept} name={conceptName} />}
+            {/* Each concept's plasma results on /progress, filtered to it on the server (issue 26). */}
+            <Link className={listPage.count} to={concept === ALL_CONCEPTS ? '/progress' : `/progress?concept=${encodeURIComponent(concept)}`}>
+              {concept === ALL_CONCEPTS || !conceptName ? 'Progress on the Lawson chart' : `${conceptName} on the Lawson chart`}
+            </Link>
             {list.data.length > 0 && (
               <ExportLinks
                 dataset="projects"
