@@ -928,6 +928,24 @@ export const industryFunding: SeedFunding[] = [
     ],
   },
   {
+    // The yen amount and the investors were not read: the USD figure is the one optics.org states.
+    recipient_slug: 'ex-fusion',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Financing round',
+    amount_usd: 13_000_000,
+    announcement_date: '2023-07', // "less than a month" before 1 Aug 2023
+    headline: 'EX-Fusion raises $13 million for laser fusion',
+    announcement_url: 'https://optics.org/news/14/7/44',
+    sources: [
+      read(
+        'https://optics.org/news/14/7/44',
+        'optics.org: Blue Laser Fusion’s seed round comes less than a month after EX-Fusion raised $13 million (1 Aug 2023)',
+        '2023-08-01',
+      ),
+    ],
+  },
+  {
     recipient_slug: 'blue-laser-fusion',
     source_slugs: ['jafco', 'sparx-group'],
     funding_type: 'investment',
