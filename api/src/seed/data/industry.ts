@@ -927,6 +927,47 @@ export const industryFunding: SeedFunding[] = [
       ),
     ],
   },
+  // Helical Fusion: its Series A of July 2025 (about ¥2.3 billion) brought the cumulative amount
+  // raised to about ¥5.2 billion; the earlier rounds are not public one by one, so they are one
+  // aggregate entry (the cumulative amount less the Series A).
+  {
+    recipient_slug: 'helical-fusion',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Earlier rounds, 2021–2025 (aggregate)',
+    amount_usd: null,
+    amount: 2_900_000_000,
+    currency: 'JPY',
+    announcement_date: '2025-07-11',
+    headline:
+      'Helical Fusion’s funding before its Series A adds up to about ¥2.9 billion: about ¥5.2 billion raised in all, less the ¥2.3 billion Series A',
+    announcement_url: 'https://www.media-ir.com/news/?p=140884',
+    sources: [
+      read(
+        'https://www.media-ir.com/news/?p=140884',
+        'Media-IR: with the new ¥2.3 billion, Helical Fusion’s cumulative funding reaches about ¥5.2 billion (July 2025)',
+      ),
+    ],
+  },
+  {
+    recipient_slug: 'helical-fusion',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Series A',
+    amount_usd: null,
+    amount: 2_300_000_000,
+    currency: 'JPY',
+    announcement_date: '2025-07-11',
+    headline:
+      'Helical Fusion raises about ¥2.3 billion in a Series A (SBI Investment, KDDI, Keio Innovation Initiative, Nissay Capital, Toyoda Gosei, Daiwa House Ventures) and announces its Helix Program',
+    announcement_url: 'https://www.media-ir.com/news/?p=140884',
+    sources: [
+      read(
+        'https://www.media-ir.com/news/?p=140884',
+        'Media-IR: Helical Fusion announces the Helix Program on 11 July and raises about ¥2.3 billion in its Series A',
+      ),
+    ],
+  },
   {
     // The yen amount and the investors were not read: the USD figure is the one optics.org states.
     recipient_slug: 'ex-fusion',
