@@ -828,6 +828,26 @@ const auditRounds: SeedFunding[] = [
     ],
   },
   {
+    // A round of its own, before the Koch-led one: BizTimes reports both SEC filings of 2021
+    // (this $131.7M of April, and $94.6M raised of the $150M Koch-led offering). The page was read
+    // only on the publisher's staging host, which is not cited, so the article is cited unread.
+    recipient_slug: 'shine-technologies',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Financing round (SEC filing of Illuminated Holdings)',
+    amount_usd: 131_700_000,
+    announcement_date: '2021-04',
+    headline:
+      'SHINE’s parent company Illuminated Holdings raises $131.7 million in April 2021 for its Mo-99 and therapeutics business, after the merger with Phoenix',
+    announcement_url: 'https://biztimes.com/shine-medical-technologies-raises-94-6-million',
+    sources: [
+      known(
+        'https://biztimes.com/shine-medical-technologies-raises-94-6-million',
+        'BizTimes Milwaukee: SHINE’s parent raised $131.7 million in an April round, and $94.6 million of a $150 million offering (2021)',
+      ),
+    ],
+  },
+  {
     recipient_slug: 'shine-technologies',
     source_slugs: [],
     funding_type: 'investment',
