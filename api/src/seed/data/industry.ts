@@ -909,6 +909,29 @@ export const industryFunding: SeedFunding[] = [
     ],
   },
   {
+    // The rounds' own amounts are not public: the total reported in January 2024 (Nikkei's story,
+    // read in tech360's report of it) stands for all of them, the 2023 round above included (listed
+    // without an amount, so nothing is counted twice).
+    recipient_slug: 'nt-tao',
+    source_slugs: ['honda'],
+    funding_type: 'investment',
+    round_name: 'Funding to January 2024 (aggregate, including the 2023 round)',
+    amount_usd: 28_000_000,
+    announcement_date: '2024-01',
+    headline: 'nT-Tao has raised $28 million in all from investors including Honda and Mitsui Sumitomo Insurance',
+    announcement_url: 'https://www.tech360.tv/honda-backed-israeli-startup-nuclear-fusion-electric-vehicles',
+    sources: [
+      read(
+        'https://www.tech360.tv/honda-backed-israeli-startup-nuclear-fusion-electric-vehicles',
+        'tech360.tv: Honda-backed nT-Tao has raised a total of $28 million, from investors including Honda and Mitsui Sumitomo Insurance',
+      ),
+      read(
+        'https://carscoops.com/2024/01/honda-backed-israeli-firm-developing-nuclear-fusion-tech-that-could-be-used-for-ev-charging',
+        'Carscoops: Honda-backed nT-Tao, as reported by Nikkei Asia (January 2024)',
+      ),
+    ],
+  },
+  {
     recipient_slug: 'ex-fusion',
     source_slugs: ['anri'],
     funding_type: 'investment',
