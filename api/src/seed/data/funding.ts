@@ -426,6 +426,25 @@ const investmentRounds: SeedFunding[] = [
       ),
     ],
   },
+  // Realta Fusion. WisBusiness's morning roundup has no date in the stored copy: "yesterday" and
+  // its other item (the study of restarting the Kewaunee nuclear plant) place it in May 2025.
+  {
+    recipient_slug: 'realta-fusion',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Series A',
+    amount_usd: 36_000_000,
+    announcement_date: '2025-05',
+    headline:
+      'Realta Fusion raises a $36 million Series A with TitletownTech, Bascom Ventures and WARF, bringing its total to about $50 million',
+    announcement_url: 'https://www.wisbusiness.com/?p=1506779',
+    sources: [
+      read(
+        'https://www.wisbusiness.com/?p=1506779',
+        'WisBusiness: Realta Fusion raises $36M in a Series A, bringing its total raised to about $50 million',
+      ),
+    ],
+  },
   // Zap Energy
   {
     recipient_slug: 'zap-energy',
