@@ -238,6 +238,27 @@ const investmentRounds: SeedFunding[] = [
     announcement_url: 'https://generalfusion.com/post/general-fusion-wins-several-new-votes-of-confidence/',
   },
   {
+    // The rounds before the Series E are not public one by one: "more than $200m" raised to date
+    // when the Series E and the Strategic Innovation Fund money were announced (Dec 2019), less
+    // those two (US$65M and CAD 50M, about US$37.9M at the table's rate).
+    recipient_slug: 'general-fusion',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Earlier rounds and grants, 2002–2019 (aggregate)',
+    amount_usd: 97_000_000,
+    announcement_date: '2019-12-20',
+    headline:
+      'General Fusion’s funding before its 2019 Series E adds up to about $97 million: more than $200 million raised to date in December 2019, less the Series E and the Strategic Innovation Fund award',
+    announcement_url: 'https://www.siliconrepublic.com/machines/jeff-bezos-nuclear-general-fusion-investment',
+    sources: [
+      read(
+        'https://www.siliconrepublic.com/machines/jeff-bezos-nuclear-general-fusion-investment',
+        'Silicon Republic: to date General Fusion has raised more than $200m (20 Dec 2019, with the $65m Series E and $38m from the Strategic Innovation Fund)',
+        '2019-12-20',
+      ),
+    ],
+  },
+  {
     recipient_slug: 'general-fusion',
     source_slugs: ['temasek', 'business-development-bank-of-canada'],
     funding_type: 'investment',
@@ -384,6 +405,43 @@ const investmentRounds: SeedFunding[] = [
       read(
         'https://digestwire.com/?p=291255',
         'Copy of a Sky News report (Jan 2023): $50m of Tokamak Energy’s funding came from the UK and US governments',
+      ),
+    ],
+  },
+  // Avalanche Energy
+  {
+    recipient_slug: 'avalanche-energy',
+    source_slugs: ['lowercarbon-capital'],
+    funding_type: 'investment',
+    round_name: 'Series A',
+    amount_usd: 40_000_000,
+    announcement_date: '2023-04', // announced in the week to 30 April 2023
+    headline: 'Avalanche Energy raises a $40 million Series A led by Lowercarbon Capital for its fusion microreactor',
+    announcement_url: 'https://workweek.com/2023/04/30/making-fission-and-fusion-smalle/',
+    sources: [
+      read(
+        'https://workweek.com/2023/04/30/making-fission-and-fusion-smalle/',
+        'Workweek (Keep Cool): Avalanche Energy announced a $40M Series A led by Lowercarbon Capital this week (30 Apr 2023)',
+        '2023-04-30',
+      ),
+    ],
+  },
+  // Realta Fusion. WisBusiness's morning roundup has no date in the stored copy: "yesterday" and
+  // its other item (the study of restarting the Kewaunee nuclear plant) place it in May 2025.
+  {
+    recipient_slug: 'realta-fusion',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Series A',
+    amount_usd: 36_000_000,
+    announcement_date: '2025-05',
+    headline:
+      'Realta Fusion raises a $36 million Series A with TitletownTech, Bascom Ventures and WARF, bringing its total to about $50 million',
+    announcement_url: 'https://www.wisbusiness.com/?p=1506779',
+    sources: [
+      read(
+        'https://www.wisbusiness.com/?p=1506779',
+        'WisBusiness: Realta Fusion raises $36M in a Series A, bringing its total raised to about $50 million',
       ),
     ],
   },
@@ -785,6 +843,26 @@ const auditRounds: SeedFunding[] = [
         'https://www.biospace.com/shine-closes-50-million-financing-with-oaktree-to-support-execution-of-construction-and-commercialization-plans',
         'Business Wire release on BioSpace: SHINE closes $50 million financing with Oaktree (7 Oct 2019)',
         '2019-10-07',
+      ),
+    ],
+  },
+  {
+    // A round of its own, before the Koch-led one: BizTimes reports both SEC filings of 2021
+    // (this $131.7M of April, and $94.6M raised of the $150M Koch-led offering). The page was read
+    // only on the publisher's staging host, which is not cited, so the article is cited unread.
+    recipient_slug: 'shine-technologies',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Financing round (SEC filing of Illuminated Holdings)',
+    amount_usd: 131_700_000,
+    announcement_date: '2021-04',
+    headline:
+      'SHINE’s parent company Illuminated Holdings raises $131.7 million in April 2021 for its Mo-99 and therapeutics business, after the merger with Phoenix',
+    announcement_url: 'https://biztimes.com/shine-medical-technologies-raises-94-6-million',
+    sources: [
+      known(
+        'https://biztimes.com/shine-medical-technologies-raises-94-6-million',
+        'BizTimes Milwaukee: SHINE’s parent raised $131.7 million in an April round, and $94.6 million of a $150 million offering (2021)',
       ),
     ],
   },

@@ -114,6 +114,19 @@ export const FUSION_WORLD_DEVICES: Record<string, FusionWorldEntry> = {
   // WEST is Tore Supra rebuilt in its hall at Cadarache: the same machine, so the same place (WEST's parameters are not Tore Supra's).
   'tore-supra': { name: 'WEST', latitude: 43.7048, longitude: 5.7637 },
   'compass-upgrade': { name: 'COMPASS-U', latitude: 50.105, longitude: 14.3943 },
+  // Machines that stand (or stood) where a fusion-world device does, so they take its place, never
+  // its parameters: EXL-50U is EXL-50 upgraded in place in Langfang (its record's source); T-10 ran
+  // at the Kurchatov Institute in Moscow, where T-15MD stands; HT-7 ran at ASIPP on Hefei's Science
+  // Island, where EAST stands (ASIPP: "two experimental devices, HT-7 and EAST",
+  // english.hf.cas.cn, read 2026-11-26); LDX stood at MIT's Plasma Science and Fusion Center, as
+  // Alcator C-Mod did; fusion-world's "First Light" entry is the company's site near Oxford, where
+  // Machine 3 stands. Precision: the host site (a campus or a company's premises), not the hall.
+  'exl-50u': { name: 'EXL-50', latitude: 39.561, longitude: 116.7353 },
+  't-10': { name: 'T-15MD', latitude: 55.8013, longitude: 37.477 },
+  'ht-7': { name: 'EAST', latitude: 31.8576, longitude: 117.1711 },
+  'levitated-dipole-experiment': { name: 'Alcator C-Mod', latitude: 42.36, longitude: -71.0946 },
+  'machine-3': { name: 'First Light', latitude: 51.805, longitude: -1.3002 },
+
   't-15md': { name: 'T-15MD', latitude: 55.8013, longitude: 37.477 },
   'tt-1': { name: 'TT-1', major_radius_m: 0.65, toroidal_field_t: 1.52 },
   'laser-megajoule': { name: 'LMJ', latitude: 44.6586, longitude: -0.8074 },

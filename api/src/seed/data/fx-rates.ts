@@ -193,6 +193,14 @@ const FRED_MONTHS: Record<string, [string, number][]> = {
     ['CNY', perUsd(7.1804)],
     ['JPY', perUsd(144.4835)],
   ],
+  '2025-07': [
+    ['EUR', perUsd(0.8568)],
+    ['GBP', perUsd(0.7413)],
+    ['AUD', perUsd(1.53)],
+    ['CAD', perUsd(1.3691)],
+    ['CNY', perUsd(7.1741)],
+    ['JPY', perUsd(147.2014)],
+  ],
   '2025-09': [
     ['EUR', perUsd(0.8519)],
     ['GBP', perUsd(0.7404)],

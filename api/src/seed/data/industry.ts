@@ -909,6 +909,29 @@ export const industryFunding: SeedFunding[] = [
     ],
   },
   {
+    // The rounds' own amounts are not public: the total reported in January 2024 (Nikkei's story,
+    // read in tech360's report of it) stands for all of them, the 2023 round above included (listed
+    // without an amount, so nothing is counted twice).
+    recipient_slug: 'nt-tao',
+    source_slugs: ['honda'],
+    funding_type: 'investment',
+    round_name: 'Funding to January 2024 (aggregate, including the 2023 round)',
+    amount_usd: 28_000_000,
+    announcement_date: '2024-01',
+    headline: 'nT-Tao has raised $28 million in all from investors including Honda and Mitsui Sumitomo Insurance',
+    announcement_url: 'https://www.tech360.tv/honda-backed-israeli-startup-nuclear-fusion-electric-vehicles',
+    sources: [
+      read(
+        'https://www.tech360.tv/honda-backed-israeli-startup-nuclear-fusion-electric-vehicles',
+        'tech360.tv: Honda-backed nT-Tao has raised a total of $28 million, from investors including Honda and Mitsui Sumitomo Insurance',
+      ),
+      read(
+        'https://carscoops.com/2024/01/honda-backed-israeli-firm-developing-nuclear-fusion-tech-that-could-be-used-for-ev-charging',
+        'Carscoops: Honda-backed nT-Tao, as reported by Nikkei Asia (January 2024)',
+      ),
+    ],
+  },
+  {
     recipient_slug: 'ex-fusion',
     source_slugs: ['anri'],
     funding_type: 'investment',
@@ -924,6 +947,65 @@ export const industryFunding: SeedFunding[] = [
       stored(
         'https://scenarieconomici.it/la-fusione-nucleare-laser-giapponese-raccoglie-i-primi-fondi-per-lo-sviluppo-dellenergia-inesauribile/',
         'Scenari Economici: EX-Fusion pre-seed round',
+      ),
+    ],
+  },
+  // Helical Fusion: its Series A of July 2025 (about ¥2.3 billion) brought the cumulative amount
+  // raised to about ¥5.2 billion; the earlier rounds are not public one by one, so they are one
+  // aggregate entry (the cumulative amount less the Series A).
+  {
+    recipient_slug: 'helical-fusion',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Earlier rounds, 2021–2025 (aggregate)',
+    amount_usd: null,
+    amount: 2_900_000_000,
+    currency: 'JPY',
+    announcement_date: '2025-07-11',
+    headline:
+      'Helical Fusion’s funding before its Series A adds up to about ¥2.9 billion: about ¥5.2 billion raised in all, less the ¥2.3 billion Series A',
+    announcement_url: 'https://www.media-ir.com/news/?p=140884',
+    sources: [
+      read(
+        'https://www.media-ir.com/news/?p=140884',
+        'Media-IR: with the new ¥2.3 billion, Helical Fusion’s cumulative funding reaches about ¥5.2 billion (July 2025)',
+      ),
+    ],
+  },
+  {
+    recipient_slug: 'helical-fusion',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Series A',
+    amount_usd: null,
+    amount: 2_300_000_000,
+    currency: 'JPY',
+    announcement_date: '2025-07-11',
+    headline:
+      'Helical Fusion raises about ¥2.3 billion in a Series A (SBI Investment, KDDI, Keio Innovation Initiative, Nissay Capital, Toyoda Gosei, Daiwa House Ventures) and announces its Helix Program',
+    announcement_url: 'https://www.media-ir.com/news/?p=140884',
+    sources: [
+      read(
+        'https://www.media-ir.com/news/?p=140884',
+        'Media-IR: Helical Fusion announces the Helix Program on 11 July and raises about ¥2.3 billion in its Series A',
+      ),
+    ],
+  },
+  {
+    // The yen amount and the investors were not read: the USD figure is the one optics.org states.
+    recipient_slug: 'ex-fusion',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Financing round',
+    amount_usd: 13_000_000,
+    announcement_date: '2023-07', // "less than a month" before 1 Aug 2023
+    headline: 'EX-Fusion raises $13 million for laser fusion',
+    announcement_url: 'https://optics.org/news/14/7/44',
+    sources: [
+      read(
+        'https://optics.org/news/14/7/44',
+        'optics.org: Blue Laser Fusion’s seed round comes less than a month after EX-Fusion raised $13 million (1 Aug 2023)',
+        '2023-08-01',
       ),
     ],
   },
