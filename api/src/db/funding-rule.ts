@@ -15,11 +15,12 @@ export const FUNDING_RULE = {
   // What the total is known to miss (api/docs/data.md, 'The funding total's counting rule'):
   // served with it so /funding says so next to the figure.
   known_gaps: [
-    'ENN beyond the $200m the FIA’s 2023 report names; SHINE’s 2016 funding and its rounds after 2021 other than the FIA’s 2024 figure',
-    'General Fusion after 2021 beyond its Series F (its reported totals disagree: over $340m by May 2025 with grants, $440m per PitchBook; the listed rounds add up to $258m); Zap’s rounds beyond those listed',
-    'Kyoto Fusioneering’s rounds before and after its 2023 Series C; Helical Fusion, EX-Fusion and Startorus, whose cumulative totals were read but not their rounds’ dates',
-    'public grants whose per-company amounts were not published (DOE Milestone awards, BMBF, Moonshot) and undated public funding (Focused Energy’s grants)',
-    'rounds without a dated page that can be cited (Thea’s Series A, Realta, Avalanche, Renaissance’s and Novatron’s 2025 rounds, First Light before 2021, Fuse)',
+    'ENN beyond the $200m the FIA’s 2023 report names; SHINE’s 2016 funding and its rounds after 2021 other than the FIA’s 2024 figure and the $131.7m of April 2021',
+    'General Fusion after 2021 beyond its Series F (its reported totals disagree: over $340m by May 2025 with grants, $440m per PitchBook; the listed rounds add up to $355m); Zap’s rounds beyond those listed',
+    'Kyoto Fusioneering’s rounds other than its 2023 Series C; EX-Fusion and Startorus, whose cumulative totals were read but not all their rounds’ dates; Helical Fusion after July 2025',
+    'public grants whose per-company amounts were not published (DOE Milestone awards, BMBF, Moonshot) and Focused Energy’s grants',
+    'rounds without a dated page that can be cited (Thea’s Series A, Realta’s seed, Avalanche’s 2025 round, Renaissance’s and Novatron’s 2025 rounds, First Light before 2021, Fuse)',
+    'NEO Fusion’s 2024 capital increase from two state-owned investors (state money; only a weak host was read)',
   ] as readonly string[],
   reference: {
     name: 'Fusion Industry Association, The global fusion industry in 2025 (53 companies, to July 2025)',
