@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { DeployPaths } from '../src/paths';
 import { releaseBuild } from '../src/releases/release';
 import { createCompositionServer } from '../src/server/app';
-import { acceptsGzip, ByteBoundedLru, cacheablePath, gzipAround, gzipHalves, PageCache } from '../src/server/pageCache';
+import { acceptsGzip, cacheablePath, gzipAround, gzipHalves, PageCache, type CachedPage } from '../src/server/pageCache';
 import { makeBuild, makeTempDir } from './helpers';
 
 /** What the fake API's data says: moves with the data version, as a committed write does. */
@@ -301,14 +301,21 @@ describe('the page cache: its parts', () => {
     assert.equal(key('/jobs?utm_source=hn&q=plasma'), null);
   });
 
-  it('evicts the least recently used entries past its byte bound', () => {
-    const lru = new ByteBoundedLru<string>(100);
-    lru.set('a', 'A', 40);
-    lru.set('b', 'B', 40);
-    assert.equal(lru.get('a'), 'A'); // a is now the most recent
-    lru.set('c', 'C', 40);
-    assert.deepEqual([lru.get('a'), lru.get('b'), lru.get('c'), lru.bytes], ['A', undefined, 'C', 80]);
-    lru.set('huge', 'H', 101);
-    assert.deepEqual([lru.get('huge'), lru.size], [undefined, 2]);
+  it('evicts the least recently used pages past its byte bound, and never keeps one larger than it', () => {
+    // A page of about `size` bytes: random text, kept once as text and once (barely) gzipped.
+    const page = (size: number): CachedPage => {
+      const text = randomBytes(Math.floor(size / 2)).toString('base64').slice(0, Math.floor(size / 2));
+      return { dataVersion: 1, status: 200, before: text, after: '', contentSecurityPolicy: '', gzip: gzipHalves(text, '') };
+    };
+    const cache = new PageCache(1000);
+    cache.set('a', page(400));
+    cache.set('b', page(400));
+    assert.ok(cache.get('a')); // a is now the most recent
+    cache.set('c', page(400));
+    assert.deepEqual([!!cache.get('a'), !!cache.get('b'), !!cache.get('c')], [true, false, true]);
+    assert.ok(cache.bytes <= 1000 && cache.bytes > 600, `bytes ${cache.bytes}`);
+    cache.set('huge', page(3000));
+    assert.equal(cache.get('huge'), undefined);
+    assert.ok(cache.get('a') && cache.get('c'));
   });
 });

@@ -4,54 +4,12 @@
 // visitor's session and CSRF token are written per response between the cached halves of
 // the document (document.ts renderDocumentParts).
 import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 
 /** Total bytes of cached pages per process (PAGE_CACHE_MAX_BYTES overrides). */
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /** A larger page is not kept (the full organization list is a few MB at most). */
 const MAX_ENTRY_BYTES = 8 * 1024 * 1024;
-
-/** An LRU bounded by the total size of its values (lru-cache is not a dependency of deploy). */
-export class ByteBoundedLru<V> {
-  private readonly entries = new Map<string, { value: V; bytes: number }>(); // insertion order = LRU order
-  private total = 0;
-
-  constructor(private readonly maxBytes: number) {}
-
-  get bytes(): number {
-    return this.total;
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  get(key: string): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.value;
-  }
-
-  set(key: string, value: V, bytes: number): void {
-    this.delete(key);
-    if (bytes > this.maxBytes) return;
-    this.entries.set(key, { value, bytes });
-    this.total += bytes;
-    for (const [oldest, entry] of this.entries) {
-      if (this.total <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.total -= entry.bytes;
-    }
-  }
-
-  delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.total -= entry.bytes;
-  }
-}
 
 // ---------------------------------------------------------------- gzip around a per-response part
 
@@ -146,17 +104,18 @@ function cachedPageBytes(page: CachedPage): number {
 }
 
 export class PageCache {
-  private readonly pages: ByteBoundedLru<CachedPage>;
+  private readonly pages: LRUCache<string, CachedPage>;
   private readonly inFlight = new Map<string, Promise<unknown>>();
   /** Counters for tests and measurements. */
   readonly stats = { hits: 0, misses: 0, stale: 0, renders: 0 };
 
   constructor(maxBytes = PAGE_CACHE_MAX_BYTES) {
-    this.pages = new ByteBoundedLru(maxBytes);
+    // Least recently used pages go first once the total passes maxBytes; a larger page is not kept.
+    this.pages = new LRUCache({ maxSize: maxBytes, maxEntrySize: Math.min(MAX_ENTRY_BYTES, maxBytes), sizeCalculation: cachedPageBytes });
   }
 
   get bytes(): number {
-    return this.pages.bytes;
+    return this.pages.calculatedSize;
   }
 
   /** The page kept under `key`, at whatever data version it was rendered (the caller compares). */
@@ -165,8 +124,7 @@ export class PageCache {
   }
 
   set(key: string, page: CachedPage): void {
-    const bytes = cachedPageBytes(page);
-    if (bytes <= MAX_ENTRY_BYTES) this.pages.set(key, page, bytes);
+    this.pages.set(key, page);
   }
 
   /** One `render` per key at a time: requests that miss while it runs share its result. */
