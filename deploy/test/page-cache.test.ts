@@ -301,6 +301,16 @@ describe('the page cache: its parts', () => {
     assert.equal(key('/jobs?utm_source=hn&q=plasma'), null);
   });
 
+  it("keys the parameters the route declares, sorted by name, and refuses any other", () => {
+    const key = (url: string, known: string[]) => cacheablePath(new URL(url, 'http://site.example'), known);
+    const known = ['concept', 'status', 'orgs'];
+    assert.equal(key('/map?status=Operating&concept=stellarator', known), '/map?concept=stellarator&status=Operating');
+    assert.equal(key('/map?concept=stellarator&status=Operating&utm_source=hn', known), '/map?concept=stellarator&status=Operating');
+    assert.equal(key('/compare?orgs=b&orgs=a', known), '/compare?orgs=b&orgs=a'); // repeated: their order is kept
+    assert.equal(key('/map?concept=stellarator&zoom=3', known), null);
+    assert.equal(key('/map?utm_source=hn', known), '/map');
+  });
+
   it('evicts the least recently used pages past its byte bound, and never keeps one larger than it', () => {
     // A page of about `size` bytes: random text, kept once as text and once (barely) gzipped.
     const page = (size: number): CachedPage => {

@@ -169,6 +169,11 @@ describe('release', () => {
     );
     const twice = await makeBuild(root, { name: 'directory', routes: ['/a/:x', '/a/:y'] });
     await assert.rejects(releaseBuild({ paths, pkg: 'mf-directory', distDir: twice }), /match the same paths: \/a\/:x and \/a\/:y/);
+    const badQuery = await makeBuild(root, { name: 'directory', routes: [{ pattern: '/organizations', query: ['tag', 'a b'] }] });
+    await assert.rejects(
+      releaseBuild({ paths, pkg: 'mf-directory', distDir: badQuery }),
+      /\/organizations: query must list up to 20 parameter names/,
+    );
   });
 
   it('rolls back and promotes again, checking each against what is served', async () => {

@@ -39,7 +39,7 @@ describe('the served route table', () => {
       { area: 'account', pattern: '/sign-in' },
       { area: 'account', pattern: '/profile' },
     ]);
-    const newPage = { pattern: '/e2e-new-page', sitemap: 'self' as const };
+    const newPage = { pattern: '/e2e-new-page', sitemap: 'self' as const, query: ['b', 'a'] };
     await releaseBuild({
       paths,
       pkg: 'mf-directory',
@@ -50,7 +50,7 @@ describe('the served route table', () => {
       after.filter((route) => route.area === 'directory'),
       [
         { area: 'directory', pattern: '/organizations' },
-        { area: 'directory', ...newPage },
+        { area: 'directory', pattern: '/e2e-new-page', sitemap: 'self', query: ['a', 'b'] }, // its query parameters, sorted
       ],
     );
   });

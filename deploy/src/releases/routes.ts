@@ -1,5 +1,5 @@
 // An area release's routes (routes.json, written by its build from its definition: pattern,
-// noindex, sitemap, access), read and checked. The served route table is composed from them
+// noindex, sitemap, access, query), read and checked. The served route table is composed from them
 // (src/state/routeTable.ts).
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,9 @@ import { loadServerBundle, type AreaServerBundle } from './build';
 
 const SITEMAP_VALUES = new Set(['self', 'api']);
 const ACCESS_VALUES = new Set(['signed-in', 'staff']);
+/** A query parameter's name a route may declare (and how many): the page cache keys on them. */
+const QUERY_NAME = /^[A-Za-z0-9_.-]{1,40}$/;
+const MAX_QUERY_NAMES = 20;
 
 /** The routes of `json` (a routes.json of `area`), or throws naming the first problem. */
 function parseRoutesFile(json: unknown, area: RemoteArea, where: string): RouteMeta[] {
@@ -17,7 +20,7 @@ function parseRoutesFile(json: unknown, area: RemoteArea, where: string): RouteM
   if (!Array.isArray(file.routes) || file.routes.length === 0) throw new Error(`${where}: ${ROUTES_FILE} lists no routes.`);
   const routes: RouteMeta[] = [];
   for (const route of file.routes as unknown[]) {
-    const { pattern, noindex, sitemap, access } = (route ?? {}) as Record<string, unknown>;
+    const { pattern, noindex, sitemap, access, query } = (route ?? {}) as Record<string, unknown>;
     const problem = patternProblem(pattern as string);
     if (problem) throw new Error(`${where}: ${ROUTES_FILE}: ${problem}.`);
     const name = pattern as string;
@@ -32,11 +35,18 @@ function parseRoutesFile(json: unknown, area: RemoteArea, where: string): RouteM
     if (access !== undefined && !ACCESS_VALUES.has(access as string)) {
       throw new Error(`${where}: ${ROUTES_FILE}: ${name}: access must be 'signed-in' or 'staff'.`);
     }
+    if (
+      query !== undefined &&
+      !(Array.isArray(query) && query.length <= MAX_QUERY_NAMES && query.every((q) => typeof q === 'string' && QUERY_NAME.test(q)))
+    ) {
+      throw new Error(`${where}: ${ROUTES_FILE}: ${name}: query must list up to ${MAX_QUERY_NAMES} parameter names.`);
+    }
     routes.push({
       pattern: name,
       ...(noindex ? { noindex: true } : {}),
       ...(sitemap ? { sitemap: sitemap as RouteMeta['sitemap'] } : {}),
       ...(access ? { access: access as RouteMeta['access'] } : {}),
+      ...(Array.isArray(query) && query.length ? { query: [...new Set(query as string[])].sort() } : {}),
     });
   }
   const duplicates = findDuplicatePatterns(routes.map((route) => route.pattern));

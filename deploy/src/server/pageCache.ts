@@ -68,15 +68,25 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
 
 /**
  * Query parameters no page reads (campaign and click tags a shared link carries): dropped from
- * the key, so `/?utm_source=news` shares the entry of `/`. Any other parameter makes the page
- * uncached: no area declares the parameters it reads, so none is known to be safe to key on.
+ * the key, so `/?utm_source=news` shares the entry of `/`.
  */
 const IGNORED_PARAMETER = /^(utm_[a-z_]+|fbclid|gclid|msclkid|mc_cid|mc_eid|ref)$/i;
 
-/** The path a cached page is keyed and rendered by, or null when the URL is not cacheable. */
-export function cacheablePath(url: URL): string | null {
-  for (const name of url.searchParams.keys()) if (!IGNORED_PARAMETER.test(name)) return null;
-  return url.pathname;
+/**
+ * The URL a cached page is keyed and rendered by: the path and the parameters its route reads
+ * (`known`, from the area's routes.json), sorted by name, so `?b=2&a=1` and `?a=1&b=2` share an
+ * entry. Null when the URL has any other parameter (but campaign tags): not cacheable.
+ */
+export function cacheablePath(url: URL, known: readonly string[] = []): string | null {
+  const kept: [string, string][] = [];
+  for (const [name, value] of url.searchParams) {
+    if (known.includes(name)) kept.push([name, value]);
+    else if (!IGNORED_PARAMETER.test(name)) return null;
+  }
+  if (kept.length === 0) return url.pathname;
+  // A stable sort: repeated parameters (?orgs=a&orgs=b) keep their order, which the page may read.
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${url.pathname}?${new URLSearchParams(kept).toString()}`;
 }
 
 // ---------------------------------------------------------------- the cache

@@ -361,7 +361,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       const areaVersion = area ? state.targets[area as RemoteArea]?.current : undefined;
 
       // A signed-out visitor (no session cookie at all) of a cacheable path: the public page.
-      const path = cacheablePath(url);
+      const path = cacheablePath(url, route?.query);
       if (pageCache && dataVersion && area && areaVersion && path !== null && !session.is_authenticated && !hasSessionCookie(request)) {
         const version = await dataVersion.fenced().catch(() => null);
         if (version !== null) {

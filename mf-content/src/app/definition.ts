@@ -14,6 +14,8 @@ export const contentArea: AreaDefinition = {
   routes: {
     '/': {
       sitemap: 'self',
+      // The parameters each page reads: the server caches a public render per their values.
+      query: ['verified'],
       page: lazyPage('home', () => import(/* webpackChunkName: "home" */ '../features/home/components/HomePage')),
     },
     '/articles': {
@@ -33,6 +35,7 @@ export const contentArea: AreaDefinition = {
     },
     '/jobs': {
       sitemap: 'self',
+      query: ['organization', 'country', 'mode', 'type'],
       page: lazyPage('jobs', () => import(/* webpackChunkName: "jobs" */ '../features/jobs/components/JobsPage')),
     },
     '/about': {

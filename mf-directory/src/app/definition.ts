@@ -10,6 +10,8 @@ export const directoryArea: AreaDefinition = {
   routes: {
     '/organizations': {
       sitemap: 'self',
+      // The parameters each page reads: the server caches a public render per their values.
+      query: ['tag', 'q', 'country', 'kind', 'status', 'funding_min', 'funding_max', 'founded_from', 'founded_to'],
       page: lazyPage(
         'organizations',
         () => import(/* webpackChunkName: "organizations" */ '../features/organizations/components/OrganizationsPage'),
@@ -24,6 +26,7 @@ export const directoryArea: AreaDefinition = {
     },
     '/projects': {
       sitemap: 'self',
+      query: ['concept', 'status', 'country', 'started_from', 'started_to', 'showProjectStatus'],
       page: lazyPage('projects', () => import(/* webpackChunkName: "projects" */ '../features/projects/components/ProjectsListPage')),
     },
     '/projects/:slug': {
@@ -39,18 +42,22 @@ export const directoryArea: AreaDefinition = {
     },
     '/funding': {
       sitemap: 'self',
+      query: ['type', 'from', 'to', 'concept', 'country'],
       page: lazyPage('funding', () => import(/* webpackChunkName: "funding" */ '../features/funding/components/FundingPage')),
     },
     '/map': {
       sitemap: 'self',
+      query: ['concept', 'status'],
       page: lazyPage('map', () => import(/* webpackChunkName: "map" */ '../features/map/components/MapPage')),
     },
     '/progress': {
       sitemap: 'self',
+      query: ['concept'],
       page: lazyPage('progress', () => import(/* webpackChunkName: "progress" */ '../features/progress/components/ProgressPage')),
     },
     '/compare': {
       sitemap: 'self',
+      query: ['orgs'],
       page: lazyPage('compare', () => import(/* webpackChunkName: "compare" */ '../features/compare/components/ComparePage')),
     },
   },

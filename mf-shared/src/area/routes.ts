@@ -10,6 +10,7 @@ export function routeManifestOf(definition: AreaDefinition): RouteMeta[] {
     if (route.noindex) meta.noindex = true;
     if (route.sitemap) meta.sitemap = route.sitemap;
     if (route.access) meta.access = route.access;
+    if (route.query?.length) meta.query = [...new Set(route.query)].sort();
     return meta;
   });
 }

@@ -33,6 +33,8 @@ export interface AreaRoute {
    * with `next` (./loader.ts). Staff pages check the role through their data (the API's 403).
    */
   access?: RouteMeta['access'];
+  /** The query parameters the page reads: the server caches a public render per their values (routes.json). */
+  query?: readonly string[];
 }
 
 export interface AreaDefinition {

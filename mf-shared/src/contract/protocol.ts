@@ -66,6 +66,12 @@ export interface RouteMeta {
   sitemap?: 'self' | 'api';
   /** Signed-in visitors only (or staff only): robots.txt disallows it. */
   access?: 'signed-in' | 'staff';
+  /**
+   * The query parameters the page reads (sorted). The page cache keys a signed-out render on
+   * them; a URL with any other parameter (but campaign tags) is rendered without the cache.
+   * Since 1.5.0.
+   */
+  query?: string[];
 }
 
 /** routes.json: what an area's build answers. */

@@ -17,7 +17,7 @@ export type JobFacetKey = 'organization' | 'country' | 'mode' | 'type';
 /** The facets of /jobs beside What and Where (issue 24), kept in the query string, in its order. */
 export type JobFacetValues = Partial<Record<JobFacetKey, string>>;
 
-const VALID: Record<JobFacetKey, (value: string) => boolean> = {
+export const JOB_FACET_VALIDATORS: Record<JobFacetKey, (value: string) => boolean> = {
   organization: (value) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value),
   country: (value) => value.length >= 2 && value.length <= 100,
   mode: (value) => (JOB_MODES as readonly string[]).includes(value),
@@ -30,7 +30,7 @@ export function parseJobFacets(search: string | URLSearchParams): JobFacetValues
   const values: JobFacetValues = {};
   for (const [key, raw] of params) {
     const value = raw.trim();
-    if (key in VALID && value && VALID[key as JobFacetKey](value)) values[key as JobFacetKey] = value;
+    if (key in JOB_FACET_VALIDATORS && value && JOB_FACET_VALIDATORS[key as JobFacetKey](value)) values[key as JobFacetKey] = value;
   }
   return values;
 }

@@ -10,7 +10,7 @@ export interface FundingFilters {
   country?: string;
 }
 
-const FUNDING_FILTER_KEYS = ['type', 'from', 'to', 'concept', 'country'] as const;
+export const FUNDING_FILTER_KEYS = ['type', 'from', 'to', 'concept', 'country'] as const;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const YEAR = /^\d{4}$/;

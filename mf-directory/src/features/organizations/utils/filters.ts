@@ -9,7 +9,7 @@ export type FilterKey = 'q' | 'country' | 'kind' | 'status' | 'funding_min' | 'f
 /** The active filters, as the API takes them (empty values left out). */
 export type OrganizationFilters = Partial<Record<FilterKey, string>>;
 
-const KINDS: Record<FilterKey, FacetValueKind> = {
+export const ORGANIZATION_FILTER_KINDS: Record<FilterKey, FacetValueKind> = {
   q: 'text',
   country: 'text',
   kind: 'text',
@@ -26,7 +26,7 @@ const KINDS: Record<FilterKey, FacetValueKind> = {
  * shows a page rather than an error.
  */
 export function parseFilters(search: URLSearchParams): OrganizationFilters {
-  return parseFacets(search, KINDS) as OrganizationFilters;
+  return parseFacets(search, ORGANIZATION_FILTER_KINDS) as OrganizationFilters;
 }
 
 /** The tab named by `?tag=` (the hash still wins in the browser; docs/product/directory.md §1). */
