@@ -11,6 +11,7 @@ it('records its routes with their sitemap entries (routes.json): detail pages fr
     { pattern: '/funding', sitemap: 'self' },
     { pattern: '/map', sitemap: 'self' },
     { pattern: '/progress', sitemap: 'self' },
+    { pattern: '/progress/milestones', sitemap: 'self' },
     { pattern: '/compare', sitemap: 'self' },
   ]);
 });

@@ -49,6 +49,13 @@ export const directoryArea: AreaDefinition = {
       sitemap: 'self',
       page: lazyPage('progress', () => import(/* webpackChunkName: "progress" */ '../features/progress/components/ProgressPage')),
     },
+    '/progress/milestones': {
+      sitemap: 'self',
+      page: lazyPage(
+        'milestones',
+        () => import(/* webpackChunkName: "milestones" */ '../features/milestones/components/MilestonesPage'),
+      ),
+    },
     '/compare': {
       sitemap: 'self',
       page: lazyPage('compare', () => import(/* webpackChunkName: "compare" */ '../features/compare/components/ComparePage')),

@@ -18,12 +18,13 @@ export const MilestoneKindSchema = Type.Union(
   ],
   {
     description:
-      "first-plasma; record (what it was in record_description); fuel (D-T or the relevant fuel, in record_description); q-sci: Q_sci > 1; q-eng: Q_eng > 1; grid-electricity: first electricity to a grid; commercial-plant",
+      'first-plasma; record (what it was in record_description); fuel (D-T or the relevant fuel, in record_description); q-sci: Q_sci > 1; q-eng: Q_eng > 1; grid-electricity: first electricity to a grid; commercial-plant',
   },
 );
 
 export const MilestoneStatusSchema = Type.Union([Type.Literal('met'), Type.Literal('pending'), Type.Literal('slipped')], {
-  description: "met: an achievement is recorded; slipped: the promised period is over without one (a year-only date slips after 31 December); else pending",
+  description:
+    'met: an achievement is recorded; slipped: the promised period is over without one (a year-only date slips after 31 December); else pending',
 });
 
 const TargetPrecision = Type.Union([Type.Literal('day'), Type.Literal('month'), Type.Literal('year'), Type.Literal('decade')], {

@@ -19,8 +19,16 @@ describe('targetDeadline', () => {
 
 describe('milestoneStatus', () => {
   test('"by 2025" is still pending on 31 December 2025 and slipped on 1 January 2026', () => {
-    expect(milestoneStatus(claim('2025-01-01', 'year'), '2025-12-31')).toEqual({ status: 'pending', months_slipped: null, deadline: '2025-12-31' });
-    expect(milestoneStatus(claim('2025-01-01', 'year'), '2026-01-01')).toEqual({ status: 'slipped', months_slipped: 0, deadline: '2025-12-31' });
+    expect(milestoneStatus(claim('2025-01-01', 'year'), '2025-12-31')).toEqual({
+      status: 'pending',
+      months_slipped: null,
+      deadline: '2025-12-31',
+    });
+    expect(milestoneStatus(claim('2025-01-01', 'year'), '2026-01-01')).toEqual({
+      status: 'slipped',
+      months_slipped: 0,
+      deadline: '2025-12-31',
+    });
   });
 
   test('months slipped count whole months after the deadline', () => {

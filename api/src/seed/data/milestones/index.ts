@@ -150,7 +150,10 @@ const CLAIMS: SeedMilestone[] = [
       text: 'Its first commercial fusion plant, Helios, could come online in 2034 (said with the Series B closed on 27 May 2026)',
       said_on: '2026-05',
       target: '2034',
-      source: read('https://tek54.com/science/fusions-funding-boom-meets-its-cracks', 'tek54: The fusion startup that raised $100M by promising 2034'),
+      source: read(
+        'https://tek54.com/science/fusions-funding-boom-meets-its-cracks',
+        'tek54: The fusion startup that raised $100M by promising 2034',
+      ),
     },
   },
   {
@@ -230,7 +233,10 @@ const CLAIMS: SeedMilestone[] = [
       text: 'Plans to have a working reactor plugged into the electricity grid by the mid-2030s',
       said_on: null,
       target: '2030s',
-      source: read('https://meotimes.com/can-powerful-lasers-be-used-to-power-a-functioning-reactor', 'MEO Times: Can powerful lasers be used to power a functioning reactor?'),
+      source: read(
+        'https://meotimes.com/can-powerful-lasers-be-used-to-power-a-functioning-reactor',
+        'MEO Times: Can powerful lasers be used to power a functioning reactor?',
+      ),
     },
   },
 ];
