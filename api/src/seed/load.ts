@@ -637,7 +637,7 @@ export async function loadSeedData(db: Db, data: SeedData, now: Date = new Date(
 }
 
 /** 'YYYY-MM-DD' | 'YYYY-MM' | 'YYYY' | 'YYYYs' (a decade, stored as its first year) → date + precision. */
-export function parseMilestoneTarget(value: string): { date: string; precision: 'day' | 'month' | 'year' | 'decade' } | null {
+function parseMilestoneTarget(value: string): { date: string; precision: 'day' | 'month' | 'year' | 'decade' } | null {
   const decade = /^(\d{3}0)s$/.exec(value);
   if (decade) return { date: `${decade[1]}-01-01`, precision: 'decade' };
   return parseDateWithPrecision(value);

@@ -48,7 +48,7 @@ export const CFS_Q_SCI: Milestone = {
   ],
 };
 
-export const TAE_Q_SCI: Milestone = {
+const TAE_Q_SCI: Milestone = {
   ...base,
   id: 2,
   kind: 'q-sci',
@@ -65,7 +65,7 @@ export const TAE_Q_SCI: Milestone = {
   deadline: '2025-12-31',
 };
 
-export const ES_FIRST_PLASMA: Milestone = {
+const ES_FIRST_PLASMA: Milestone = {
   ...base,
   id: 3,
   kind: 'first-plasma',

@@ -4,9 +4,8 @@ import { ConceptRef, DatePrecision } from '../shared-schemas';
 
 /** The ladder, in order: one for every concept (issue 26 §3). */
 export const MILESTONE_KINDS = ['first-plasma', 'record', 'fuel', 'q-sci', 'q-eng', 'grid-electricity', 'commercial-plant'] as const;
-export type MilestoneKind = (typeof MILESTONE_KINDS)[number];
 
-export const MilestoneKindSchema = Type.Union(
+const MilestoneKindSchema = Type.Union(
   [
     Type.Literal('first-plasma'),
     Type.Literal('record'),
@@ -22,7 +21,7 @@ export const MilestoneKindSchema = Type.Union(
   },
 );
 
-export const MilestoneStatusSchema = Type.Union([Type.Literal('met'), Type.Literal('pending'), Type.Literal('slipped')], {
+const MilestoneStatusSchema = Type.Union([Type.Literal('met'), Type.Literal('pending'), Type.Literal('slipped')], {
   description:
     'met: an achievement is recorded; slipped: the promised period is over without one (a year-only date slips after 31 December); else pending',
 });
@@ -33,7 +32,7 @@ const TargetPrecision = Type.Union([Type.Literal('day'), Type.Literal('month'), 
 
 const Ref = Type.Object({ slug: Type.String(), display_name: Type.String() });
 
-export const MilestoneRevision = Type.Object({
+const MilestoneRevision = Type.Object({
   claim_text: Nullable(Type.String()),
   target_date: Nullable(Type.String({ format: 'date' })),
   target_precision: TargetPrecision,

@@ -5,16 +5,9 @@
 // where the cited source itself carries one (its title or address); otherwise said_on stays empty.
 // "Break-even" is read as Q_sci > 1 (the list does not say which gain); api/docs/data.md explains.
 import type { SeedSource } from '../types';
-import { read } from '../sources';
 
-export const FUSION_PLOTS_REPOSITORY = 'https://github.com/alfkoehn/fusion_plots';
-export const FUSION_PLOTS_COMMIT = '91ce2e8aae033f1a20885e4a1680e304b9a51185';
-
-/** The list itself, at its last change: where each year below was read. */
-export const FUSION_PLOTS_LIST = read(
-  `${FUSION_PLOTS_REPOSITORY}/blob/${FUSION_PLOTS_COMMIT}/fusion_companies/fusion_companies.md`,
-  'alfkoehn/fusion_plots: fusion_companies.md (commit 91ce2e8, 2024-03-21)',
-);
+const FUSION_PLOTS_REPOSITORY = 'https://github.com/alfkoehn/fusion_plots';
+const FUSION_PLOTS_COMMIT = '91ce2e8aae033f1a20885e4a1680e304b9a51185';
 
 /** A reference the list cites, with the date the reference itself shows (null when it shows none). */
 interface CitedReference {
@@ -99,7 +92,7 @@ const row = (
 const EITHER = 'Break-even or Reactor Date' as const;
 
 /** Every company with a year in the list at commit 91ce2e8, in its order. */
-export const FUSION_PLOTS_ROWS: ListRow[] = [
+const FUSION_PLOTS_ROWS: ListRow[] = [
   row('LPPFusion', 'lppfusion', '2025', 2),
   row('Energy Matter Conversion Corporation (EMC2)', null, '2027', 1, EITHER),
   row('TAE Technolgies (formerly Tri Alpha Energy)', 'tae-technologies', '2025', 2),
@@ -148,7 +141,7 @@ export interface SeedMilestone {
 
 const sourceOf = (reference: CitedReference): SeedSource => ({
   url: reference.url,
-  title: `${reference.title} (cited by alfkoehn/fusion_plots for the year)`,
+  title: `${reference.title} (cited for the year by ${FUSION_PLOTS_REPOSITORY.replace('https://github.com/', '')} at ${FUSION_PLOTS_COMMIT.slice(0, 7)})`,
   verified_on: null,
   checked: 'cited',
 });
