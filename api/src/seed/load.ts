@@ -26,6 +26,7 @@ import type {
 import { jobBoardFromUrl, kindFromTags } from './kind';
 import type { SeedPerformancePoint } from './data/lawson/points';
 import type { SeedMilestone } from './data/milestones';
+import { milestoneStatus } from '../resources/milestones/status';
 
 export interface SeedData {
   organizations: SeedOrganization[];
@@ -604,7 +605,7 @@ export async function loadSeedData(db: Db, data: SeedData, now: Date = new Date(
     );
 
     await bulkInsert(tx, t.performancePoints, performancePointRows(data.performancePoints ?? [], projectIds, conceptIds));
-    await insertMilestones(tx, data.milestones ?? [], orgIds, projectIds);
+    await insertMilestones(tx, data.milestones ?? [], orgIds, projectIds, now);
 
     // Articles and what they are about.
     const articleIds = await bulkInsert(
@@ -649,7 +650,9 @@ async function insertMilestones(
   milestones: readonly SeedMilestone[],
   orgIds: ReadonlyMap<string, number>,
   projectIds: ReadonlyMap<string, number>,
+  now: Date,
 ): Promise<void> {
+  const today = now.toISOString().slice(0, 10);
   for (const m of milestones) {
     const target = m.claim?.target ? parseMilestoneTarget(m.claim.target)! : null;
     const saidOn = m.claim?.said_on ? parseDateWithPrecision(m.claim.said_on)! : null;
@@ -671,6 +674,13 @@ async function insertMilestones(
         achievedOnPrecision: achieved?.precision ?? 'day',
         achievementSourceUrl: m.achievement?.source.url ?? null,
         achievementSourceName: m.achievement?.source.title ?? null,
+        // A claim that had already slipped when the data was loaded is no news: no alert for it.
+        slipAlertedAt:
+          target &&
+          milestoneStatus({ target_date: target.date, target_precision: target.precision, achieved_on: achieved?.date ?? null }, today)
+            .status === 'slipped'
+            ? now.toISOString()
+            : null,
       },
     ]);
     const revisions = (m.revisions ?? []).map((r) => {

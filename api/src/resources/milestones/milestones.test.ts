@@ -1,7 +1,12 @@
 // GET /api/v1/milestones/ (issue 26 §3) on the test fixture's three milestones (test/fixtures/seed.ts):
 // CFS's Q > 1 'by 2019' (slipped, with an earlier 'by 2018'), Helion's grid electricity in the 2090s
 // (pending) and Tokamak Energy's first plasma of April 2017 (met).
+import { sql } from 'drizzle-orm';
 import { json, startTestApp, type TestApp } from '../../../test/app';
+import { signedIn } from '../../../test/contributions';
+import { queryRows } from '../../db/helpers';
+import { followEvents, describeEvent } from '../follows/events';
+import { alertSlippedMilestones } from './alerts';
 import { todayUtc } from './routes';
 
 let t: TestApp;
@@ -95,5 +100,25 @@ describe('GET /api/v1/milestones/', () => {
     expect((await get('/api/v1/milestones/?concept=warp-drive')).statusCode).toBe(404);
     expect((await get('/api/v1/milestones/?status=late')).statusCode).toBe(400);
     expect((await get('/api/v1/milestones/?milestone=ignition')).statusCode).toBe(400);
+  });
+});
+
+describe('slipped milestones alert the followers once', () => {
+  test("a claim whose month has ended writes one 'Milestone Slipped' item its follower gets; one slipped before loading does not", async () => {
+    const db = t.database.db;
+    const member = await signedIn(t.app, db, { verified: true });
+    const [org] = await queryRows<{ id: number }>(db, sql`SELECT id FROM organizations WHERE slug = 'tokamak-energy'`);
+    await db.execute(sql`INSERT INTO follows (user_id, kind, target_id, cadence) VALUES (${member.id}, 'organization', ${org!.id}, 'off')`);
+    const [milestone] = await queryRows<{ id: number }>(
+      db,
+      sql`INSERT INTO milestones (organization_id, kind, claim_text, target_date, target_precision, claim_source_url)
+          VALUES (${org!.id}, 'q-sci', 'Q > 1 in June 2030', '2030-06-01', 'month', 'https://example.org/source/june') RETURNING id`,
+    );
+    expect(await alertSlippedMilestones(db, '2030-06-30')).toBe(0); // the month is not over
+    expect(await alertSlippedMilestones(db, '2030-07-01')).toBe(1); // only this one: CFS's 'by 2019' slipped before the data was loaded
+    expect(await alertSlippedMilestones(db, '2030-07-02')).toBe(0); // once per claim
+    const events = await followEvents(db, sql`f.user_id = ${member.id}`, { afterCursor: false, limit: 10 });
+    expect(events.map(describeEvent).filter((line) => line.startsWith('Milestone'))).toEqual(['Milestone Slipped: Tokamak Energy']);
+    await db.execute(sql`DELETE FROM milestones WHERE id = ${milestone!.id}`);
   });
 });
