@@ -15,16 +15,17 @@ export function MilestoneStatusBadge({ milestone }: { milestone: Milestone }) {
 }
 
 /** One milestone: the claim and its source, the achievement and its source, the history of its date. */
-export function MilestoneEntry({ milestone, showSubject = false }: { milestone: Milestone; showSubject?: boolean }) {
+export function MilestoneEntry({ milestone, withTitle = true }: { milestone: Milestone; withTitle?: boolean }) {
   const history = revisionLines(milestone);
   return (
     <>
-      <h3 className={styles.entryTitle}>
-        {showSubject && milestone.organization && <span>{milestone.organization.display_name}:</span>}
-        <span>{MILESTONE_LABELS[milestone.kind]}</span>
-        {milestone.record_description && <span>({milestone.record_description})</span>}
-        <MilestoneStatusBadge milestone={milestone} />
-      </h3>
+      {withTitle && (
+        <h3 className={styles.entryTitle}>
+          <span>{MILESTONE_LABELS[milestone.kind]}</span>
+          {milestone.record_description && <span>({milestone.record_description})</span>}
+          <MilestoneStatusBadge milestone={milestone} />
+        </h3>
+      )}
       {milestone.claim_text && (
         <p className={styles.meta}>
           Promised for {formatTarget(milestone.target_date, milestone.target_precision)}, said{' '}

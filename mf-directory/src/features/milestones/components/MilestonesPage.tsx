@@ -206,7 +206,10 @@ function LedgerTable({ params, milestones }: { params: PageParams; milestones: r
                   m.project?.display_name
                 )}
               </th>
-              <td>{MILESTONE_LABELS[m.kind]}</td>
+              <td>
+                {MILESTONE_LABELS[m.kind]}
+                {m.record_description ? ` (${m.record_description})` : ''}
+              </td>
               <td>
                 {m.achieved_on
                   ? formatDateAsKnown(m.achieved_on, m.achieved_on_precision)
@@ -217,7 +220,7 @@ function LedgerTable({ params, milestones }: { params: PageParams; milestones: r
                 <MilestoneStatusBadge milestone={m} />
               </td>
               <td className={styles.claim}>
-                <MilestoneEntry milestone={m} />
+                <MilestoneEntry milestone={m} withTitle={false} />
               </td>
             </tr>
           ))}
