@@ -36,6 +36,7 @@ import followsRoutes from './resources/follows/routes';
 import fundingRoutes from './resources/funding/routes';
 import jobsRoutes from './resources/jobs/routes';
 import mapRoutes from './resources/map/routes';
+import milestonesRoutes from './resources/milestones/routes';
 import newsletterAdminRoutes from './resources/newsletter/admin-routes';
 import newsletterRoutes from './resources/newsletter/routes';
 import organizationsRoutes from './resources/organizations/routes';
@@ -100,6 +101,7 @@ const routeModules: FastifyPluginAsync<ApiContext>[] = [
   organizationsRoutes,
   projectsRoutes,
   progressRoutes,
+  milestonesRoutes,
   contributionsRoutes,
   reviewRoutes,
   adminRoutes,

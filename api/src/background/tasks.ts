@@ -5,6 +5,7 @@
 import { alertTasks } from './alerts';
 import { jobBoardSyncTask } from './job-boards';
 import { logoFetchTask } from './logos';
+import { milestoneSlipTask } from './milestones';
 import { newsletterTasks } from './newsletter';
 import type { BackgroundTask } from './task';
 
@@ -13,4 +14,5 @@ export const backgroundTasks: readonly BackgroundTask[] = [
   logoFetchTask,
   ...alertTasks,
   ...newsletterTasks,
+  milestoneSlipTask,
 ] as BackgroundTask[];

@@ -1259,3 +1259,82 @@ export const performancePoints = pgTable(
     check('performance_points_q_sci_nonnegative', sql`${t.qSci} >= 0`),
   ],
 );
+
+// ---------------------------------------------------------------- milestone ledger (issue 26 §3, src/resources/milestones/)
+
+/** One ladder for every concept, in order (a record is any record, described in record_description). */
+export const milestoneKind = pgEnum('milestone_kind', [
+  'first-plasma',
+  'record',
+  'fuel',
+  'q-sci',
+  'q-eng',
+  'grid-electricity',
+  'commercial-plant',
+]);
+
+/** A promised date can be as loose as a decade ('break-even in the 2030s'): stored as its first year. */
+export const milestoneTargetPrecision = pgEnum('milestone_target_precision', ['day', 'month', 'year', 'decade']);
+
+/**
+ * One milestone of a developer (and/or one of its projects): the claim (what was promised, when it
+ * was said, the date promised, its source) and, once reached, the achievement (date and source).
+ * Whether it is met, pending or slipped is computed from the dates (milestones/status.ts), never stored.
+ * An earlier promised date lives in milestone_revisions.
+ */
+export const milestones = pgTable(
+  'milestones',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    kind: milestoneKind('kind').notNull(),
+    /** What the record was (kind 'record'), or the fuel (kind 'fuel', e.g. 'D-T'); else null. */
+    recordDescription: text('record_description'),
+    claimText: text('claim_text'),
+    saidOn: date('said_on', { mode: 'string' }),
+    saidOnPrecision: datePrecision('said_on_precision').notNull().default('day'),
+    targetDate: date('target_date', { mode: 'string' }),
+    targetPrecision: milestoneTargetPrecision('target_precision').notNull().default('year'),
+    claimSourceUrl: text('claim_source_url'),
+    claimSourceName: text('claim_source_name'),
+    achievedOn: date('achieved_on', { mode: 'string' }),
+    achievedOnPrecision: datePrecision('achieved_on_precision').notNull().default('day'),
+    achievementSourceUrl: text('achievement_source_url'),
+    achievementSourceName: text('achievement_source_name'),
+    /** When the followers were alerted that the promised date passed (once per claim; reset by a new date). */
+    slipAlertedAt: optionalTimestamp('slip_alerted_at'),
+    ...adminColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('milestones_organization_idx').on(t.organizationId, t.kind),
+    index('milestones_project_idx').on(t.projectId, t.kind),
+    check('milestones_subject', sql`${t.organizationId} IS NOT NULL OR ${t.projectId} IS NOT NULL`),
+    check('milestones_claim_or_achievement', sql`${t.claimText} IS NOT NULL OR ${t.achievedOn} IS NOT NULL`),
+    check('milestones_claim_source', sql`${t.claimText} IS NULL OR ${t.claimSourceUrl} ~ '^https?://'`),
+    check('milestones_achievement_source', sql`${t.achievedOn} IS NULL OR ${t.achievementSourceUrl} ~ '^https?://'`),
+  ],
+);
+
+/** An earlier promised date of a milestone, with when it was said and its source (newest last). */
+export const milestoneRevisions = pgTable(
+  'milestone_revisions',
+  {
+    id: serial('id').primaryKey(),
+    milestoneId: integer('milestone_id')
+      .notNull()
+      .references(() => milestones.id, { onDelete: 'cascade' }),
+    targetDate: date('target_date', { mode: 'string' }),
+    targetPrecision: milestoneTargetPrecision('target_precision').notNull().default('year'),
+    claimText: text('claim_text'),
+    saidOn: date('said_on', { mode: 'string' }),
+    saidOnPrecision: datePrecision('said_on_precision').notNull().default('day'),
+    sourceUrl: text('source_url').notNull(),
+    sourceName: text('source_name'),
+    /** Why it is kept, e.g. which later source replaced it. */
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('milestone_revisions_milestone_idx').on(t.milestoneId)],
+);

@@ -19,6 +19,7 @@ import {
   SupplyChainOffering,
 } from '../resources/organizations/schemas';
 import { ConceptTab, ProjectDetail, ProjectListItem, ProjectProvider, Publication } from '../resources/projects/schemas';
+import { Milestone, MilestoneList } from '../resources/milestones/schemas';
 import { PerformancePoint, PerformancePointList } from '../resources/progress/schemas';
 import { SearchResult } from '../resources/search/schemas';
 import { ServerDetails } from '../resources/server-details/schemas';
@@ -60,6 +61,8 @@ export const OPENAPI_COMPONENTS: Record<string, TSchema> = {
   OrganizationListItem,
   OrganizationMinimal,
   OrganizationProject,
+  Milestone,
+  MilestoneList,
   OrganizationRef,
   OrganizationStatus,
   OrganizationTagTab,

@@ -86,6 +86,12 @@ export const ACTIVITY_TYPES = {
   article: { type: 'New Article', color: 'info' },
 } as const;
 
+/** The activity label of a milestone of the ledger met (an achievement added) or slipped (issue 26 §3). */
+export const MILESTONE_ACTIVITY_TYPES = {
+  met: { type: 'Milestone Met', color: 'success' },
+  slipped: { type: 'Milestone Slipped', color: 'danger' },
+} as const;
+
 /** The activity label of a status change (written by the staff admin), by the new status. */
 export const STATUS_ACTIVITY_TYPES = {
   active: { type: 'Active Again', color: 'success' },

@@ -2,6 +2,7 @@
 import { articles, concepts, funding, jobs, organizations, projects, supplyChain } from './data';
 import { fxRates } from './data/fx-rates';
 import { lawsonPoints } from './data/lawson/points';
+import { milestoneSeed } from './data/milestones';
 import { programs } from './data/programs';
 import type { SeedData } from './load';
 
@@ -16,4 +17,5 @@ export const demoData: SeedData = {
   programs,
   fxRates,
   performancePoints: lawsonPoints(),
+  milestones: milestoneSeed(),
 };

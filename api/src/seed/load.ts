@@ -25,6 +25,8 @@ import type {
 } from './data/types';
 import { jobBoardFromUrl, kindFromTags } from './kind';
 import type { SeedPerformancePoint } from './data/lawson/points';
+import type { SeedMilestone } from './data/milestones';
+import { milestoneStatus } from '../resources/milestones/status';
 
 export interface SeedData {
   organizations: SeedOrganization[];
@@ -40,6 +42,8 @@ export interface SeedData {
   fxRates?: SeedFxRate[];
   /** Plasma performance points of the Lawson chart (issue 26; absent = none). */
   performancePoints?: SeedPerformancePoint[];
+  /** The milestone ledger: claims, their earlier versions and achievements (issue 26 §3; absent = none). */
+  milestones?: SeedMilestone[];
 }
 
 const CURRENCY_CODE = /^[A-Z]{3}$/;
@@ -107,6 +111,19 @@ export function validateSeedData(data: SeedData): void {
     'project',
     data.projects.map((p) => p.slug),
   );
+  for (const milestone of data.milestones ?? []) {
+    const where = `milestone ${milestone.kind} of ${milestone.organization_slug}`;
+    if (!organizationSlugs.has(milestone.organization_slug)) problems.push(`${where} names an unknown organization`);
+    if (milestone.project_slug && !uniqueProjectSlugs.has(milestone.project_slug))
+      problems.push(`${where} names unknown project '${milestone.project_slug}'`);
+    for (const claim of [milestone.claim, ...(milestone.revisions ?? [])]) {
+      if (claim?.target && !parseMilestoneTarget(claim.target)) problems.push(`${where}: bad target '${claim.target}'`);
+      if (claim?.said_on && !parseDateWithPrecision(claim.said_on)) problems.push(`${where}: bad said_on '${claim.said_on}'`);
+    }
+    if (milestone.achievement && !parseDateWithPrecision(milestone.achievement.date))
+      problems.push(`${where}: bad achievement date '${milestone.achievement.date}'`);
+    if (!milestone.claim && !milestone.achievement) problems.push(`${where} has neither a claim nor an achievement`);
+  }
   for (const point of data.performancePoints ?? []) {
     const where = `performance point ${point.machine_name} ${point.shot}`;
     if (point.project_slug && !uniqueProjectSlugs.has(point.project_slug))
@@ -588,6 +605,7 @@ export async function loadSeedData(db: Db, data: SeedData, now: Date = new Date(
     );
 
     await bulkInsert(tx, t.performancePoints, performancePointRows(data.performancePoints ?? [], projectIds, conceptIds));
+    await insertMilestones(tx, data.milestones ?? [], orgIds, projectIds, now);
 
     // Articles and what they are about.
     const articleIds = await bulkInsert(
@@ -617,6 +635,71 @@ export async function loadSeedData(db: Db, data: SeedData, now: Date = new Date(
     await refreshOrganizationTotals(tx);
   });
   bumpDataVersion(db); // after the commit: see src/db/data-version.ts
+}
+
+/** 'YYYY-MM-DD' | 'YYYY-MM' | 'YYYY' | 'YYYYs' (a decade, stored as its first year) → date + precision. */
+function parseMilestoneTarget(value: string): { date: string; precision: 'day' | 'month' | 'year' | 'decade' } | null {
+  const decade = /^(\d{3}0)s$/.exec(value);
+  if (decade) return { date: `${decade[1]}-01-01`, precision: 'decade' };
+  return parseDateWithPrecision(value);
+}
+
+/** The ledger's milestones and their earlier promised dates (revisions, oldest first). */
+async function insertMilestones(
+  tx: Db,
+  milestones: readonly SeedMilestone[],
+  orgIds: ReadonlyMap<string, number>,
+  projectIds: ReadonlyMap<string, number>,
+  now: Date,
+): Promise<void> {
+  const today = now.toISOString().slice(0, 10);
+  for (const m of milestones) {
+    const target = m.claim?.target ? parseMilestoneTarget(m.claim.target)! : null;
+    const saidOn = m.claim?.said_on ? parseDateWithPrecision(m.claim.said_on)! : null;
+    const achieved = m.achievement ? parseDateWithPrecision(m.achievement.date)! : null;
+    const [id] = await bulkInsert(tx, t.milestones, [
+      {
+        organizationId: orgIds.get(m.organization_slug)!,
+        projectId: m.project_slug ? projectIds.get(m.project_slug)! : null,
+        kind: m.kind,
+        recordDescription: m.record_description ?? null,
+        claimText: m.claim?.text ?? null,
+        saidOn: saidOn?.date ?? null,
+        saidOnPrecision: saidOn?.precision ?? 'day',
+        targetDate: target?.date ?? null,
+        targetPrecision: target?.precision ?? 'year',
+        claimSourceUrl: m.claim?.source.url ?? null,
+        claimSourceName: m.claim?.source.title ?? null,
+        achievedOn: achieved?.date ?? null,
+        achievedOnPrecision: achieved?.precision ?? 'day',
+        achievementSourceUrl: m.achievement?.source.url ?? null,
+        achievementSourceName: m.achievement?.source.title ?? null,
+        // A claim that had already slipped when the data was loaded is no news: no alert for it.
+        slipAlertedAt:
+          target &&
+          milestoneStatus({ target_date: target.date, target_precision: target.precision, achieved_on: achieved?.date ?? null }, today)
+            .status === 'slipped'
+            ? now.toISOString()
+            : null,
+      },
+    ]);
+    const revisions = (m.revisions ?? []).map((r) => {
+      const revisionTarget = r.target ? parseMilestoneTarget(r.target)! : null;
+      const revisionSaidOn = r.said_on ? parseDateWithPrecision(r.said_on)! : null;
+      return {
+        milestoneId: id!,
+        targetDate: revisionTarget?.date ?? null,
+        targetPrecision: revisionTarget?.precision ?? 'year',
+        claimText: r.text,
+        saidOn: revisionSaidOn?.date ?? null,
+        saidOnPrecision: revisionSaidOn?.precision ?? 'day',
+        sourceUrl: r.source.url,
+        sourceName: r.source.title,
+        note: r.note,
+      };
+    });
+    if (revisions.length) await bulkInsert(tx, t.milestoneRevisions, revisions);
+  }
 }
 
 /** The Lawson chart's points as rows; a point of a machine we do not list has no project. */

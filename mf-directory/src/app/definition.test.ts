@@ -16,6 +16,7 @@ it('records its routes with their sitemap entries (routes.json): detail pages fr
     { pattern: '/funding', sitemap: 'self', query: expect.any(Array) },
     { pattern: '/map', sitemap: 'self', query: ['concept', 'status'] },
     { pattern: '/progress', sitemap: 'self', query: ['concept'] },
+    { pattern: '/progress/milestones', sitemap: 'self', query: ['concept', 'dir', 'milestone', 'sort', 'status'] },
     { pattern: '/compare', sitemap: 'self', query: ['orgs'] },
   ]);
 });

@@ -55,6 +55,14 @@ export const directoryArea: AreaDefinition = {
       query: ['concept'],
       page: lazyPage('progress', () => import(/* webpackChunkName: "progress" */ '../features/progress/components/ProgressPage')),
     },
+    '/progress/milestones': {
+      sitemap: 'self',
+      query: ['concept', 'milestone', 'status', 'sort', 'dir'],
+      page: lazyPage(
+        'milestones',
+        () => import(/* webpackChunkName: "milestones" */ '../features/milestones/components/MilestonesPage'),
+      ),
+    },
     '/compare': {
       sitemap: 'self',
       query: ['orgs'],

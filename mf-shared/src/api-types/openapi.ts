@@ -20905,6 +20905,170 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/milestones/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The milestone ledger: claims and achievements
+         * @description Every published milestone of the ladder (first plasma, a record, D-T or the relevant fuel, Q_sci > 1, Q_eng > 1, first electricity to a grid, a commercial plant): the claim with its source and earlier promised dates, the achievement with its source, and its status for today. Filters: organization, project, concept (the project’s, or else the concept of most of the organization’s projects), milestone, status. Unknown organization, project or concept: 404.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    concept?: string;
+                    /** @description first-plasma; record (what it was in record_description); fuel (D-T or the relevant fuel, in record_description); q-sci: Q_sci > 1; q-eng: Q_eng > 1; grid-electricity: first electricity to a grid; commercial-plant */
+                    milestone?: "first-plasma" | "record" | "fuel" | "q-sci" | "q-eng" | "grid-electricity" | "commercial-plant";
+                    organization?: string;
+                    project?: string;
+                    /** @description met: an achievement is recorded; slipped: the promised period is over without one (a year-only date slips after 31 December); else pending */
+                    status?: "met" | "pending" | "slipped";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description every concept with milestones (whatever the filter) */
+                            concepts: {
+                                display_name: string;
+                                slug: string;
+                            }[];
+                            /** @description the ladder, in order */
+                            kinds: ("first-plasma" | "record" | "fuel" | "q-sci" | "q-eng" | "grid-electricity" | "commercial-plant")[];
+                            milestones: {
+                                /** Format: date */
+                                achieved_on: string | null;
+                                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                achieved_on_precision: "day" | "month" | "year";
+                                achievement_source_name: string | null;
+                                achievement_source_url: string | null;
+                                claim_source_name: string | null;
+                                claim_source_url: string | null;
+                                /** @description what was promised */
+                                claim_text: string | null;
+                                concept: {
+                                    display_name: string;
+                                    slug: string;
+                                } | null;
+                                /**
+                                 * Format: date
+                                 * @description the last day of the promised period
+                                 */
+                                deadline: string | null;
+                                id: number;
+                                /** @description first-plasma; record (what it was in record_description); fuel (D-T or the relevant fuel, in record_description); q-sci: Q_sci > 1; q-eng: Q_eng > 1; grid-electricity: first electricity to a grid; commercial-plant */
+                                kind: "first-plasma" | "record" | "fuel" | "q-sci" | "q-eng" | "grid-electricity" | "commercial-plant";
+                                /** @description whole months since the promised period ended (slipped only) */
+                                months_slipped: number | null;
+                                organization: {
+                                    display_name: string;
+                                    slug: string;
+                                } | null;
+                                project: {
+                                    display_name: string;
+                                    slug: string;
+                                } | null;
+                                record_description: string | null;
+                                /** @description earlier promised dates, oldest first */
+                                revisions: {
+                                    claim_text: string | null;
+                                    note: string | null;
+                                    /** Format: date */
+                                    said_on: string | null;
+                                    /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                    said_on_precision: "day" | "month" | "year";
+                                    source_name: string | null;
+                                    source_url: string;
+                                    /** Format: date */
+                                    target_date: string | null;
+                                    /** @description a 'year' date is its 1 January, a 'decade' date the decade's first year (e.g. 2030-01-01 for 'the 2030s') */
+                                    target_precision: "day" | "month" | "year" | "decade";
+                                }[];
+                                /**
+                                 * Format: date
+                                 * @description when it was said; null when no source dates it
+                                 */
+                                said_on: string | null;
+                                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                                said_on_precision: "day" | "month" | "year";
+                                /** @description met: an achievement is recorded; slipped: the promised period is over without one (a year-only date slips after 31 December); else pending */
+                                status: "met" | "pending" | "slipped";
+                                /**
+                                 * Format: date
+                                 * @description the promised date (first day of its period)
+                                 */
+                                target_date: string | null;
+                                /** @description a 'year' date is its 1 January, a 'decade' date the decade's first year (e.g. 2030-01-01 for 'the 2030s') */
+                                target_precision: "day" | "month" | "year" | "decade";
+                            }[];
+                            /**
+                             * Format: date
+                             * @description the day the statuses were computed for
+                             */
+                            today: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/newsletter/": {
         parameters: {
             query?: never;
@@ -25281,6 +25445,152 @@ export interface components {
         Message: {
             message: string;
         };
+        Milestone: {
+            /** Format: date */
+            achieved_on: string | null;
+            /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+            achieved_on_precision: "day" | "month" | "year";
+            achievement_source_name: string | null;
+            achievement_source_url: string | null;
+            claim_source_name: string | null;
+            claim_source_url: string | null;
+            /** @description what was promised */
+            claim_text: string | null;
+            concept: {
+                display_name: string;
+                slug: string;
+            } | null;
+            /**
+             * Format: date
+             * @description the last day of the promised period
+             */
+            deadline: string | null;
+            id: number;
+            /** @description first-plasma; record (what it was in record_description); fuel (D-T or the relevant fuel, in record_description); q-sci: Q_sci > 1; q-eng: Q_eng > 1; grid-electricity: first electricity to a grid; commercial-plant */
+            kind: "first-plasma" | "record" | "fuel" | "q-sci" | "q-eng" | "grid-electricity" | "commercial-plant";
+            /** @description whole months since the promised period ended (slipped only) */
+            months_slipped: number | null;
+            organization: {
+                display_name: string;
+                slug: string;
+            } | null;
+            project: {
+                display_name: string;
+                slug: string;
+            } | null;
+            record_description: string | null;
+            /** @description earlier promised dates, oldest first */
+            revisions: {
+                claim_text: string | null;
+                note: string | null;
+                /** Format: date */
+                said_on: string | null;
+                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                said_on_precision: "day" | "month" | "year";
+                source_name: string | null;
+                source_url: string;
+                /** Format: date */
+                target_date: string | null;
+                /** @description a 'year' date is its 1 January, a 'decade' date the decade's first year (e.g. 2030-01-01 for 'the 2030s') */
+                target_precision: "day" | "month" | "year" | "decade";
+            }[];
+            /**
+             * Format: date
+             * @description when it was said; null when no source dates it
+             */
+            said_on: string | null;
+            /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+            said_on_precision: "day" | "month" | "year";
+            /** @description met: an achievement is recorded; slipped: the promised period is over without one (a year-only date slips after 31 December); else pending */
+            status: "met" | "pending" | "slipped";
+            /**
+             * Format: date
+             * @description the promised date (first day of its period)
+             */
+            target_date: string | null;
+            /** @description a 'year' date is its 1 January, a 'decade' date the decade's first year (e.g. 2030-01-01 for 'the 2030s') */
+            target_precision: "day" | "month" | "year" | "decade";
+        };
+        MilestoneList: {
+            /** @description every concept with milestones (whatever the filter) */
+            concepts: {
+                display_name: string;
+                slug: string;
+            }[];
+            /** @description the ladder, in order */
+            kinds: ("first-plasma" | "record" | "fuel" | "q-sci" | "q-eng" | "grid-electricity" | "commercial-plant")[];
+            milestones: {
+                /** Format: date */
+                achieved_on: string | null;
+                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                achieved_on_precision: "day" | "month" | "year";
+                achievement_source_name: string | null;
+                achievement_source_url: string | null;
+                claim_source_name: string | null;
+                claim_source_url: string | null;
+                /** @description what was promised */
+                claim_text: string | null;
+                concept: {
+                    display_name: string;
+                    slug: string;
+                } | null;
+                /**
+                 * Format: date
+                 * @description the last day of the promised period
+                 */
+                deadline: string | null;
+                id: number;
+                /** @description first-plasma; record (what it was in record_description); fuel (D-T or the relevant fuel, in record_description); q-sci: Q_sci > 1; q-eng: Q_eng > 1; grid-electricity: first electricity to a grid; commercial-plant */
+                kind: "first-plasma" | "record" | "fuel" | "q-sci" | "q-eng" | "grid-electricity" | "commercial-plant";
+                /** @description whole months since the promised period ended (slipped only) */
+                months_slipped: number | null;
+                organization: {
+                    display_name: string;
+                    slug: string;
+                } | null;
+                project: {
+                    display_name: string;
+                    slug: string;
+                } | null;
+                record_description: string | null;
+                /** @description earlier promised dates, oldest first */
+                revisions: {
+                    claim_text: string | null;
+                    note: string | null;
+                    /** Format: date */
+                    said_on: string | null;
+                    /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                    said_on_precision: "day" | "month" | "year";
+                    source_name: string | null;
+                    source_url: string;
+                    /** Format: date */
+                    target_date: string | null;
+                    /** @description a 'year' date is its 1 January, a 'decade' date the decade's first year (e.g. 2030-01-01 for 'the 2030s') */
+                    target_precision: "day" | "month" | "year" | "decade";
+                }[];
+                /**
+                 * Format: date
+                 * @description when it was said; null when no source dates it
+                 */
+                said_on: string | null;
+                /** @description how precisely the date is known: 'month' and 'year' dates are stored as the period's first day and shown as 'June 2025' / '2025' */
+                said_on_precision: "day" | "month" | "year";
+                /** @description met: an achievement is recorded; slipped: the promised period is over without one (a year-only date slips after 31 December); else pending */
+                status: "met" | "pending" | "slipped";
+                /**
+                 * Format: date
+                 * @description the promised date (first day of its period)
+                 */
+                target_date: string | null;
+                /** @description a 'year' date is its 1 January, a 'decade' date the decade's first year (e.g. 2030-01-01 for 'the 2030s') */
+                target_precision: "day" | "month" | "year" | "decade";
+            }[];
+            /**
+             * Format: date
+             * @description the day the statuses were computed for
+             */
+            today: string;
+        };
         NewsletterResponse: [
             {
                 msg: string;
@@ -26311,6 +26621,8 @@ export type SchemaJobTag = components['schemas']['JobTag'];
 export type SchemaJobType = components['schemas']['JobType'];
 export type SchemaMembership = components['schemas']['Membership'];
 export type SchemaMessage = components['schemas']['Message'];
+export type SchemaMilestone = components['schemas']['Milestone'];
+export type SchemaMilestoneList = components['schemas']['MilestoneList'];
 export type SchemaNewsletterResponse = components['schemas']['NewsletterResponse'];
 export type SchemaOrganizationDetail = components['schemas']['OrganizationDetail'];
 export type SchemaOrganizationKind = components['schemas']['OrganizationKind'];

@@ -62,6 +62,21 @@ interface Case {
 
 const CASES: Case[] = [
   {
+    entity: 'milestones',
+    create: () => ({
+      organization: ids.helion,
+      kind: 'q-eng',
+      claim_text: 'Admin claim: Q_eng > 1 by 2031',
+      said_on: '2025-03-14',
+      target_date: '2031-06-15',
+      target_precision: 'year',
+      claim_source_url: 'https://helion.example/claim',
+    }),
+    update: { claim_source_name: 'Helion blog' },
+    publicRead: () => ({ url: '/api/v1/milestones/?organization=helion', marker: 'Admin claim: Q_eng > 1 by 2031' }),
+    bad: () => ({ body: { organization: ids.helion, kind: 'q-eng', claim_text: 'Without a source' }, field: 'claim_source_url' }),
+  },
+  {
     entity: 'performance-points',
     create: () => ({ ...ADMIN_POINT, project: ids.sparc }),
     update: { shot: 'AT-2' },
@@ -317,6 +332,7 @@ test('signed out 401; an ordinary verified user and a claimer 403; staff get the
     'status-events',
     'fx-rates',
     'performance-points',
+    'milestones',
   ]);
   const funding = meta.entities.find((entity: { name: string }) => entity.name === 'funding');
   expect(funding.fields.find((field: { name: string }) => field.name === 'investors')).toEqual(
@@ -489,4 +505,65 @@ describe('performance points (issue 26)', () => {
     const unknownKind = await call('POST', '/api/v1/admin/performance-points/', { ...ADMIN_POINT, kind: 'rumour' });
     expect([unknownKind.statusCode, json(unknownKind).field]).toEqual([400, 'kind']);
   });
+});
+
+test('a milestone: a new promised date keeps the old one in its history; an achievement alerts its followers', async () => {
+  const created = json(
+    await call('POST', '/api/v1/admin/milestones/', {
+      organization: ids['tokamak-energy'],
+      kind: 'q-sci',
+      claim_text: 'Revision test: Q > 1',
+      said_on: '2021-05-02',
+      target_date: '2024-07-01',
+      target_precision: 'year',
+      claim_source_url: 'https://tokamak.example/2021',
+      claim_source_name: 'First statement',
+    }),
+  ).record;
+  expect(created.target_date).toBe('2024-01-01'); // a year is stored as its first day
+  const url = `/api/v1/admin/milestones/${created.id}/`;
+  const moved = await call(
+    'PATCH',
+    url,
+    {
+      target_date: '2030-01-01',
+      target_precision: 'decade',
+      said_on: '2025-01-01',
+      said_on_precision: 'year',
+      claim_source_url: 'https://tokamak.example/2025',
+    },
+    { 'if-match': `"${created.version}"` },
+  );
+  expect(moved.statusCode).toBe(200);
+  const ledger = json(await publicGet('/api/v1/milestones/?organization=tokamak-energy&milestone=q-sci'));
+  const milestone = ledger.milestones.find((m: { claim_text: string }) => m.claim_text === 'Revision test: Q > 1');
+  expect(milestone).toMatchObject({ target_date: '2030-01-01', target_precision: 'decade', status: 'pending' });
+  expect(milestone.revisions).toEqual([
+    expect.objectContaining({
+      target_date: '2024-01-01',
+      target_precision: 'year',
+      said_on: '2021-05-02',
+      source_url: 'https://tokamak.example/2021',
+      source_name: 'First statement',
+    }),
+  ]);
+
+  const before = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM activity_logs WHERE activity_type = 'Milestone Met'`,
+  );
+  const met = await call(
+    'PATCH',
+    url,
+    { achieved_on: '2026-02-03', achievement_source_url: 'https://tokamak.example/met' },
+    { 'if-match': `"${json(moved).record.version}"` },
+  );
+  expect(met.statusCode).toBe(200);
+  const items = await queryRows<{ n: number; organization_id: number; url: string }>(
+    db,
+    sql`SELECT count(*) OVER ()::int AS n, organization_id, url FROM activity_logs WHERE activity_type = 'Milestone Met' ORDER BY id DESC LIMIT 1`,
+  );
+  expect(items[0]).toEqual({ n: before[0]!.n + 1, organization_id: ids['tokamak-energy'], url: '/organizations/tokamak-energy' });
+  const noSource = await call('PATCH', url, { achievement_source_url: '' }, { 'if-match': `"${json(met).record.version}"` });
+  expect([noSource.statusCode, json(noSource).field]).toEqual([400, 'achievement_source_url']);
 });

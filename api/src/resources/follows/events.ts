@@ -1,10 +1,10 @@
 // The events a follow brings (issue 22): the activity items (src/resources/activity-logs/write.ts)
-// of a new funding round, new jobs, a new project or a status change that concern the followed
+// of a new funding round, new jobs, a new project, a status change or a milestone met or slipped that concern the followed
 // target. The instant and daily emails, and the private feed, all read them here.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { isoTimestamp, queryRows } from '../../db/helpers';
-import { ACTIVITY_TYPES, STATUS_ACTIVITY_TYPES } from '../../seed/catalogue';
+import { ACTIVITY_TYPES, MILESTONE_ACTIVITY_TYPES, STATUS_ACTIVITY_TYPES } from '../../seed/catalogue';
 import type { FollowKind } from './targets';
 
 /** The activity types that alert followers. */
@@ -13,6 +13,7 @@ const ALERT_TYPES: readonly string[] = [
   ACTIVITY_TYPES.jobs.type,
   ACTIVITY_TYPES.project.type,
   ...Object.values(STATUS_ACTIVITY_TYPES).map((entry) => entry.type),
+  ...Object.values(MILESTONE_ACTIVITY_TYPES).map((entry) => entry.type),
 ];
 
 export interface FollowEvent {

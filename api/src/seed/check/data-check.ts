@@ -30,6 +30,7 @@ import type { SeedData } from '../load';
 import type { SeedProgram, SeedProjectStatus, SeedSource } from '../data/types';
 import { convertToUsd, fxRateTable, monthOf } from '../../db/money';
 import { parseDateWithPrecision } from '../../db/date-precision';
+import { checkMilestones } from './milestones';
 import { checkPerformancePoints } from './performance-points';
 import { denylistedHost, isBareHomepage, notCanonicalHost } from './source-denylist';
 
@@ -406,6 +407,7 @@ export function checkData(data: CheckedData, today: string, options: CheckOption
 
   // ---- plasma performance points (performance-points.ts)
   problems.push(...checkPerformancePoints(data.performancePoints ?? [], today));
+  problems.push(...checkMilestones(data.milestones ?? [], today));
 
   return { problems, warnings, counts: countsOf(data, sourceChecks) };
 }
@@ -437,6 +439,7 @@ function countsOf(data: CheckedData, sourceChecks: Record<string, number>): Data
     'sample jobs': data.jobs.filter((j) => j.is_sample).length,
     articles: data.articles.length,
     'performance points': data.performancePoints?.length ?? 0,
+    milestones: data.milestones?.length ?? 0,
   };
   return { records, tagGroups, tags, concepts, statuses, sourceChecks };
 }

@@ -34,6 +34,8 @@ export type Contract = [
   Assert<MutuallyAssignable<Shared.ProjectListItem, Api['ProjectListItem']>>,
   Assert<MutuallyAssignable<Shared.ProjectDetail, Api['ProjectDetail']>>,
   Assert<MutuallyAssignable<Shared.ConceptTab, Api['ConceptTab']>>,
+  Assert<MutuallyAssignable<Shared.Milestone, Api['Milestone']>>,
+  Assert<MutuallyAssignable<Shared.MilestoneList, Api['MilestoneList']>>,
   Assert<MutuallyAssignable<Shared.PerformancePoint, Api['PerformancePoint']>>,
   Assert<MutuallyAssignable<Shared.PerformancePointList, Api['PerformancePointList']>>,
   Assert<MutuallyAssignable<Shared.SupplyChainOrganization, Api['SupplyChainOrganization']>>,

@@ -362,6 +362,57 @@ export interface PerformancePointList {
   points: PerformancePoint[];
 }
 
+/** The milestone ladder, in order (issue 26 §3). */
+export type MilestoneKind = 'first-plasma' | 'record' | 'fuel' | 'q-sci' | 'q-eng' | 'grid-electricity' | 'commercial-plant';
+export type MilestoneStatus = 'met' | 'pending' | 'slipped';
+/** A promised date's precision: 'decade' for 'the 2030s' (stored as the decade's first year). */
+export type MilestoneTargetPrecision = 'day' | 'month' | 'year' | 'decade';
+
+/** An earlier promised date of a milestone. */
+export interface MilestoneRevision {
+  claim_text: string | null;
+  target_date: string | null;
+  target_precision: MilestoneTargetPrecision;
+  said_on: string | null;
+  said_on_precision: DatePrecision;
+  source_url: string;
+  source_name: string | null;
+  note: string | null;
+}
+
+/** One milestone of the ledger (GET /api/v1/milestones/): the claim, the achievement and the status for today. */
+export interface Milestone {
+  id: number;
+  kind: MilestoneKind;
+  organization: { slug: string; display_name: string } | null;
+  project: { slug: string; display_name: string } | null;
+  concept: ConceptRef | null;
+  record_description: string | null;
+  claim_text: string | null;
+  said_on: string | null;
+  said_on_precision: DatePrecision;
+  target_date: string | null;
+  target_precision: MilestoneTargetPrecision;
+  claim_source_url: string | null;
+  claim_source_name: string | null;
+  achieved_on: string | null;
+  achieved_on_precision: DatePrecision;
+  achievement_source_url: string | null;
+  achievement_source_name: string | null;
+  status: MilestoneStatus;
+  months_slipped: number | null;
+  deadline: string | null;
+  revisions: MilestoneRevision[];
+}
+
+/** GET /api/v1/milestones/ */
+export interface MilestoneList {
+  today: string;
+  kinds: MilestoneKind[];
+  concepts: ConceptRef[];
+  milestones: Milestone[];
+}
+
 export interface SupplyChainOrganization {
   slug: string;
   display_name: string;

@@ -5,6 +5,7 @@ import { conceptsEntity } from './concepts';
 import { fundingEntity } from './funding';
 import { fxRatesEntity } from './fx-rates';
 import { jobsEntity } from './jobs';
+import { milestonesEntity } from './milestones';
 import { offeringsEntity } from './offerings';
 import { organizationsEntity } from './organizations';
 import { peopleEntity } from './people';
@@ -32,6 +33,7 @@ export const ENTITIES: readonly EntityDef[] = [
   statusEventsEntity,
   fxRatesEntity,
   performancePointsEntity,
+  milestonesEntity,
 ];
 
 const BY_NAME = new Map(ENTITIES.map((entity) => [entity.name, entity]));

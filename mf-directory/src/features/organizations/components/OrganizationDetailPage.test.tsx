@@ -430,7 +430,13 @@ describe('/organizations/{slug}', () => {
   });
 
   it('offers Retry when loading fails for another reason', async () => {
-    mockedGetJson.mockRejectedValueOnce(httpError(500)).mockResolvedValueOnce(organizationDetail());
+    let detailCalls = 0;
+    mockedGetJson.mockImplementation(async (url: string) => {
+      if (url !== '/api/v1/organizations/commonwealth-fusion-systems/') throw httpError(404); // the ledger section: none
+      detailCalls += 1;
+      if (detailCalls === 1) throw httpError(500);
+      return organizationDetail();
+    });
     renderAreaAt('/organizations/commonwealth-fusion-systems');
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Commonwealth Fusion Systems');

@@ -8,6 +8,7 @@ import { organizationQuery, useOrganization } from '../api/organizationsApi';
 import { OrganizationProfile } from './detail/OrganizationProfile';
 import { OrganizationDetailSkeleton } from '../../../components/OrganizationsSkeletons';
 import { loadEntity } from '../../../lib/approval';
+import { ledgerQuery } from '../../../lib/api/milestonesApi';
 import page from '../../../lib/styles/Page.module.css';
 
 // The route's server data and <head> travel with this page's chunk (mf-shared/area lazyPage PageModule).
@@ -22,7 +23,8 @@ export function mergedIntoPath(organization: OrganizationDetail | undefined): st
 // a merged one: a 301 to the company it merged into.
 export async function load({ queryClient, params }: RouteContext): Promise<void> {
   const query = organizationQuery(params.slug ?? '');
-  await loadEntity(queryClient, query);
+  // The ledger section (components/MilestoneLedger) renders on the server too.
+  await Promise.all([loadEntity(queryClient, query), queryClient.prefetchQuery(ledgerQuery({ organization: params.slug ?? '' }))]);
   const merged = mergedIntoPath(queryClient.getQueryData(query.queryKey));
   if (merged) throw redirect(merged, 301);
 }

@@ -239,7 +239,8 @@ export default function ProgressPage() {
           <h1 className={page.title}>{list?.concept ? `Fusion progress: ${list.concept.display_name}` : 'Fusion progress'}</h1>
           <p className={page.intro}>
             How close fusion experiments have come to the Lawson criterion: the triple product of density, temperature and confinement time
-            each reached, against what D-T ignition and breakeven need. Every point links to its source.
+            each reached, against what D-T ignition and breakeven need. Every point links to its source. What developers promised and
+            reached, milestone by milestone: <Link to="/progress/milestones">the milestone ledger</Link>.
           </p>
         </div>
         <ExportLinks

@@ -12,10 +12,12 @@ import { ClaimSlot } from '../../../components/ClaimSlot';
 import { Sources } from '../../../components/Sources';
 import { UnderReviewBanner } from '../../../components/UnderReviewBanner';
 import { loadEntity } from '../../../lib/approval';
+import { ledgerQuery } from '../../../lib/api/milestonesApi';
 import { projectQuery, useProject, type Project } from '../api/projectsApi';
 import { projectHead } from '../head';
 import { operatingYears } from '../utils/display';
 import { ArticlesAbout } from '../../../components/ArticlesAbout';
+import { MilestoneLedger } from '../../../components/MilestoneLedger';
 import { DetailSection } from '../../../components/DetailSection';
 import detail from '../../../lib/styles/DetailPage.module.css';
 import styles from './ProjectDetailPage.module.css';
@@ -23,7 +25,12 @@ import { OrganizationRefLink } from '../../../components/OrganizationRefLink';
 import { ProjectPerformance } from './ProjectPerformance';
 
 // The route's server data and <head> travel with this page's chunk (mf-shared/area lazyPage PageModule).
-export const load = ({ queryClient, params }: RouteContext) => loadEntity(queryClient, projectQuery(params.slug ?? ''));
+// The ledger section (components/MilestoneLedger) renders on the server too.
+export const load = ({ queryClient, params }: RouteContext) =>
+  Promise.all([
+    loadEntity(queryClient, projectQuery(params.slug ?? '')),
+    queryClient.prefetchQuery(ledgerQuery({ project: params.slug ?? '' })),
+  ]).then(() => undefined);
 
 export const head = ({ queryClient, params, origin }: RouteContext) =>
   projectHead(queryClient.getQueryData(projectQuery(params.slug ?? '').queryKey), origin);
@@ -240,6 +247,8 @@ export function ProjectProfile({ project }: { project: Project }) {
           </ul>
         </DetailSection>
       )}
+
+      <MilestoneLedger id="project-milestones" filters={{ project: project.slug }} />
 
       <ArticlesAbout id="project-articles" articles={project.articles} />
 

@@ -2,6 +2,7 @@
 // then facts in labelled groups (totals, people, funding, projects, supply chain), then long text.
 import type { OrganizationDetail } from 'mf-shared';
 import { ArticlesAbout, type ArticleAbout } from '../../../../components/ArticlesAbout';
+import { MilestoneLedger } from '../../../../components/MilestoneLedger';
 import { Sources } from '../../../../components/Sources';
 import { UnderReviewBanner } from '../../../../components/UnderReviewBanner';
 import type { WithSources } from '../../../../lib/types';
@@ -33,6 +34,7 @@ export function OrganizationProfile({ organization }: OrganizationProfileProps) 
       <PeopleSection founders={organization.founders} leadership={organization.leadership} />
       <FundingSection organization={organization} />
       <ProjectsSection projects={organization.projects} />
+      <MilestoneLedger id="organization-milestones" filters={{ organization: organization.slug }} />
       <ProjectsSuppliedSection projects={organization.projects_supplied} />
       <SupplyChainSection offerings={organization.supply_chain} />
       <AboutSection organization={organization} />
