@@ -7496,6 +7496,1061 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/milestones/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List milestones (paged; q, sort, deleted, filters) */
+        get: {
+            parameters: {
+                query?: {
+                    deleted?: "exclude" | "only" | "include";
+                    page?: number;
+                    page_size?: number;
+                    q?: string;
+                    /** @description One of target_date, achieved_on, kind, id; '-' first = descending. */
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                achieved_on: string | null;
+                                deleted_at: string | null;
+                                id: number;
+                                kind: ("first-plasma" | "record" | "fuel" | "q-sci" | "q-eng" | "grid-electricity" | "commercial-plant") | (never | null);
+                                organization: string | null;
+                                project: string | null;
+                                public_url: string | null;
+                                target_date: string | null;
+                                title: string | null;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add milestone */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Reached on */
+                        achieved_on?: string | null;
+                        /** @description Reached on: precision */
+                        achieved_on_precision?: ("day" | "month" | "year") | (never | null);
+                        /** @description Achievement source */
+                        achievement_source_name?: string | null;
+                        /** @description Achievement source URL */
+                        achievement_source_url?: string | null;
+                        /** @description Claim source */
+                        claim_source_name?: string | null;
+                        /** @description Claim source URL */
+                        claim_source_url?: string | null;
+                        /** @description What was promised */
+                        claim_text?: string | null;
+                        /** @description q-sci: Q_sci > 1; q-eng: Q_eng > 1; record and fuel: say which in the description. */
+                        kind?: ("first-plasma" | "record" | "fuel" | "q-sci" | "q-eng" | "grid-electricity" | "commercial-plant") | (never | null);
+                        /** @description Organization */
+                        organization?: number | null;
+                        /** @description The machine it concerns, if any. */
+                        project?: number | null;
+                        /** @description Record or fuel */
+                        record_description?: string | null;
+                        /** @description Leave empty when no source dates the statement. */
+                        said_on?: string | null;
+                        /** @description Said on: precision */
+                        said_on_precision?: ("day" | "month" | "year") | (never | null);
+                        /** @description Changing it keeps the earlier date in the history. A year or a decade is stored as its first day. */
+                        target_date?: string | null;
+                        /** @description Promised for: precision */
+                        target_precision?: ("day" | "month" | "year" | "decade") | (never | null);
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Reached on */
+                                achieved_on: string | null;
+                                /** @description Reached on: precision */
+                                achieved_on_precision: ("day" | "month" | "year") | (never | null);
+                                /** @description Achievement source */
+                                achievement_source_name: string | null;
+                                /** @description Achievement source URL */
+                                achievement_source_url: string | null;
+                                /** @description Claim source */
+                                claim_source_name: string | null;
+                                /** @description Claim source URL */
+                                claim_source_url: string | null;
+                                /** @description What was promised */
+                                claim_text: string | null;
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description q-sci: Q_sci > 1; q-eng: Q_eng > 1; record and fuel: say which in the description. */
+                                kind: ("first-plasma" | "record" | "fuel" | "q-sci" | "q-eng" | "grid-electricity" | "commercial-plant") | (never | null);
+                                /** @description Organization */
+                                organization: number | null;
+                                /** @description The machine it concerns, if any. */
+                                project: number | null;
+                                public_url: string | null;
+                                /** @description Record or fuel */
+                                record_description: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                /** @description Leave empty when no source dates the statement. */
+                                said_on: string | null;
+                                /** @description Said on: precision */
+                                said_on_precision: ("day" | "month" | "year") | (never | null);
+                                /** @description Changing it keeps the earlier date in the history. A year or a decade is stored as its first day. */
+                                target_date: string | null;
+                                /** @description Promised for: precision */
+                                target_precision: ("day" | "month" | "year" | "decade") | (never | null);
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/milestones/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One milestone (ETag: its version) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Reached on */
+                                achieved_on: string | null;
+                                /** @description Reached on: precision */
+                                achieved_on_precision: ("day" | "month" | "year") | (never | null);
+                                /** @description Achievement source */
+                                achievement_source_name: string | null;
+                                /** @description Achievement source URL */
+                                achievement_source_url: string | null;
+                                /** @description Claim source */
+                                claim_source_name: string | null;
+                                /** @description Claim source URL */
+                                claim_source_url: string | null;
+                                /** @description What was promised */
+                                claim_text: string | null;
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description q-sci: Q_sci > 1; q-eng: Q_eng > 1; record and fuel: say which in the description. */
+                                kind: ("first-plasma" | "record" | "fuel" | "q-sci" | "q-eng" | "grid-electricity" | "commercial-plant") | (never | null);
+                                /** @description Organization */
+                                organization: number | null;
+                                /** @description The machine it concerns, if any. */
+                                project: number | null;
+                                public_url: string | null;
+                                /** @description Record or fuel */
+                                record_description: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                /** @description Leave empty when no source dates the statement. */
+                                said_on: string | null;
+                                /** @description Said on: precision */
+                                said_on_precision: ("day" | "month" | "year") | (never | null);
+                                /** @description Changing it keeps the earlier date in the history. A year or a decade is stored as its first day. */
+                                target_date: string | null;
+                                /** @description Promised for: precision */
+                                target_precision: ("day" | "month" | "year" | "decade") | (never | null);
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete (unpublish) milestone; If-Match optional. Restore undoes it. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            record: {
+                                /** @description Reached on */
+                                achieved_on: string | null;
+                                /** @description Reached on: precision */
+                                achieved_on_precision: ("day" | "month" | "year") | (never | null);
+                                /** @description Achievement source */
+                                achievement_source_name: string | null;
+                                /** @description Achievement source URL */
+                                achievement_source_url: string | null;
+                                /** @description Claim source */
+                                claim_source_name: string | null;
+                                /** @description Claim source URL */
+                                claim_source_url: string | null;
+                                /** @description What was promised */
+                                claim_text: string | null;
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description q-sci: Q_sci > 1; q-eng: Q_eng > 1; record and fuel: say which in the description. */
+                                kind: ("first-plasma" | "record" | "fuel" | "q-sci" | "q-eng" | "grid-electricity" | "commercial-plant") | (never | null);
+                                /** @description Organization */
+                                organization: number | null;
+                                /** @description The machine it concerns, if any. */
+                                project: number | null;
+                                public_url: string | null;
+                                /** @description Record or fuel */
+                                record_description: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                /** @description Leave empty when no source dates the statement. */
+                                said_on: string | null;
+                                /** @description Said on: precision */
+                                said_on_precision: ("day" | "month" | "year") | (never | null);
+                                /** @description Changing it keeps the earlier date in the history. A year or a decade is stored as its first day. */
+                                target_date: string | null;
+                                /** @description Promised for: precision */
+                                target_precision: ("day" | "month" | "year" | "decade") | (never | null);
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                /** @description Reached on */
+                                achieved_on: string | null;
+                                /** @description Reached on: precision */
+                                achieved_on_precision: ("day" | "month" | "year") | (never | null);
+                                /** @description Achievement source */
+                                achievement_source_name: string | null;
+                                /** @description Achievement source URL */
+                                achievement_source_url: string | null;
+                                /** @description Claim source */
+                                claim_source_name: string | null;
+                                /** @description Claim source URL */
+                                claim_source_url: string | null;
+                                /** @description What was promised */
+                                claim_text: string | null;
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description q-sci: Q_sci > 1; q-eng: Q_eng > 1; record and fuel: say which in the description. */
+                                kind: ("first-plasma" | "record" | "fuel" | "q-sci" | "q-eng" | "grid-electricity" | "commercial-plant") | (never | null);
+                                /** @description Organization */
+                                organization: number | null;
+                                /** @description The machine it concerns, if any. */
+                                project: number | null;
+                                public_url: string | null;
+                                /** @description Record or fuel */
+                                record_description: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                /** @description Leave empty when no source dates the statement. */
+                                said_on: string | null;
+                                /** @description Said on: precision */
+                                said_on_precision: ("day" | "month" | "year") | (never | null);
+                                /** @description Changing it keeps the earlier date in the history. A year or a decade is stored as its first day. */
+                                target_date: string | null;
+                                /** @description Promised for: precision */
+                                target_precision: ("day" | "month" | "year" | "decade") | (never | null);
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change milestone: If-Match "<version>" required (428 without, 409 { current } when stale) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version you loaded, quoted: "3". */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Reached on */
+                        achieved_on?: string | null;
+                        /** @description Reached on: precision */
+                        achieved_on_precision?: ("day" | "month" | "year") | (never | null);
+                        /** @description Achievement source */
+                        achievement_source_name?: string | null;
+                        /** @description Achievement source URL */
+                        achievement_source_url?: string | null;
+                        /** @description Claim source */
+                        claim_source_name?: string | null;
+                        /** @description Claim source URL */
+                        claim_source_url?: string | null;
+                        /** @description What was promised */
+                        claim_text?: string | null;
+                        /** @description q-sci: Q_sci > 1; q-eng: Q_eng > 1; record and fuel: say which in the description. */
+                        kind?: ("first-plasma" | "record" | "fuel" | "q-sci" | "q-eng" | "grid-electricity" | "commercial-plant") | (never | null);
+                        /** @description Organization */
+                        organization?: number | null;
+                        /** @description The machine it concerns, if any. */
+                        project?: number | null;
+                        /** @description Record or fuel */
+                        record_description?: string | null;
+                        /** @description Leave empty when no source dates the statement. */
+                        said_on?: string | null;
+                        /** @description Said on: precision */
+                        said_on_precision?: ("day" | "month" | "year") | (never | null);
+                        /** @description Changing it keeps the earlier date in the history. A year or a decade is stored as its first day. */
+                        target_date?: string | null;
+                        /** @description Promised for: precision */
+                        target_precision?: ("day" | "month" | "year" | "decade") | (never | null);
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Reached on */
+                                achieved_on: string | null;
+                                /** @description Reached on: precision */
+                                achieved_on_precision: ("day" | "month" | "year") | (never | null);
+                                /** @description Achievement source */
+                                achievement_source_name: string | null;
+                                /** @description Achievement source URL */
+                                achievement_source_url: string | null;
+                                /** @description Claim source */
+                                claim_source_name: string | null;
+                                /** @description Claim source URL */
+                                claim_source_url: string | null;
+                                /** @description What was promised */
+                                claim_text: string | null;
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description q-sci: Q_sci > 1; q-eng: Q_eng > 1; record and fuel: say which in the description. */
+                                kind: ("first-plasma" | "record" | "fuel" | "q-sci" | "q-eng" | "grid-electricity" | "commercial-plant") | (never | null);
+                                /** @description Organization */
+                                organization: number | null;
+                                /** @description The machine it concerns, if any. */
+                                project: number | null;
+                                public_url: string | null;
+                                /** @description Record or fuel */
+                                record_description: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                /** @description Leave empty when no source dates the statement. */
+                                said_on: string | null;
+                                /** @description Said on: precision */
+                                said_on_precision: ("day" | "month" | "year") | (never | null);
+                                /** @description Changing it keeps the earlier date in the history. A year or a decade is stored as its first day. */
+                                target_date: string | null;
+                                /** @description Promised for: precision */
+                                target_precision: ("day" | "month" | "year" | "decade") | (never | null);
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                /** @description Reached on */
+                                achieved_on: string | null;
+                                /** @description Reached on: precision */
+                                achieved_on_precision: ("day" | "month" | "year") | (never | null);
+                                /** @description Achievement source */
+                                achievement_source_name: string | null;
+                                /** @description Achievement source URL */
+                                achievement_source_url: string | null;
+                                /** @description Claim source */
+                                claim_source_name: string | null;
+                                /** @description Claim source URL */
+                                claim_source_url: string | null;
+                                /** @description What was promised */
+                                claim_text: string | null;
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description q-sci: Q_sci > 1; q-eng: Q_eng > 1; record and fuel: say which in the description. */
+                                kind: ("first-plasma" | "record" | "fuel" | "q-sci" | "q-eng" | "grid-electricity" | "commercial-plant") | (never | null);
+                                /** @description Organization */
+                                organization: number | null;
+                                /** @description The machine it concerns, if any. */
+                                project: number | null;
+                                public_url: string | null;
+                                /** @description Record or fuel */
+                                record_description: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                /** @description Leave empty when no source dates the statement. */
+                                said_on: string | null;
+                                /** @description Said on: precision */
+                                said_on_precision: ("day" | "month" | "year") | (never | null);
+                                /** @description Changing it keeps the earlier date in the history. A year or a decade is stored as its first day. */
+                                target_date: string | null;
+                                /** @description Promised for: precision */
+                                target_precision: ("day" | "month" | "year" | "decade") | (never | null);
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/admin/milestones/{id}/restore/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a deleted milestone */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            record: {
+                                /** @description Reached on */
+                                achieved_on: string | null;
+                                /** @description Reached on: precision */
+                                achieved_on_precision: ("day" | "month" | "year") | (never | null);
+                                /** @description Achievement source */
+                                achievement_source_name: string | null;
+                                /** @description Achievement source URL */
+                                achievement_source_url: string | null;
+                                /** @description Claim source */
+                                claim_source_name: string | null;
+                                /** @description Claim source URL */
+                                claim_source_url: string | null;
+                                /** @description What was promised */
+                                claim_text: string | null;
+                                deleted_at: string | null;
+                                id: number;
+                                /** @description q-sci: Q_sci > 1; q-eng: Q_eng > 1; record and fuel: say which in the description. */
+                                kind: ("first-plasma" | "record" | "fuel" | "q-sci" | "q-eng" | "grid-electricity" | "commercial-plant") | (never | null);
+                                /** @description Organization */
+                                organization: number | null;
+                                /** @description The machine it concerns, if any. */
+                                project: number | null;
+                                public_url: string | null;
+                                /** @description Record or fuel */
+                                record_description: string | null;
+                                /** @description The titles of the records the relations point to: { field: { id: title } }. */
+                                relation_labels?: {
+                                    [key: string]: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                /** @description Leave empty when no source dates the statement. */
+                                said_on: string | null;
+                                /** @description Said on: precision */
+                                said_on_precision: ("day" | "month" | "year") | (never | null);
+                                /** @description Changing it keeps the earlier date in the history. A year or a decade is stored as its first day. */
+                                target_date: string | null;
+                                /** @description Promised for: precision */
+                                target_precision: ("day" | "month" | "year" | "decade") | (never | null);
+                                title: string | null;
+                                /** @description Send it back as If-Match to save. */
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/milestones/lookup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search milestones as you type (pickers): { results: [{ id, label }] } */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number | string;
+                                label: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/newsletter/": {
         parameters: {
             query?: never;
