@@ -37,7 +37,10 @@ describe('progress', () => {
     const chart = performance.getByRole('img', { name: /^Triple product of SPARC by year/ });
     assert.equal(await chart.getAttribute('src'), '/api/v1/projects/sparc/progress.svg');
     assert.ok(await chart.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the chart loads');
-    const sources = await performance.getByRole('table').locator('tbody a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const sources = await performance
+      .getByRole('table')
+      .locator('tbody a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     assert.ok(sources.length > 0 && sources.every((href) => href?.startsWith('https://')), 'every point links its source');
     const ledger = main.getByRole('region', { name: 'Milestones' });
     assert.match(await ledger.innerText(), /Q\s*sci|Q_sci|gain|first plasma/i);

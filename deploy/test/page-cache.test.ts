@@ -301,7 +301,7 @@ describe('the page cache: its parts', () => {
     assert.equal(key('/jobs?utm_source=hn&q=plasma'), null);
   });
 
-  it("keys the parameters the route declares, sorted by name, and refuses any other", () => {
+  it('keys the parameters the route declares, sorted by name, and refuses any other', () => {
     const key = (url: string, known: string[]) => cacheablePath(new URL(url, 'http://site.example'), known);
     const known = ['concept', 'status', 'orgs'];
     assert.equal(key('/map?status=Operating&concept=stellarator', known), '/map?concept=stellarator&status=Operating');
@@ -314,7 +314,9 @@ describe('the page cache: its parts', () => {
   it('evicts the least recently used pages past its byte bound, and never keeps one larger than it', () => {
     // A page of about `size` bytes: random text, kept once as text and once (barely) gzipped.
     const page = (size: number): CachedPage => {
-      const text = randomBytes(Math.floor(size / 2)).toString('base64').slice(0, Math.floor(size / 2));
+      const text = randomBytes(Math.floor(size / 2))
+        .toString('base64')
+        .slice(0, Math.floor(size / 2));
       return { dataVersion: 1, status: 200, before: text, after: '', contentSecurityPolicy: '', gzip: gzipHalves(text, '') };
     };
     const cache = new PageCache(1000);

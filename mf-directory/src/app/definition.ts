@@ -58,10 +58,7 @@ export const directoryArea: AreaDefinition = {
     '/progress/milestones': {
       sitemap: 'self',
       query: ['concept', 'milestone', 'status', 'sort', 'dir'],
-      page: lazyPage(
-        'milestones',
-        () => import(/* webpackChunkName: "milestones" */ '../features/milestones/components/MilestonesPage'),
-      ),
+      page: lazyPage('milestones', () => import(/* webpackChunkName: "milestones" */ '../features/milestones/components/MilestonesPage')),
     },
     '/compare': {
       sitemap: 'self',

@@ -8,7 +8,6 @@ const OCEAN = '#eef3f8';
 const LAND = '#cfd8e3';
 const MARKER = '#b4461b';
 
-
 const ATTRIBUTION = 'Land: Natural Earth (public domain). Coordinates: fusion-world (MIT) and the sources on each project page.';
 
 /** A marker's radius in map units: one machine, or several (grows slowly with the count). */

@@ -108,8 +108,14 @@ describe("a project's own points (its page)", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(response.body).toMatch(/^<svg [^>]*role="img"/);
-    expect(response.body).toMatch(/<title>SPARC Projected, \d{4}(-\d{2})?(-\d{2})?: \d\.\d × 10[⁰¹²³⁴⁵⁶⁷⁸⁹]+ keV·m⁻³·s \(design projection\)<\/title>/);
-    const again = await t.app.inject({ method: 'GET', url: '/api/v1/projects/sparc/progress.svg', headers: { 'if-none-match': String(response.headers.etag) } });
+    expect(response.body).toMatch(
+      /<title>SPARC Projected, \d{4}(-\d{2})?(-\d{2})?: \d\.\d × 10[⁰¹²³⁴⁵⁶⁷⁸⁹]+ keV·m⁻³·s \(design projection\)<\/title>/,
+    );
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/projects/sparc/progress.svg',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     const none = await get('/api/v1/projects/arc/progress.svg');
     expect(none.statusCode).toBe(404);

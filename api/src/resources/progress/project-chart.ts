@@ -11,8 +11,8 @@ export interface ChartPoint {
   triple_product: number;
 }
 
-export const CHART_WIDTH = 480;
-export const CHART_HEIGHT = 220;
+const CHART_WIDTH = 480;
+const CHART_HEIGHT = 220;
 const MARGIN = { top: 16, right: 16, bottom: 28, left: 58 };
 const INK = '#0f1b2d';
 const MUTED = '#5f6b7a';

@@ -40,7 +40,8 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
       schema: {
         tags: ['progress'],
         summary: "A project's triple-product points by year, as one small SVG chart",
-        description: 'For the project page: log scale, a marker per kind of point, a <title> per point. 404 when the project has no charted point.',
+        description:
+          'For the project page: log scale, a marker per kind of point, a <title> per point. 404 when the project has no charted point.',
         params: Type.Object({ slug: Slug }),
         response: SvgResponses,
       },

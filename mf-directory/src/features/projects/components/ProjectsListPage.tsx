@@ -170,7 +170,10 @@ export default function ProjectsListPage() {
             </p>
             {concept !== ALL_CONCEPTS && conceptName && <FollowSlot kind="concept" slug={concept} name={conceptName} />}
             {/* Each concept's plasma results on /progress, filtered to it on the server (issue 26). */}
-            <Link className={listPage.count} to={concept === ALL_CONCEPTS ? '/progress' : `/progress?concept=${encodeURIComponent(concept)}`}>
+            <Link
+              className={listPage.count}
+              to={concept === ALL_CONCEPTS ? '/progress' : `/progress?concept=${encodeURIComponent(concept)}`}
+            >
               {concept === ALL_CONCEPTS || !conceptName ? 'Progress on the Lawson chart' : `${conceptName} on the Lawson chart`}
             </Link>
             {list.data.length > 0 && (

@@ -6,7 +6,12 @@ import { ALL_CONCEPTS } from './conceptTabs';
 export type ProjectFilterKey = 'status' | 'country' | 'started_from' | 'started_to';
 export type ProjectFilters = Partial<Record<ProjectFilterKey, string>>;
 
-export const PROJECT_FILTER_KINDS: Record<ProjectFilterKey, FacetValueKind> = { status: 'text', country: 'text', started_from: 'year', started_to: 'year' };
+export const PROJECT_FILTER_KINDS: Record<ProjectFilterKey, FacetValueKind> = {
+  status: 'text',
+  country: 'text',
+  started_from: 'year',
+  started_to: 'year',
+};
 
 export function parseProjectFilters(search: URLSearchParams): ProjectFilters {
   return parseFacets(search, PROJECT_FILTER_KINDS) as ProjectFilters;
