@@ -4,6 +4,7 @@
 // organizations and projects approved. Read only: nothing is written.
 import { sql } from 'drizzle-orm';
 import type { SeedPerformancePoint } from '../data/lawson/points';
+import type { SeedMilestone } from '../data/milestones';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/helpers';
 import type {
@@ -141,7 +142,83 @@ export async function loadDataFromDatabase(db: Db): Promise<CheckedData> {
         WHERE pp.deleted_at IS NULL ORDER BY pp.id`,
   );
 
+  // The milestone ledger (issue 26 §3), in the seed's shape: dates as precise as they were given
+  // ('2025', '2030s'), each claim, earlier claim and achievement with its source.
+  const asGiven = (date: string, precision: string) =>
+    precision === 'decade' ? `${date.slice(0, 4)}s` : precision === 'year' ? date.slice(0, 4) : precision === 'month' ? date.slice(0, 7) : date;
+  const sourceOf = (url: string, name: string | null): SeedSource => ({ url, title: name ?? url, verified_on: null });
+  const milestoneRows = await queryRows<{
+    organization_slug: string | null;
+    project_slug: string | null;
+    kind: SeedMilestone['kind'];
+    record_description: string | null;
+    claim_text: string | null;
+    said_on: string | null;
+    said_on_precision: string;
+    target_date: string | null;
+    target_precision: string;
+    claim_source_url: string | null;
+    claim_source_name: string | null;
+    achieved_on: string | null;
+    achieved_on_precision: string;
+    achievement_source_url: string | null;
+    achievement_source_name: string | null;
+    revisions: {
+      claim_text: string | null;
+      said_on: string | null;
+      said_on_precision: string;
+      target_date: string | null;
+      target_precision: string;
+      source_url: string;
+      source_name: string | null;
+      note: string | null;
+    }[];
+  }>(
+    db,
+    sql`SELECT o.slug AS organization_slug, p.slug AS project_slug, m.kind::text AS kind, m.record_description,
+          m.claim_text, m.said_on::text AS said_on, m.said_on_precision::text AS said_on_precision,
+          m.target_date::text AS target_date, m.target_precision::text AS target_precision, m.claim_source_url, m.claim_source_name,
+          m.achieved_on::text AS achieved_on, m.achieved_on_precision::text AS achieved_on_precision,
+          m.achievement_source_url, m.achievement_source_name,
+          (SELECT coalesce(json_agg(json_build_object('claim_text', r.claim_text, 'said_on', r.said_on::text,
+              'said_on_precision', r.said_on_precision::text, 'target_date', r.target_date::text,
+              'target_precision', r.target_precision::text, 'source_url', r.source_url, 'source_name', r.source_name, 'note', r.note)
+              ORDER BY r.said_on NULLS FIRST, r.id), '[]'::json)
+             FROM milestone_revisions r WHERE r.milestone_id = m.id) AS revisions
+        FROM milestones m
+        LEFT JOIN organizations o ON o.id = m.organization_id
+        LEFT JOIN projects p ON p.id = m.project_id
+        WHERE m.deleted_at IS NULL ORDER BY m.id`,
+  );
+  const milestones: SeedMilestone[] = milestoneRows.map((m) => ({
+    organization_slug: m.organization_slug ?? m.project_slug ?? '',
+    project_slug: m.project_slug,
+    kind: m.kind,
+    record_description: m.record_description,
+    claim:
+      m.claim_text && m.claim_source_url
+        ? {
+            text: m.claim_text,
+            said_on: m.said_on ? asGiven(m.said_on, m.said_on_precision) : null,
+            target: m.target_date ? asGiven(m.target_date, m.target_precision) : null,
+            source: sourceOf(m.claim_source_url, m.claim_source_name),
+          }
+        : null,
+    revisions: m.revisions.map((r) => ({
+      text: r.claim_text ?? '',
+      said_on: r.said_on ? asGiven(r.said_on, r.said_on_precision) : null,
+      target: r.target_date ? asGiven(r.target_date, r.target_precision) : null,
+      source: sourceOf(r.source_url, r.source_name),
+      note: r.note ?? '',
+    })),
+    achievement:
+      m.achieved_on && m.achievement_source_url
+        ? { date: asGiven(m.achieved_on, m.achieved_on_precision), source: sourceOf(m.achievement_source_url, m.achievement_source_name) }
+        : null,
+  }));
+
   return {
+    milestones,
     performancePoints,
     organizations: organizations.map((o) => ({ ...o, tags: o.tags as OrganizationTagName[], sources: seedSources(o.sources) })),
     concepts,
