@@ -145,7 +145,13 @@ export async function loadDataFromDatabase(db: Db): Promise<CheckedData> {
   // The milestone ledger (issue 26 §3), in the seed's shape: dates as precise as they were given
   // ('2025', '2030s'), each claim, earlier claim and achievement with its source.
   const asGiven = (date: string, precision: string) =>
-    precision === 'decade' ? `${date.slice(0, 4)}s` : precision === 'year' ? date.slice(0, 4) : precision === 'month' ? date.slice(0, 7) : date;
+    precision === 'decade'
+      ? `${date.slice(0, 4)}s`
+      : precision === 'year'
+        ? date.slice(0, 4)
+        : precision === 'month'
+          ? date.slice(0, 7)
+          : date;
   const sourceOf = (url: string, name: string | null): SeedSource => ({ url, title: name ?? url, verified_on: null });
   const milestoneRows = await queryRows<{
     organization_slug: string | null;
