@@ -10,6 +10,7 @@ import { milestonesQuery, useMilestones, type MilestoneFilters } from '../../../
 import { formatSaidOn, formatTarget, MILESTONE_KIND_VALUES, MILESTONE_LABELS, STATUS_LABELS, STATUS_VALUES } from '../../../lib/milestones';
 import { formatDateAsKnown } from 'mf-shared/kit';
 import page from '../../../lib/styles/Page.module.css';
+import table from '../../../lib/styles/DataTable.module.css';
 import styles from './MilestonesPage.module.css';
 
 const SORTS = ['company', 'milestone', 'date', 'status'] as const;
@@ -180,8 +181,8 @@ function SortHeader({ params, sort }: { params: PageParams; sort: Sort }) {
 
 function LedgerTable({ params, milestones }: { params: PageParams; milestones: readonly Milestone[] }) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
+    <div className={table.tableWrap}>
+      <table className={`${table.table} ${styles.table}`}>
         <caption>
           Every claim and achievement, sorted by {SORT_LABELS[params.sort].toLowerCase()}
           {params.descending ? ' (descending)' : ''}. Choose a column heading to sort by it.

@@ -11,6 +11,7 @@ import { formatScientific, KIND_LABELS, shortSource } from '../../../lib/perform
 import { CONCEPT_COLOURS, conceptColour, pointDate } from '../lib/points';
 import { LawsonChartSlot } from './LawsonChartSlot';
 import page from '../../../lib/styles/Page.module.css';
+import table from '../../../lib/styles/DataTable.module.css';
 import styles from './ProgressPage.module.css';
 
 /** The concept of the URL (?concept=stellarator), or null for all. */
@@ -125,21 +126,21 @@ function Legend({ points }: { points: readonly PerformancePoint[] }) {
 
 function PointsTable({ points }: { points: readonly PerformancePoint[] }) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
+    <div className={`${table.tableWrap} ${styles.tableWrap}`}>
+      <table className={table.table}>
         <thead>
           <tr>
             <th scope="col">Machine</th>
             <th scope="col">Shot</th>
             <th scope="col">Date</th>
             <th scope="col">Concept</th>
-            <th scope="col" className={styles.number}>
+            <th scope="col" className={table.number}>
               T (keV)
             </th>
-            <th scope="col" className={styles.number}>
+            <th scope="col" className={table.number}>
               n T τ (keV·m⁻³·s)
             </th>
-            <th scope="col" className={styles.number}>
+            <th scope="col" className={table.number}>
               Q<sub>sci</sub>
             </th>
             <th scope="col">Kind</th>
@@ -157,18 +158,18 @@ function PointsTable({ points }: { points: readonly PerformancePoint[] }) {
                 )}
               </th>
               <td>{point.shot}</td>
-              <td className={styles.nowrap}>
+              <td className={table.nowrap}>
                 <time dateTime={point.date_precision === 'year' ? point.date.slice(0, 4) : point.date}>{pointDate(point)}</time>
               </td>
               <td>
                 <span className={styles.swatch} style={{ background: conceptColour(point) }} aria-hidden="true" />
                 {point.dataset_concept ?? point.concept?.display_name ?? '—'}
               </td>
-              <td className={styles.number}>{point.ion_temperature_kev ?? '—'}</td>
-              <td className={styles.number} title={point.triple_product_basis ?? undefined}>
+              <td className={table.number}>{point.ion_temperature_kev ?? '—'}</td>
+              <td className={table.number} title={point.triple_product_basis ?? undefined}>
                 {point.triple_product != null ? formatScientific(point.triple_product) : '—'}
               </td>
-              <td className={styles.number}>{point.q_sci != null ? point.q_sci.toPrecision(2) : '—'}</td>
+              <td className={table.number}>{point.q_sci != null ? point.q_sci.toPrecision(2) : '—'}</td>
               <td>{KIND_LABELS[point.kind]}</td>
               <td>
                 <a href={point.source_url} rel="noopener">

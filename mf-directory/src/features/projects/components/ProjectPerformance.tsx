@@ -5,6 +5,7 @@ import { formatDateAsKnown } from 'mf-shared/kit';
 import type { ProjectPerformancePoint } from 'mf-shared';
 import { DetailSection } from '../../../components/DetailSection';
 import { formatScientific, KIND_LABELS, shortSource } from '../../../lib/performance';
+import table from '../../../lib/styles/DataTable.module.css';
 import styles from './ProjectPerformance.module.css';
 
 const CHART_WIDTH = 480;
@@ -33,20 +34,20 @@ export function ProjectPerformance({ slug, name, conceptSlug, points }: ProjectP
           alt={`Triple product of ${name} by year: ${charted.length} ${charted.length === 1 ? 'point' : 'points'}, listed in the table below`}
         />
       )}
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
+      <div className={`${table.tableWrap} ${styles.tableWrap}`}>
+        <table className={table.table}>
           <caption className="visually-hidden">Plasma performance points of {name}</caption>
           <thead>
             <tr>
               <th scope="col">Shot</th>
               <th scope="col">Date</th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={table.number}>
                 T (keV)
               </th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={table.number}>
                 n T τ (keV·m⁻³·s)
               </th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={table.number}>
                 Q<sub>sci</sub>
               </th>
               <th scope="col">Kind</th>
@@ -57,14 +58,14 @@ export function ProjectPerformance({ slug, name, conceptSlug, points }: ProjectP
             {points.map((point) => (
               <tr key={point.id}>
                 <th scope="row">{point.shot}</th>
-                <td className={styles.nowrap}>
+                <td className={table.nowrap}>
                   <time dateTime={point.date_precision === 'year' ? point.date.slice(0, 4) : point.date}>
                     {formatDateAsKnown(point.date, point.date_precision, 'short')}
                   </time>
                 </td>
-                <td className={styles.number}>{point.ion_temperature_kev ?? '—'}</td>
-                <td className={styles.number}>{point.triple_product != null ? formatScientific(point.triple_product) : '—'}</td>
-                <td className={styles.number}>{point.q_sci != null ? point.q_sci.toPrecision(2) : '—'}</td>
+                <td className={table.number}>{point.ion_temperature_kev ?? '—'}</td>
+                <td className={table.number}>{point.triple_product != null ? formatScientific(point.triple_product) : '—'}</td>
+                <td className={table.number}>{point.q_sci != null ? point.q_sci.toPrecision(2) : '—'}</td>
                 <td>{KIND_LABELS[point.kind]}</td>
                 <td>
                   <a href={point.source_url} rel="noopener">
