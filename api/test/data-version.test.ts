@@ -79,23 +79,27 @@ describePostgres('another process on the same PostgreSQL database', () => {
     return performance.now() - started;
   };
 
-  test('learns of a write by NOTIFY within 100 ms', async () => {
+  // The regular poll is 60 s, so learning within a second proves the mechanism under test (NOTIFY,
+  // or the 25 ms fallback poll) without asserting a latency that a loaded CI machine stretches.
+  const LEARNT_WITHIN_MS = 1_000;
+
+  test('learns of a write by NOTIFY, long before the 60 s poll', async () => {
     const watch = await watchDataVersion(other, { pollMs: 60_000, fence: false });
     try {
       const epoch = dataVersion(other.db);
       await database.db.execute(rename('CFS by notify'));
-      expect(await waitFor(() => dataVersion(other.db) > epoch, 100)).toBeLessThan(100);
+      expect(await waitFor(() => dataVersion(other.db) > epoch, LEARNT_WITHIN_MS)).toBeLessThan(LEARNT_WITHIN_MS);
     } finally {
       await watch.stop();
     }
   });
 
-  test('without LISTEN, by polling within 100 ms', async () => {
+  test('without LISTEN, by the 25 ms fallback poll, long before the 60 s poll', async () => {
     const watch = await watchDataVersion(other, { listen: false, pollMs: 60_000, fallbackPollMs: 25, fence: false });
     try {
       const epoch = dataVersion(other.db);
       await database.db.execute(rename('CFS by polling'));
-      expect(await waitFor(() => dataVersion(other.db) > epoch, 100)).toBeLessThan(100);
+      expect(await waitFor(() => dataVersion(other.db) > epoch, LEARNT_WITHIN_MS)).toBeLessThan(LEARNT_WITHIN_MS);
     } finally {
       await watch.stop();
     }
