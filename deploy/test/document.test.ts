@@ -43,6 +43,8 @@ const boot: BootPayload = {
   },
   serverDetails: { color: HOSTILE[2]!, githash: HOSTILE[5]!, deploytime: HOSTILE[6]! },
   renderedArea: 'directory',
+  origin: 'https://directory.example',
+  areaRenderedSignedOut: true,
 } as BootPayload;
 const state = { queries: [{ queryKey: ['org', ...HOSTILE], state: { data: { name: HOSTILE.join(' '), [HOSTILE[3]!]: HOSTILE } } }] };
 const jsonLd = { '@type': 'Organization', name: HOSTILE.join(''), description: HOSTILE[4] };

@@ -11,7 +11,16 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { DeployPaths } from '../src/paths';
 import { releaseBuild } from '../src/releases/release';
 import { createCompositionServer } from '../src/server/app';
-import { acceptsGzip, cacheablePath, gzipAround, gzipHalves, PageCache, type CachedPage } from '../src/server/pageCache';
+import {
+  acceptsGzip,
+  cacheablePath,
+  deflatedPiece,
+  gzipAround,
+  gzipHalves,
+  gzipPieces,
+  PageCache,
+  type CachedPage,
+} from '../src/server/pageCache';
 import { makeBuild, makeTempDir } from './helpers';
 
 /** What the fake API's data says: moves with the data version, as a committed write does. */
@@ -45,11 +54,14 @@ const fakeApi: FastifyPluginAsync = async (app) => {
   });
 };
 
+/** '/projects/:slug' is the same for everyone (its render asks the API for the organization of that slug too). */
+const AREA_ROUTES = ['/organizations', '/organizations/:slug', '/slow', { pattern: '/projects/:slug', sameForEveryone: true }];
+
 /** The fake area: counts its renders, can be held at a gate, and prints what it was given. */
 const areaServer = (marker: string) => `
 exports.areaName = 'directory';
-exports.routePatterns = ['/organizations', '/organizations/:slug', '/slow'];
-exports.routeChunks = ['page', 'page', 'page'];
+exports.routePatterns = ['/organizations', '/organizations/:slug', '/slow', '/projects/:slug'];
+exports.routeChunks = ['page', 'page', 'page', 'page'];
 exports.render = async (request) => {
   globalThis.fakeAreaRenders = (globalThis.fakeAreaRenders ?? 0) + 1;
   if (request.url.startsWith('/slow')) await globalThis.fakeAreaGate;
@@ -100,7 +112,7 @@ before(async () => {
     distDir: await makeBuild(root, {
       name: 'directory',
       marker: 'DIRECTORY-A',
-      routes: ['/organizations', '/organizations/:slug', '/slow'],
+      routes: AREA_ROUTES,
       areaServerSource: areaServer('DIRECTORY-A'),
     }),
   });
@@ -170,6 +182,46 @@ describe('the page cache: nothing personal is shared', () => {
   });
 });
 
+describe('the page cache: signed-in visitors of a page the same for everyone', () => {
+  it('get the cached public area inside their own chrome, with their own session', async () => {
+    const visitor = await get('/projects/tokamak-three');
+    assert.equal(visitor.cache, 'miss');
+    const rendersBefore = globalThis.fakeAreaRenders;
+    const member = await get('/projects/tokamak-three', { cookie: 'sessionid=member', 'accept-encoding': 'gzip' });
+    assert.equal(member.response.headers['content-encoding'], 'gzip');
+    assert.equal(member.cache, 'hit');
+    assert.equal(globalThis.fakeAreaRenders, rendersBefore, 'the area did not render again');
+    // The area as nobody saw it; the chrome and the boot session are the member's.
+    assert.deepEqual([member.seen?.signedIn, member.seen?.csrf], [false, '']);
+    assert.match(member.body, /<header>SHELL signed-in:true<\/header>/);
+    assert.deepEqual([member.boot?.session.is_authenticated, member.boot?.session.csrf], [true, 'session-token']);
+    assert.equal((member.boot as { areaRenderedSignedOut?: boolean } | null)?.areaRenderedSignedOut, true);
+    // The same bytes, uncompressed, for a client that takes no gzip.
+    const plain = await get('/projects/tokamak-three', { cookie: 'sessionid=member', 'accept-encoding': 'identity' });
+    assert.equal(plain.response.headers['content-encoding'], undefined);
+    assert.equal(plain.body, member.body);
+    // …and the member's chrome never reaches a signed-out visitor.
+    const after = await get('/projects/tokamak-three');
+    assert.match(after.body, /<header>SHELL signed-in:false<\/header>/);
+    assert.doesNotMatch(after.body, /session-token/);
+  });
+
+  it("still render a claimer's pending entry as them (the public render is a 404), and never keep it", async () => {
+    const claimer = await get('/projects/pending-fusion', { cookie: 'sessionid=claimer' });
+    assert.deepEqual([claimer.response.statusCode, claimer.seen?.body?.view, claimer.seen?.signedIn], [200, 'CLAIMER-VIEW', true]);
+    const visitor = await get('/projects/pending-fusion');
+    assert.equal(visitor.response.statusCode, 404);
+    assert.doesNotMatch(visitor.body, /CLAIMER-VIEW/);
+  });
+
+  it('see a write at once: a stale entry is rendered again, never sent to them', async () => {
+    await get('/projects/fusion-four');
+    dataVersion += 1;
+    const member = await get('/projects/fusion-four', { cookie: 'sessionid=member' });
+    assert.deepEqual([member.cache, member.seen?.body?.dataVersion], ['miss', dataVersion]);
+  });
+});
+
 describe('the page cache: invalidation', () => {
   it('shows a data write on the next request', async () => {
     const before = await get('/organizations/cfs');
@@ -188,7 +240,7 @@ describe('the page cache: invalidation', () => {
       distDir: await makeBuild(root, {
         name: 'directory',
         marker: 'DIRECTORY-B',
-        routes: ['/organizations', '/organizations/:slug', '/slow'],
+        routes: AREA_ROUTES,
         areaServerSource: areaServer('DIRECTORY-B'),
       }),
     });
@@ -275,6 +327,15 @@ describe('the page cache: over budget', () => {
 });
 
 describe('the page cache: its parts', () => {
+  it('writes a valid gzip member of kept and per-response pieces in any order', () => {
+    const kept = [`<!doctype html>${'é'.repeat(5000)}`, randomBytes(40_000).toString('hex'), ''].map(deflatedPiece);
+    for (const own of ['', '<header>Ada</header>', '☃'.repeat(9000)]) {
+      const pieces = [kept[0]!, own, kept[1]!, own, kept[2]!];
+      const text = pieces.map((piece) => (typeof piece === 'string' ? piece : piece.bytes.toString())).join('');
+      assert.equal(gunzipSync(gzipPieces(pieces)).toString(), text);
+    }
+  });
+
   it('writes a valid gzip member around any middle, whatever the halves hold', () => {
     const before = `<!doctype html><p>${'café ☃ '.repeat(2000)}${randomBytes(3000).toString('base64')}`;
     const after = `</script>${randomBytes(50_000).toString('hex')}\u2028 end`;

@@ -174,6 +174,14 @@ describe('release', () => {
       releaseBuild({ paths, pkg: 'mf-directory', distDir: badQuery }),
       /\/organizations: query must list up to 20 parameter names/,
     );
+    const personalShared = await makeBuild(root, {
+      name: 'directory',
+      routes: [{ pattern: '/organizations', access: 'signed-in', sameForEveryone: true }],
+    });
+    await assert.rejects(
+      releaseBuild({ paths, pkg: 'mf-directory', distDir: personalShared }),
+      /\/organizations: a page for signed-in visitors only cannot be the same for everyone/,
+    );
   });
 
   it('rolls back and promotes again, checking each against what is served', async () => {

@@ -1,5 +1,5 @@
 // An area release's routes (routes.json, written by its build from its definition: pattern,
-// noindex, sitemap, access, query), read and checked. The served route table is composed from them
+// noindex, sitemap, access, query, sameForEveryone), read and checked. The served route table is composed from them
 // (src/state/routeTable.ts).
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +20,7 @@ function parseRoutesFile(json: unknown, area: RemoteArea, where: string): RouteM
   if (!Array.isArray(file.routes) || file.routes.length === 0) throw new Error(`${where}: ${ROUTES_FILE} lists no routes.`);
   const routes: RouteMeta[] = [];
   for (const route of file.routes as unknown[]) {
-    const { pattern, noindex, sitemap, access, query } = (route ?? {}) as Record<string, unknown>;
+    const { pattern, noindex, sitemap, access, query, sameForEveryone } = (route ?? {}) as Record<string, unknown>;
     const problem = patternProblem(pattern as string);
     if (problem) throw new Error(`${where}: ${ROUTES_FILE}: ${problem}.`);
     const name = pattern as string;
@@ -41,12 +41,19 @@ function parseRoutesFile(json: unknown, area: RemoteArea, where: string): RouteM
     ) {
       throw new Error(`${where}: ${ROUTES_FILE}: ${name}: query must list up to ${MAX_QUERY_NAMES} parameter names.`);
     }
+    if (sameForEveryone !== undefined && typeof sameForEveryone !== 'boolean') {
+      throw new Error(`${where}: ${ROUTES_FILE}: ${name}: sameForEveryone must be true or false.`);
+    }
+    if (sameForEveryone && access) {
+      throw new Error(`${where}: ${ROUTES_FILE}: ${name}: a page for signed-in visitors only cannot be the same for everyone.`);
+    }
     routes.push({
       pattern: name,
       ...(noindex ? { noindex: true } : {}),
       ...(sitemap ? { sitemap: sitemap as RouteMeta['sitemap'] } : {}),
       ...(access ? { access: access as RouteMeta['access'] } : {}),
       ...(Array.isArray(query) && query.length ? { query: [...new Set(query as string[])].sort() } : {}),
+      ...(sameForEveryone ? { sameForEveryone: true } : {}),
     });
   }
   const duplicates = findDuplicatePatterns(routes.map((route) => route.pattern));

@@ -145,7 +145,7 @@ function styleHashOf(text: string): string {
  * Inlined styles are allowed by their hashes (`styleSources`), not a per-response nonce, so
  * the cached bytes need no substitution.
  */
-export function renderDocumentParts(parts: Omit<DocumentParts, 'boot'>): { before: string; after: string; styleSources: string[] } {
+export function renderDocumentParts(parts: Omit<DocumentParts, 'boot'>): DocumentPieces {
   const { shell, area, origin } = parts;
   const scripts = criticalScripts(shell, area?.build ?? null, area?.chunks ?? []);
   const inlined = criticalStyles(shell, area?.build ?? null, area?.chunks ?? []);
@@ -154,7 +154,7 @@ export function renderDocumentParts(parts: Omit<DocumentParts, 'boot'>): { befor
   const styles = inlined.map((style) => `<style data-href="${escapeHtml(`${origin}${style.href}`)}">${style.text}</style>`).join('\n');
   const slot = area ? `<div id="${areaContainerId(area.name)}" ${SERVER_RENDERED_ATTRIBUTE}="">${area.html}</div>` : '';
   const shellHtml = parts.shellHtml.replace(AREA_SLOT_MARKER, () => slot);
-  const before = `<!doctype html>
+  const opening = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -165,7 +165,8 @@ ${parts.shellHeadHtml}
 ${styles}
 </head>
 <body>
-<div id="${SHELL_ROOT_ID}">${shellHtml}</div>
+<div id="${SHELL_ROOT_ID}">`;
+  const bootOpen = `</div>
 <script type="application/json" id="${BOOT_ELEMENT_ID}">`;
   const after = `</script>
 ${area ? `<script type="application/json" id="${areaStateElementId(area.name)}">${jsonForScript(area.state)}</script>` : ''}
@@ -173,7 +174,35 @@ ${area ? `<script type="application/json" id="${areaStateElementId(area.name)}">
 </body>
 </html>
 `;
-  return { before, after, styleSources: [...new Set(inlined.map((style) => styleHashOf(style.text)))] };
+  return {
+    before: `${opening}${shellHtml}${bootOpen}`,
+    after,
+    styleSources: [...new Set(inlined.map((style) => styleHashOf(style.text)))],
+    opening,
+    slot,
+    bootOpen,
+  };
+}
+
+/**
+ * A document in the pieces it is put together from: `before` is opening + the shell's HTML
+ * (with `slot` at its marker) + bootOpen. A signed-in visitor's page of a cached public render
+ * reuses opening, slot and after, around its own chrome (pages.ts).
+ */
+export interface DocumentPieces {
+  before: string;
+  after: string;
+  /** CSP sources of the inlined styles. */
+  styleSources: string[];
+  opening: string;
+  slot: string;
+  bootOpen: string;
+}
+
+/** The shell's HTML before and after its area slot, or null when it has no slot. */
+export function shellAroundSlot(shellHtml: string): [string, string] | null {
+  const at = shellHtml.indexOf(AREA_SLOT_MARKER);
+  return at < 0 ? null : [shellHtml.slice(0, at), shellHtml.slice(at + AREA_SLOT_MARKER.length)];
 }
 
 /**
@@ -183,7 +212,12 @@ ${area ? `<script type="application/json" id="${areaStateElementId(area.name)}">
  */
 export function bootAroundSession(boot: Omit<BootPayload, 'session'>): { beforeSession: string; afterSession: string } {
   const head = jsonForScript({ registry: boot.registry, routes: boot.routes });
-  const tail = jsonForScript({ serverDetails: boot.serverDetails, renderedArea: boot.renderedArea });
+  const tail = jsonForScript({
+    serverDetails: boot.serverDetails,
+    renderedArea: boot.renderedArea,
+    ...(boot.origin ? { origin: boot.origin } : {}),
+    ...(boot.areaRenderedSignedOut ? { areaRenderedSignedOut: true } : {}),
+  });
   return { beforeSession: `${head.slice(0, -1)},"session":`, afterSession: `,${tail.slice(1)}` };
 }
 

@@ -53,6 +53,40 @@ export function gzipAround(halves: GzipHalves, middle: string): Buffer {
   return Buffer.concat([halves.head, compressedMiddle, halves.tail, trailer]);
 }
 
+/** A cached piece of a document: its bytes, and those bytes deflated up to a sync flush. */
+export interface DeflatedPiece {
+  bytes: Buffer;
+  deflated: Buffer;
+}
+
+export function deflatedPiece(text: string): DeflatedPiece {
+  const bytes = Buffer.from(text);
+  return { bytes, deflated: deflateRawSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH }) };
+}
+
+/** deflateRaw of nothing: the final (empty) block that ends a stream of sync-flushed pieces. */
+const FINAL_BLOCK = deflateRawSync(Buffer.alloc(0));
+
+/**
+ * The gzip member of the pieces in order, compressing only the plain strings (a visitor's own
+ * chrome and session); the deflated pieces are used as they are (see GzipHalves).
+ */
+export function gzipPieces(pieces: readonly (DeflatedPiece | string)[]): Buffer {
+  const parts: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let length = 0;
+  for (const piece of pieces) {
+    const { bytes, deflated } = typeof piece === 'string' ? deflatedPiece(piece) : piece;
+    crc = crc32(bytes, crc);
+    length += bytes.length;
+    parts.push(deflated);
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
+  return Buffer.concat([...parts, FINAL_BLOCK, trailer]);
+}
+
 /** Does the client take gzip (a `gzip` or `*` coding whose q is not 0)? */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
@@ -101,6 +135,21 @@ export interface CachedPage {
   after: string;
   contentSecurityPolicy: string;
   gzip: GzipHalves;
+  /**
+   * For a route the same for everyone (RouteMeta.sameForEveryone): the pieces a signed-in
+   * visitor's page reuses around their own chrome and session (pages.ts).
+   */
+  forSignedIn?: SignedInPieces;
+}
+
+/** opening + [their shell before the slot] + slot + [the rest of their shell, bootOpen, their session] + closing. */
+export interface SignedInPieces {
+  opening: DeflatedPiece;
+  slot: DeflatedPiece;
+  /** The document's end after the session JSON (the boot payload's tail, the area's state, the loader). */
+  closing: DeflatedPiece;
+  /** Between the shell and the session JSON: bootOpen + the boot payload up to its session. */
+  bootHead: string;
 }
 
 function cachedPageBytes(page: CachedPage): number {
@@ -109,7 +158,15 @@ function cachedPageBytes(page: CachedPage): number {
     page.gzip.afterBytes.length * 2 +
     page.gzip.head.length +
     page.gzip.tail.length +
-    page.contentSecurityPolicy.length
+    page.contentSecurityPolicy.length +
+    (page.forSignedIn
+      ? page.forSignedIn.opening.bytes.length +
+        page.forSignedIn.opening.deflated.length +
+        page.forSignedIn.slot.bytes.length +
+        page.forSignedIn.slot.deflated.length +
+        page.forSignedIn.closing.bytes.length +
+        page.forSignedIn.closing.deflated.length
+      : 0)
   );
 }
 

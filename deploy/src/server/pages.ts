@@ -8,7 +8,10 @@
 //
 // Signed-out visitors get the public part of the page from the page cache (pageCache.ts):
 // rendered once per origin, releases, server details, data version and path, without their
-// cookies; only their session (the CSRF token) and cookies are per response.
+// cookies; only their session (the CSRF token) and cookies are per response. On a route the
+// same for everyone (RouteMeta.sameForEveryone), signed-in visitors get that cached area too,
+// inside their own chrome (the shell rendered with their session); the area hydrates as signed
+// out and then shows their own parts (mf-shared createArea).
 import { stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasSessionCookie, hostOrigin, inProcessHeaders } from 'api';
@@ -18,8 +21,18 @@ import type { AreaServerBundle, ShellServerBundle } from '../releases/build';
 import { packageForTarget, readState, registryOf, stateFile, type ReleaseState } from '../state/releaseState';
 import { ownershipOf, RouteTableCache, servedRouteFor, type ServedRoute } from '../state/routeTable';
 import { BuildCache, type LoadedBuild } from './builds';
-import { bootAroundSession, renderDocumentParts } from './document';
-import { acceptsGzip, cacheablePath, gzipAround, gzipHalves, PageCache, type CachedPage } from './pageCache';
+import { bootAroundSession, renderDocumentParts, shellAroundSlot } from './document';
+import {
+  acceptsGzip,
+  cacheablePath,
+  deflatedPiece,
+  gzipAround,
+  gzipHalves,
+  gzipPieces,
+  PageCache,
+  type CachedPage,
+  type SignedInPieces,
+} from './pageCache';
 import { contentSecurityPolicy } from './security';
 
 /** How long an area may take to load its data and render before the page goes without it. */
@@ -260,6 +273,13 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       before: `${parts.before}${beforeSession}`,
       after: `${afterSession}${parts.after}`,
       contentSecurityPolicy: contentSecurityPolicy(parts.styleSources),
+      /** What a signed-in visitor's page of this render reuses around their own chrome. */
+      signedInPieces: (): SignedInPieces => ({
+        opening: deflatedPiece(parts.opening),
+        slot: deflatedPiece(parts.slot),
+        closing: deflatedPiece(`${afterSession}${parts.after}`),
+        bootHead: `${parts.bootOpen}${beforeSession}`,
+      }),
     };
   }
 
@@ -290,12 +310,17 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       fetchApi: (path) => fetchApi(nobody, path),
     });
     if (result.redirect) return { redirect: result.redirect, status: result.status } satisfies PublicRender;
-    const document = composePage({ ...input, session: SIGNED_OUT, rendered: { build, result } }, boot(area));
+    // The area's HTML is for nobody: the browser hydrates it as signed out (mf-shared createArea).
+    const { signedInPieces, ...document } = composePage(
+      { ...input, session: SIGNED_OUT, rendered: { build, result } },
+      { ...boot(area), areaRenderedSignedOut: true },
+    );
     const page: CachedPage = {
       dataVersion: version,
       status: result.status,
       ...document,
       gzip: gzipHalves(document.before, document.after),
+      ...(input.route?.sameForEveryone && result.status === 200 ? { forSignedIn: signedInPieces() } : {}),
     };
     if (page.status === 200 && dataVersion!.current() === version) pageCache!.set(key, page);
     return { page } satisfies PublicRender;
@@ -322,6 +347,36 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(gzipAround(page.gzip, sessionJson));
     }
     return reply.send(`${page.before}${sessionJson}${page.after}`);
+  }
+
+  /**
+   * A signed-in visitor's page of a cached public render: the kept pieces around their own chrome
+   * (`shell`, rendered with their session) and session JSON; only those are compressed per response.
+   */
+  function sendSignedIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: CachedPage & { forSignedIn: SignedInPieces },
+    shell: [string, string],
+    session: SessionData,
+    setCookies: string[],
+  ) {
+    if (setCookies.length) reply.header('set-cookie', setCookies);
+    reply
+      .code(page.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'private, no-cache')
+      .header('content-security-policy', page.contentSecurityPolicy);
+    const { opening, slot, closing, bootHead } = page.forSignedIn;
+    const [shellTop, shellBottom] = shell;
+    const middle = `${shellBottom}${bootHead}${jsonForScript(session)}`;
+    if (acceptsGzip(request.headers['accept-encoding'])) {
+      return reply
+        .header('content-encoding', 'gzip')
+        .header('vary', 'accept-encoding')
+        .send(gzipPieces([opening, shellTop, slot, middle, closing]));
+    }
+    return reply.send(`${opening.bytes.toString()}${shellTop}${slot.bytes.toString()}${middle}${closing.bytes.toString()}`);
   }
 
   return {
@@ -360,24 +415,30 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       });
       const areaVersion = area ? state.targets[area as RemoteArea]?.current : undefined;
 
-      // A signed-out visitor (no session cookie at all) of a cacheable path: the public page.
       const path = cacheablePath(url, route?.query);
-      if (pageCache && dataVersion && area && areaVersion && path !== null && !session.is_authenticated && !hasSessionCookie(request)) {
-        const version = await dataVersion.fenced().catch(() => null);
-        if (version !== null) {
-          const releases = Object.entries(state.targets)
-            .map(([target, entry]) => `${target}@${entry?.current ?? '-'}`)
-            .sort()
-            .join(',');
-          const key = [origin, releases, JSON.stringify(details), path].join('\n');
-          const kept = pageCache.get(key);
-          if (kept?.dataVersion === version) {
+      const signedOut = !session.is_authenticated && !hasSessionCookie(request);
+      const version =
+        pageCache && dataVersion && area && areaVersion && path !== null && (signedOut || route?.sameForEveryone)
+          ? await dataVersion.fenced().catch(() => null)
+          : null;
+      if (pageCache && area && areaVersion && path !== null && version !== null) {
+        const releases = Object.entries(state.targets)
+          .map(([target, entry]) => `${target}@${entry?.current ?? '-'}`)
+          .sort()
+          .join(',');
+        const key = [origin, releases, JSON.stringify(details), path].join('\n');
+        const input = { url: path, pathname: url.pathname, origin, details, shell, area, areaVersion, route };
+        const kept = pageCache.get(key);
+        const fresh = kept?.dataVersion === version ? kept : null;
+
+        // A signed-out visitor (no session cookie at all): the public page.
+        if (signedOut) {
+          if (fresh) {
             pageCache.stats.hits += 1;
             reply.header('x-page-cache', 'hit');
-            return sendPage(request, reply, kept, session, setCookies);
+            return sendPage(request, reply, fresh, session, setCookies);
           }
           pageCache.stats.misses += 1;
-          const input = { url: path, pathname: url.pathname, origin, details, shell, area, areaVersion, route };
           const rendered = await withinBudget(
             request,
             area,
@@ -402,6 +463,30 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
           }
           const page = composePage({ ...input, session: SIGNED_OUT, rendered: null }, boot(null));
           return sendPage(request, reply, { status: 200, ...page }, session, setCookies);
+        }
+
+        // Signed in, on a page the same for everyone: the public area inside their own chrome.
+        // Never an older data version (they may have just written), and a page the public
+        // render does not answer with a 200 (a claimer's pending entry) renders as them below.
+        let page: CachedPage | null = fresh;
+        if (!page) {
+          pageCache.stats.misses += 1;
+          const rendered = await withinBudget(
+            request,
+            area,
+            areaVersion,
+            pageCache.coalesce(`${key}\n${version}`, () => renderPublic(request, key, input, boot, version)),
+          );
+          page = (rendered && 'page' in rendered ? rendered.page : null) ?? null;
+        } else {
+          pageCache.stats.hits += 1;
+        }
+        const chrome = page?.forSignedIn
+          ? shellAroundSlot(shell.bundle.render({ url: request.url, session, serverDetails: details, area, areaRendered: true }).html)
+          : null;
+        if (page?.forSignedIn && chrome) {
+          reply.header('x-page-cache', page === fresh ? 'hit' : 'miss');
+          return sendSignedIn(request, reply, { ...page, forSignedIn: page.forSignedIn }, chrome, session, setCookies);
         }
       }
 

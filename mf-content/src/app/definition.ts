@@ -9,20 +9,25 @@ const legacyRedirect = lazyPage(
   () => import(/* webpackChunkName: "legacy-redirect" */ '../features/articles/components/LegacyArticleRedirect'),
 );
 
+// `sameForEveryone`: the page's HTML is the same for everybody, so a signed-in visitor gets the
+// cached public render (the newsletter's personal links are not).
 export const contentArea: AreaDefinition = {
   name: 'content',
   routes: {
     '/': {
+      sameForEveryone: true,
       sitemap: 'self',
       // The parameters each page reads: the server caches a public render per their values.
       query: ['verified'],
       page: lazyPage('home', () => import(/* webpackChunkName: "home" */ '../features/home/components/HomePage')),
     },
     '/articles': {
+      sameForEveryone: true,
       sitemap: 'self',
       page: lazyPage('articles', () => import(/* webpackChunkName: "articles" */ '../features/articles/components/ArticlesPage')),
     },
     '/articles/:slug': {
+      sameForEveryone: true,
       sitemap: 'api',
       page: lazyPage('article', () => import(/* webpackChunkName: "article" */ '../features/articles/components/ArticlePage')),
     },
@@ -30,23 +35,28 @@ export const contentArea: AreaDefinition = {
     '/article': { page: legacyRedirect },
     '/article/:slug': { page: legacyRedirect },
     '/updates': {
+      sameForEveryone: true,
       sitemap: 'self',
       page: lazyPage('updates', () => import(/* webpackChunkName: "updates" */ '../features/updates/components/UpdatesPage')),
     },
     '/jobs': {
+      sameForEveryone: true,
       sitemap: 'self',
       query: ['organization', 'country', 'mode', 'type'],
       page: lazyPage('jobs', () => import(/* webpackChunkName: "jobs" */ '../features/jobs/components/JobsPage')),
     },
     '/about': {
+      sameForEveryone: true,
       sitemap: 'self',
       page: lazyPage('about', () => import(/* webpackChunkName: "about" */ '../features/info/components/AboutPage')),
     },
     '/terms-of-use': {
+      sameForEveryone: true,
       sitemap: 'self',
       page: lazyPage('terms', () => import(/* webpackChunkName: "terms" */ '../features/info/components/TermsPage')),
     },
     '/privacy-policy': {
+      sameForEveryone: true,
       sitemap: 'self',
       page: lazyPage('privacy', () => import(/* webpackChunkName: "privacy" */ '../features/info/components/PrivacyPage')),
     },

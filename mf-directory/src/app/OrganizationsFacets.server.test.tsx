@@ -115,3 +115,38 @@ it('hydrates the filtered page without a mismatch, keeping the tabs and facet co
   // Only the whole list may follow (the server sent its first page); tabs and facets are not fetched again.
   expect(requests.filter((request) => request.url !== '/api/v1/organizations/')).toEqual([]);
 });
+
+describe('a signed-in visitor given the page rendered for nobody (a route the same for everyone)', () => {
+  const member = {
+    ...SIGNED_OUT,
+    is_authenticated: true,
+    project_memberships: [{ id: 3, slug: 'pending-reactor', status: 'approved' as const }],
+    csrf: 'token',
+  };
+  const addOrganization = () => document.querySelector('[data-area] a[href="/organizations/add"]');
+  /** The browser's API: what the server's fake answered, per path. */
+  const browserApi = ({ url = '' }: { url?: string }): { data: unknown } => {
+    if (url.startsWith('/api/v1/organizations/get-tags/')) return { data: TAG_TABS };
+    if (url.startsWith('/api/v1/organizations/facets/')) return { data: { ...FACETS, total: 1 } };
+    return { data: { results: [GERMAN], next: null } };
+  };
+
+  it('hydrates it as signed out, then shows their Add link and asks the list again as them', async () => {
+    const { result } = await serverRender('/organizations?country=DE');
+    expect(result.html).not.toContain('href="/organizations/add"');
+    const requests = await hydrateServerHtml(
+      {
+        area: 'directory',
+        loadDefinition: () => require('./definition').directoryArea,
+        url: '/organizations?country=DE',
+        session: member,
+        areaRenderedSignedOut: true,
+        server: result,
+        api: browserApi,
+      },
+      () => () => expect(addOrganization()).not.toBeNull(),
+    );
+    // An approved claimer's lists add their entries under review: the list is asked again.
+    expect(requests.some((request) => request.url === '/api/v1/organizations/')).toBe(true);
+  });
+});

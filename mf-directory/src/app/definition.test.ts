@@ -6,18 +6,19 @@ import { directoryArea } from './definition';
 
 const queryOf = (pattern: string) => routeManifestOf(directoryArea).find((route) => route.pattern === pattern)?.query ?? [];
 
+// Every page is the same for everybody: a signed-in visitor gets the cached public render.
 it('records its routes with their sitemap entries (routes.json): detail pages from the API’s sitemap list', () => {
   expect(routeManifestOf(directoryArea)).toEqual([
-    { pattern: '/organizations', sitemap: 'self', query: expect.any(Array) },
-    { pattern: '/organizations/:slug', sitemap: 'api' },
-    { pattern: '/projects', sitemap: 'self', query: expect.any(Array) },
-    { pattern: '/projects/:slug', sitemap: 'api' },
-    { pattern: '/supply-chain', sitemap: 'self' },
-    { pattern: '/funding', sitemap: 'self', query: expect.any(Array) },
-    { pattern: '/map', sitemap: 'self', query: ['concept', 'status'] },
-    { pattern: '/progress', sitemap: 'self', query: ['concept'] },
-    { pattern: '/progress/milestones', sitemap: 'self', query: ['concept', 'dir', 'milestone', 'sort', 'status'] },
-    { pattern: '/compare', sitemap: 'self', query: ['orgs'] },
+    { pattern: '/organizations', sitemap: 'self', sameForEveryone: true, query: expect.any(Array) },
+    { pattern: '/organizations/:slug', sitemap: 'api', sameForEveryone: true },
+    { pattern: '/projects', sitemap: 'self', sameForEveryone: true, query: expect.any(Array) },
+    { pattern: '/projects/:slug', sitemap: 'api', sameForEveryone: true },
+    { pattern: '/supply-chain', sitemap: 'self', sameForEveryone: true },
+    { pattern: '/funding', sitemap: 'self', sameForEveryone: true, query: expect.any(Array) },
+    { pattern: '/map', sitemap: 'self', sameForEveryone: true, query: ['concept', 'status'] },
+    { pattern: '/progress', sitemap: 'self', sameForEveryone: true, query: ['concept'] },
+    { pattern: '/progress/milestones', sitemap: 'self', sameForEveryone: true, query: ['concept', 'dir', 'milestone', 'sort', 'status'] },
+    { pattern: '/compare', sitemap: 'self', sameForEveryone: true, query: ['orgs'] },
   ]);
 });
 

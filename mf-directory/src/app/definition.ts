@@ -5,11 +5,14 @@
 import type { AreaDefinition } from 'mf-shared/area';
 import { lazyPage } from 'mf-shared/area';
 
+// Every directory page renders the same HTML for everybody (Follow, Add and claim controls
+// show after hydration): `sameForEveryone` lets a signed-in visitor get the cached public render.
 export const directoryArea: AreaDefinition = {
   name: 'directory',
   routes: {
     '/organizations': {
       sitemap: 'self',
+      sameForEveryone: true,
       // The parameters each page reads: the server caches a public render per their values.
       query: ['tag', 'q', 'country', 'kind', 'status', 'funding_min', 'funding_max', 'founded_from', 'founded_to'],
       page: lazyPage(
@@ -19,6 +22,7 @@ export const directoryArea: AreaDefinition = {
     },
     '/organizations/:slug': {
       sitemap: 'api',
+      sameForEveryone: true,
       page: lazyPage(
         'organization',
         () => import(/* webpackChunkName: "organization" */ '../features/organizations/components/OrganizationDetailPage'),
@@ -26,15 +30,18 @@ export const directoryArea: AreaDefinition = {
     },
     '/projects': {
       sitemap: 'self',
+      sameForEveryone: true,
       query: ['concept', 'status', 'country', 'started_from', 'started_to', 'showProjectStatus'],
       page: lazyPage('projects', () => import(/* webpackChunkName: "projects" */ '../features/projects/components/ProjectsListPage')),
     },
     '/projects/:slug': {
       sitemap: 'api',
+      sameForEveryone: true,
       page: lazyPage('project', () => import(/* webpackChunkName: "project" */ '../features/projects/components/ProjectDetailPage')),
     },
     '/supply-chain': {
       sitemap: 'self',
+      sameForEveryone: true,
       page: lazyPage(
         'supply-chain',
         () => import(/* webpackChunkName: "supply-chain" */ '../features/supply-chain/components/SupplyChainPage'),
@@ -42,26 +49,31 @@ export const directoryArea: AreaDefinition = {
     },
     '/funding': {
       sitemap: 'self',
+      sameForEveryone: true,
       query: ['type', 'from', 'to', 'concept', 'country'],
       page: lazyPage('funding', () => import(/* webpackChunkName: "funding" */ '../features/funding/components/FundingPage')),
     },
     '/map': {
       sitemap: 'self',
+      sameForEveryone: true,
       query: ['concept', 'status'],
       page: lazyPage('map', () => import(/* webpackChunkName: "map" */ '../features/map/components/MapPage')),
     },
     '/progress': {
       sitemap: 'self',
+      sameForEveryone: true,
       query: ['concept'],
       page: lazyPage('progress', () => import(/* webpackChunkName: "progress" */ '../features/progress/components/ProgressPage')),
     },
     '/progress/milestones': {
       sitemap: 'self',
+      sameForEveryone: true,
       query: ['concept', 'milestone', 'status', 'sort', 'dir'],
       page: lazyPage('milestones', () => import(/* webpackChunkName: "milestones" */ '../features/milestones/components/MilestonesPage')),
     },
     '/compare': {
       sitemap: 'self',
+      sameForEveryone: true,
       query: ['orgs'],
       page: lazyPage('compare', () => import(/* webpackChunkName: "compare" */ '../features/compare/components/ComparePage')),
     },

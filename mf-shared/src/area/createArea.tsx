@@ -1,7 +1,7 @@
 // One area scaffold (issue: "createArea"): from an area's definition, the single-spa
 // lifecycles the shell mounts (hydrating the server's HTML the first time) and the
 // standalone mount used by `npm run dev -w <area>`. Its server twin is ./server.tsx.
-import React, { useState } from 'react';
+import React, { useEffect, useState } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
@@ -14,6 +14,9 @@ import {
   createQueryClient,
   readJsonElement,
   SERVER_RENDERED_ATTRIBUTE,
+  SessionContext,
+  SIGNED_OUT,
+  useAuthStore,
   type BootPayload,
 } from 'mf-shared';
 import { Toaster } from '../kit/ui/Toast';
@@ -46,7 +49,26 @@ export function createArea(definition: AreaDefinition) {
     });
     // The origin the server rendered with (its SITE_URL), so hydration matches whatever host the browser used.
     const [origin] = useState(() => readJsonElement<BootPayload>(BOOT_ELEMENT_ID)?.origin ?? window.location.origin);
-    return <AreaApp definition={definition} queryClient={queryClient} Router={BrowserRouter} origin={origin} />;
+    // HTML rendered for nobody (a cached public page, RouteMeta.sameForEveryone) hydrates as
+    // signed out, so it matches; the visitor's own parts (Follow, Add, claim) render just after.
+    const [hydratingSignedOut, setHydratingSignedOut] = useState(
+      () => hydrateNextMount && readJsonElement<BootPayload>(BOOT_ELEMENT_ID)?.areaRenderedSignedOut === true,
+    );
+    useEffect(() => {
+      if (!hydratingSignedOut) return;
+      setHydratingSignedOut(false);
+      // An approved claimer's answers add their entries still under review: ask again as them.
+      const { organization_memberships, project_memberships } = useAuthStore.getState();
+      if ([...organization_memberships, ...project_memberships].some((membership) => membership.status === 'approved')) {
+        void queryClient.invalidateQueries();
+      }
+    }, [hydratingSignedOut, queryClient]);
+    return (
+      // null in the browser: components read the store's session (useSession).
+      <SessionContext.Provider value={hydratingSignedOut ? SIGNED_OUT : null}>
+        <AreaApp definition={definition} queryClient={queryClient} Router={BrowserRouter} origin={origin} />
+      </SessionContext.Provider>
+    );
   }
 
   const reactLifecycles = singleSpaReact({

@@ -11,6 +11,7 @@ export function routeManifestOf(definition: AreaDefinition): RouteMeta[] {
     if (route.sitemap) meta.sitemap = route.sitemap;
     if (route.access) meta.access = route.access;
     if (route.query?.length) meta.query = [...new Set(route.query)].sort();
+    if (route.sameForEveryone) meta.sameForEveryone = true;
     return meta;
   });
 }

@@ -35,6 +35,11 @@ export interface AreaRoute {
   access?: RouteMeta['access'];
   /** The query parameters the page reads: the server caches a public render per their values (routes.json). */
   query?: readonly string[];
+  /**
+   * The page renders the same HTML for everybody (what depends on the session shows after
+   * hydration), so the server may send a signed-in visitor the cached public render (routes.json).
+   */
+  sameForEveryone?: RouteMeta['sameForEveryone'];
 }
 
 export interface AreaDefinition {

@@ -72,6 +72,13 @@ export interface RouteMeta {
    * Since 1.5.0.
    */
   query?: string[];
+  /**
+   * The page's server HTML is the same for every visitor: what depends on the session (Follow,
+   * Add, claim controls) renders after hydration. Signed-in visitors then get the cached
+   * signed-out render of the area inside their own chrome (the boot payload's
+   * `areaRenderedSignedOut`). Since 1.6.0.
+   */
+  sameForEveryone?: boolean;
 }
 
 /** routes.json: what an area's build answers. */
@@ -94,6 +101,11 @@ export interface BootPayload {
   renderedArea: AreaName | null;
   /** The site's origin the server rendered with (share links, structured data), so hydration matches; since 1.4.0. */
   origin?: string;
+  /**
+   * The area's HTML is the cached render for nobody (RouteMeta.sameForEveryone): the area
+   * hydrates as signed out, then renders the visitor's own parts. Since 1.6.0.
+   */
+  areaRenderedSignedOut?: boolean;
 }
 
 /** What a page needs in its <head>, computed by the area from the data it loaded. */

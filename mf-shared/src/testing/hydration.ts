@@ -60,6 +60,8 @@ export interface HydrationOptions {
   url: string;
   /** The session of the page's boot JSON. */
   session?: SessionData;
+  /** The boot JSON says the area's HTML was rendered for nobody (a signed-in visitor's cached public page). */
+  areaRenderedSignedOut?: boolean;
   server: Pick<AreaRenderResult, 'html' | 'state'>;
   /** What the browser's API calls get; the tests check that none are made (default: 500). */
   api?: FakeHandler;
@@ -73,10 +75,18 @@ export interface HydrationOptions {
  * is hydrated and settled. Returns the API requests the browser made.
  */
 export async function hydrateServerHtml(
-  { area, loadDefinition, url, session = SIGNED_OUT, server, api: answer = () => ({ status: 500, data: null }) }: HydrationOptions,
+  {
+    area,
+    loadDefinition,
+    url,
+    session = SIGNED_OUT,
+    areaRenderedSignedOut,
+    server,
+    api: answer = () => ({ status: 500, data: null }),
+  }: HydrationOptions,
   inspect: () => () => Promise<void> | void = () => () => {},
 ): Promise<FakeApi['requests']> {
-  document.body.innerHTML = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript({ registry: {}, session, serverDetails: null, renderedArea: area, origin: SERVER_ORIGIN })}</script>`;
+  document.body.innerHTML = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript({ registry: {}, session, serverDetails: null, renderedArea: area, origin: SERVER_ORIGIN, areaRenderedSignedOut })}</script>`;
   let requests: FakeApi['requests'] = [];
   await jest.isolateModulesAsync(async () => {
     const { createArea } = require('../area/createArea') as typeof import('../area/createArea');
