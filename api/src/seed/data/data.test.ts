@@ -11,6 +11,8 @@ import { projects } from './projects';
 import { supplyChain } from './supply-chain';
 import { funding } from './funding';
 import { moreDevices } from './more-devices';
+import { datasetDevices } from './dataset-devices';
+import { DATASET_MACHINES } from './lawson/mapping';
 import { FUSION_WORLD_DEVICES } from './fusion-world';
 import { SITE_COORDINATES } from './site-coordinates';
 
@@ -282,8 +284,9 @@ describe('projects', () => {
 
   it('keeps coordinates and parameters in range, with fusion-world or a page read for them cited', () => {
     const located = projects.filter((p) => p.location || p.parameters);
-    expect(located.length).toBeGreaterThanOrEqual(70);
-    expect(projects.filter((p) => p.location).length).toBeGreaterThanOrEqual(68);
+    expect(located.length).toBeGreaterThanOrEqual(110);
+    // Issue 26 §4: at least 100 machines on the map, with a margin (106 on 27 Nov 2026).
+    expect(projects.filter((p) => p.location).length).toBeGreaterThanOrEqual(105);
     const outOfRange = located.filter((p) => {
       const { latitude = 0, longitude = 0 } = p.location ?? {};
       const values = Object.values(p.parameters ?? {}).filter((v): v is number => v != null);
@@ -329,6 +332,30 @@ describe('projects', () => {
     });
     // fusion-world puts JT-60SA in Tokyo; it stands in Naka, so no coordinates are taken.
     expect(at('jt-60sa')).toBeFalsy();
+  });
+
+  it('places the machines added for the map at their laboratory, and RFX at the CNR research area rather than central Padua', () => {
+    const at = (slug: string) => projects.find((p) => p.slug === slug)?.location;
+    expect(datasetDevices.filter((p) => !at(p.slug)).map((p) => p.slug)).toEqual([]);
+    // fusion-world's RFX point (45.3988, 11.8705) is 5 km west of the CNR research area.
+    expect(at('rfx-mod')).toEqual({ latitude: 45.3912, longitude: 11.9298 });
+    expect(at('eta-beta-i')).toEqual(at('rfx-mod'));
+    expect(at('asdex')).toEqual(at('wendelstein-7-as'));
+    expect(at('nstx')).toEqual(at('nstx-u'));
+    expect(at('stellaris')?.latitude).toBeCloseTo(48.51, 2);
+  });
+
+  it('gives every Lawson machine added for the map a project, and its status a source read or cited', () => {
+    const added = new Set(datasetDevices.map((p) => p.slug));
+    const mappedToAdded = Object.values(DATASET_MACHINES).filter((slug) => slug != null && added.has(slug));
+    expect(mappedToAdded).toHaveLength(16);
+    const unsourced = datasetDevices.filter(
+      (p) =>
+        !(p.sources ?? []).some(
+          (s) => s.fact === undefined && (s.checked === 'stored-copy' ? s.verified_on === '2026-11-27' : s.verified_on == null),
+        ),
+    );
+    expect(unsourced.map((p) => p.slug)).toEqual([]);
   });
 
   it('lists JET as shut down in 2023', () => {

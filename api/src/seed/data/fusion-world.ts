@@ -26,13 +26,15 @@
 //
 // Values are copied as the dataset gives them (coordinates rounded to 4 decimals, about 10 m),
 // and only where they are right as far as we can tell (api/docs/data.md, "Coordinates and
-// parameters"). Left out: coordinates that put a machine in the wrong city (JT-60SA in Tokyo
-// rather than Naka, CFQS in Shanghai rather than Chengdu, Z north of Sandia, Heliotron J at
-// Kyoto's Yoshida campus rather than Uji, TT-1 in Bangkok while it was still in Hefei, RT-1 and
-// TST-2 whose campus we could not confirm); parameters that are out of date or wrong (T-15MD's are
-// the old T-15's, SPARC's predate its 2020 design, ISTTOK's and LTX-β's fields, Pegasus-III's and
-// TST-2's currents, SUNIST's are not SUNIST-2's); zeros, which the dataset uses for "unknown" (and
-// for stellarators' plasma current, which does not apply). fusion-world has no status or years.
+// parameters"). Left out: coordinates that put a machine in the wrong city or part of it (JT-60SA
+// in Tokyo rather than Naka, CFQS in Shanghai rather than Chengdu, Z north of Sandia, Heliotron J
+// at Kyoto's Yoshida campus rather than Uji, TT-1 in Bangkok while it was still in Hefei, RFX in
+// central Padua rather than the CNR research area (site-coordinates.ts), RT-1 and TST-2 whose
+// campus we could not confirm); parameters that are out of date or wrong (T-15MD's are the old
+// T-15's, SPARC's predate its 2020 design, ISTTOK's and LTX-β's fields, Pegasus-III's and TST-2's
+// currents, SUNIST's are not SUNIST-2's, TUMAN-3M's radius and field differ from its 2021
+// letter's); zeros, which the dataset uses for "unknown" (and for stellarators' plasma current,
+// which does not apply). fusion-world has no status or years.
 import { FUSION_WORLD } from './industry';
 import type { SeedProject, SeedSource } from './types';
 
@@ -145,7 +147,6 @@ export const FUSION_WORLD_DEVICES: Record<string, FusionWorldEntry> = {
   ftu: { name: 'FTU', latitude: 41.8205, longitude: 12.6621, major_radius_m: 0.935, toroidal_field_t: 8, plasma_current_ma: 1.6 },
   smart: { name: 'SMART', latitude: 37.3807, longitude: -5.9911, major_radius_m: 0.4, toroidal_field_t: 1, plasma_current_ma: 0.5 },
   'national-ignition-facility': { name: 'NIF', latitude: 37.6802, longitude: -121.7163 },
-  'rfx-mod': { name: 'RFX', latitude: 45.3988, longitude: 11.8705 },
   'alcator-c-mod': { name: 'Alcator C-Mod', latitude: 42.36, longitude: -71.0946 },
   polaris: { name: 'Polaris', latitude: 47.9309, longitude: -122.2523 },
   'c-2w-norman': { name: 'C2-W', latitude: 33.6764, longitude: -117.6513 },
@@ -157,6 +158,29 @@ export const FUSION_WORLD_DEVICES: Record<string, FusionWorldEntry> = {
   gdt: { name: 'GDT', latitude: 54.849, longitude: 83.1135 },
 
   'uragan-3m': { name: 'Uragan-3M', latitude: 50.0912, longitude: 36.2477, major_radius_m: 1, toroidal_field_t: 0.7 },
+
+  // Machines added for the map (dataset-devices.ts), with their own entries.
+  't-11m': { name: 'T-11M', latitude: 55.487, longitude: 37.3045, major_radius_m: 0.7, toroidal_field_t: 1, plasma_current_ma: 0.1 },
+  'ft-2': { name: 'FT-2', latitude: 60.0076, longitude: 30.3725, major_radius_m: 0.55, toroidal_field_t: 2.3, plasma_current_ma: 0.04 },
+  'tuman-3m': { name: 'TUMAN-3M', latitude: 60.0046, longitude: 30.3931, plasma_current_ma: 0.18 },
+  'gol-nb': { name: 'GOL-NB', latitude: 54.8475, longitude: 83.1141 },
+  smola: { name: 'SMOLA', latitude: 54.8519, longitude: 83.1073 },
+  north: { name: 'NORTH', latitude: 55.7854, longitude: 12.5216, major_radius_m: 0.25, toroidal_field_t: 0.3 },
+  relax: { name: 'RELAX', latitude: 35.0503, longitude: 135.7821 },
+  // Closed machines of the Lawson dataset (and others) at a site where a fusion-world device stands,
+  // as T-10 above: NSTX was rebuilt in place as NSTX-U; T-3 ran at the Kurchatov Institute, as
+  // T-15MD; Nova, TMX-U, Shiva, Novette and Argus at LLNL, where NIF stands; Alcator A and C at MIT,
+  // as Alcator C-Mod; the Frascati Tokamak at ENEA Frascati, where FTU ran. Place only.
+  nstx: { name: 'NSTX-U', latitude: 40.3502, longitude: -74.6031 },
+  't-3': { name: 'T-15MD', latitude: 55.8013, longitude: 37.477 },
+  'nova-laser': { name: 'NIF', latitude: 37.6802, longitude: -121.7163 },
+  'tmx-u': { name: 'NIF', latitude: 37.6802, longitude: -121.7163 },
+  'shiva-laser': { name: 'NIF', latitude: 37.6802, longitude: -121.7163 },
+  'novette-laser': { name: 'NIF', latitude: 37.6802, longitude: -121.7163 },
+  'argus-laser': { name: 'NIF', latitude: 37.6802, longitude: -121.7163 },
+  'alcator-a': { name: 'Alcator C-Mod', latitude: 42.36, longitude: -71.0946 },
+  'alcator-c': { name: 'Alcator C-Mod', latitude: 42.36, longitude: -71.0946 },
+  'frascati-tokamak': { name: 'FTU', latitude: 41.8205, longitude: 12.6621 },
 };
 
 /** fusion-world, cited for the location and parameters only (not for status or years). */

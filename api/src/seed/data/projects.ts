@@ -4,6 +4,7 @@ import { known, read, stored } from './sources';
 import { industryProjects } from './industry';
 import { researchDevices } from './research-devices';
 import { moreDevices, newerStatusSources } from './more-devices';
+import { datasetDevices } from './dataset-devices';
 import { withFusionWorldData } from './fusion-world';
 import { withSiteCoordinates } from './site-coordinates';
 import type { SeedProject } from './types';
@@ -602,7 +603,7 @@ const withNewerStatusSources = (project: SeedProject): SeedProject => {
   return newer ? { ...project, sources: [...(project.sources ?? []), ...newer] } : project;
 };
 
-export const projects: SeedProject[] = [...landmarkProjects, ...industryProjects, ...researchDevices, ...moreDevices]
+export const projects: SeedProject[] = [...landmarkProjects, ...industryProjects, ...researchDevices, ...moreDevices, ...datasetDevices]
   .map(withNewerStatusSources)
   .map(withFusionWorldData)
   .map(withSiteCoordinates);

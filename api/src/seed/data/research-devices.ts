@@ -3,6 +3,7 @@
 // status and years only where they are well documented; a year no source confirmed is left out.
 // Descriptions are original text.
 import { FUSION_WORLD } from './industry';
+import { datasetDeviceHosts, rfxItalianWikipedia } from './dataset-devices';
 import { device, deviceHosts, host, none, wiki } from './more-devices';
 import { read } from './sources';
 import type { SeedOrganization, SeedProject } from './types';
@@ -257,8 +258,8 @@ const firstResearchHosts: SeedOrganization[] = [
   ),
 ];
 
-/** Hosts of the research machines, with those of the devices added for issue 23. */
-export const researchHosts: SeedOrganization[] = [...firstResearchHosts, ...deviceHosts];
+/** Hosts of the research machines, with those of the devices added for issue 23 and for the map. */
+export const researchHosts: SeedOrganization[] = [...firstResearchHosts, ...deviceHosts, ...datasetDeviceHosts];
 
 export const researchDevices: SeedProject[] = [
   device(
@@ -439,7 +440,8 @@ export const researchDevices: SeedProject[] = [
     'IT',
     none,
     'RFX-mod is the reversed-field pinch of Consorzio RFX in Padua, the largest of its kind. It is being rebuilt as RFX-mod2.',
-    [FUSION_WORLD, wiki('Reversed_field_pinch', 'Reversed field pinch')],
+    // fusion-world listed it, but places it in central Padua (fusion-world.ts); its place is site-coordinates.ts's.
+    [rfxItalianWikipedia, wiki('Reversed_field_pinch', 'Reversed field pinch')],
   ),
   device(
     'mst',

@@ -9,11 +9,15 @@ const REVIEWED_ON = '2026-11-23';
 /** The day the records of issue 23 (funding, status, developers) were read in stored copies. */
 const READ_ON = '2026-11-26';
 
+/** The day the machines added for the map (issue 26 §4, devices of issue 23) were read in stored copies. */
+const MAP_READ_ON = '2026-11-27';
+
 /**
  * The day the dataset describes: `npm run data:check` checks dates and the age of sources against
- * it (not against the clock), so the check does not start failing with time alone.
+ * it (not against the clock), so the check does not start failing with time alone. It is the
+ * latest day a page of the dataset was read.
  */
-export const DATA_AS_OF = '2026-11-26';
+export const DATA_AS_OF = MAP_READ_ON;
 
 /** The facts were read in a stored copy of this page on REVIEWED_ON. */
 export const stored = (url: string, title: string, published_on?: string): SeedSource => ({
@@ -29,6 +33,15 @@ export const read = (url: string, title: string, published_on?: string): SeedSou
   url,
   title,
   verified_on: READ_ON,
+  checked: 'stored-copy',
+  ...(published_on ? { published_on } : {}),
+});
+
+/** The facts were read in a stored copy of this page on MAP_READ_ON. */
+export const readForMap = (url: string, title: string, published_on?: string): SeedSource => ({
+  url,
+  title,
+  verified_on: MAP_READ_ON,
   checked: 'stored-copy',
   ...(published_on ? { published_on } : {}),
 });

@@ -2,13 +2,14 @@
 // A machine is mapped only when our project is the same machine; an upgrade or successor we
 // list separately (NSTX → NSTX-U, the University of Washington's ZaP → Zap Energy's Century)
 // is not the same machine. Unmapped machines keep their points, named by the dataset, with no
-// project until the data issue adds them with sources (UNMAPPED-MACHINES.md lists them).
+// project until the data issue adds them with sources (UNMAPPED-MACHINES.md lists them); those it
+// added are in ../dataset-devices.ts.
 
 /** Dataset machine slug → our project slug, or null when we have no such project yet. */
 export const DATASET_MACHINES: Record<string, string | null> = {
-  'alcator-a': null,
-  'alcator-c': null,
-  asdex: null,
+  'alcator-a': 'alcator-a',
+  'alcator-c': 'alcator-c',
+  asdex: 'asdex',
   'asdex-u': 'asdex-upgrade',
   'c-2u': 'c-2u',
   'c-2w': 'c-2w-norman',
@@ -16,8 +17,8 @@ export const DATASET_MACHINES: Record<string, string | null> = {
   ctx: null,
   'diii-d': 'diii-d',
   east: 'east',
-  'eta-beta-i': null,
-  'eta-beta-ii': null,
+  'eta-beta-i': 'eta-beta-i',
+  'eta-beta-ii': 'eta-beta-ii',
   firex: null,
   'frx-l': null,
   fuze: 'fuze',
@@ -33,35 +34,35 @@ export const DATASET_MACHINES: Record<string, string | null> = {
   lhd: 'lhd',
   lsx: null,
   mast: 'mast',
-  'model-c': null,
+  'model-c': 'model-c',
   mst: 'mst',
   nif: 'national-ignition-facility',
-  nova: null,
-  nstx: null,
+  nova: 'nova-laser',
+  nstx: 'nstx',
   omega: 'omega-laser',
   pcs: null,
   pi3: null,
-  plt: null,
+  plt: 'plt',
   'rfx-mod': 'rfx-mod',
   sparc: 'sparc',
   sspx: null,
-  st: null,
+  st: 'symmetrical-tokamak',
   st40: 'st40',
-  start: null,
-  't-3': null,
+  start: 'start',
+  't-3': 't-3',
   tcs: null,
   tcsu: null,
   tfr: null,
   tftr: 'tftr',
-  'tmx-u': null,
-  'w7-a': null,
+  'tmx-u': 'tmx-u',
+  'w7-a': 'wendelstein-7-a',
   'w7-as': 'wendelstein-7-as',
   'w7-x': 'wendelstein-7-x',
   'yingguang-i': null,
   'z-facility': 'z-machine',
   zap: null,
-  zeta: null,
-  'zt-40m': null,
+  zeta: 'zeta',
+  'zt-40m': 'zt-40m',
 };
 
 /**
