@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { json, startTestApp, type TestApp } from '../../../test/app';
 import { signedIn } from '../../../test/contributions';
 import { queryRows } from '../../db/helpers';
-import { followEvents, describeEvent } from '../follows/events';
+import { followEvents, describeEvent, eventPath } from '../follows/events';
 import { alertSlippedMilestones } from './alerts';
 import { todayUtc } from './routes';
 
@@ -118,7 +118,10 @@ describe('slipped milestones alert the followers once', () => {
     expect(await alertSlippedMilestones(db, '2030-07-01')).toBe(1); // only this one: CFS's 'by 2019' slipped before the data was loaded
     expect(await alertSlippedMilestones(db, '2030-07-02')).toBe(0); // once per claim
     const events = await followEvents(db, sql`f.user_id = ${member.id}`, { afterCursor: false, limit: 10 });
-    expect(events.map(describeEvent).filter((line) => line.startsWith('Milestone'))).toEqual(['Milestone Slipped: Tokamak Energy']);
+    const slipped = events.filter((event) => event.activity_type === 'Milestone Slipped');
+    // Named and linked to its entry. Written (created_at) today, before its 2030 date: the line says no more than 'slipped'.
+    expect(slipped.map(describeEvent)).toEqual(['Milestone Slipped: Tokamak Energy — Q_sci > 1 slipped']);
+    expect(slipped.map(eventPath)).toEqual([`/organizations/tokamak-energy#milestone-${milestone!.id}`]);
     await db.execute(sql`DELETE FROM milestones WHERE id = ${milestone!.id}`);
   });
 });
