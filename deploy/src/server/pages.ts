@@ -7,8 +7,8 @@
 // state, and the browser renders the area as it did before server rendering.
 //
 // Signed-out visitors get the public part of the page from the page cache (pageCache.ts):
-// rendered once per origin, releases, server details, data version and path, without their
-// cookies; only their session (the CSRF token) and cookies are per response.
+// rendered once per origin, releases, server details, data version, UTC day and path, without
+// their cookies; only their session (the CSRF token) and cookies are per response.
 import { stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasSessionCookie, hostOrigin, inProcessHeaders } from 'api';
@@ -276,6 +276,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     input: Omit<PageInput, 'rendered' | 'session'> & { area: AreaName; areaVersion: string },
     boot: (renderedArea: AreaName | null) => Omit<BootPayload, 'session'>,
     version: number,
+    day: string,
   ) {
     const { area } = input;
     // The versions the key names, not whatever a release made current since.
@@ -293,6 +294,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     const document = composePage({ ...input, session: SIGNED_OUT, rendered: { build, result } }, boot(area));
     const page: CachedPage = {
       dataVersion: version,
+      day,
       status: result.status,
       ...document,
       gzip: gzipHalves(document.before, document.after),
@@ -370,8 +372,9 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
             .sort()
             .join(',');
           const key = [origin, releases, JSON.stringify(details), path].join('\n');
+          const day = new Date().toISOString().slice(0, 10); // a page of an earlier UTC day is stale (CachedPage.day)
           const kept = pageCache.get(key);
-          if (kept?.dataVersion === version) {
+          if (kept?.dataVersion === version && kept.day === day) {
             pageCache.stats.hits += 1;
             reply.header('x-page-cache', 'hit');
             return sendPage(request, reply, kept, session, setCookies);
@@ -382,7 +385,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
             request,
             area,
             areaVersion,
-            pageCache.coalesce(`${key}\n${version}`, () => renderPublic(request, key, input, boot, version)),
+            pageCache.coalesce(`${key}\n${version}\n${day}`, () => renderPublic(request, key, input, boot, version, day)),
             kept ?? null,
           );
           if (rendered && 'redirect' in rendered) {
