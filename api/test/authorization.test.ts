@@ -121,6 +121,8 @@ const RULES: Record<string, { rule: 'public' } | { rule: Exclude<Rule, 'public'>
   'GET /api/v1/exports/funding-rounds.csv': { rule: 'public' },
   'GET /api/v1/exports/performance-points.csv': { rule: 'public' },
   'GET /api/v1/exports/performance-points.json': { rule: 'public' },
+  'GET /api/v1/exports/milestones.csv': { rule: 'public' },
+  'GET /api/v1/exports/milestones.json': { rule: 'public' },
   'GET /api/v1/progress/points/': { rule: 'public' },
   'GET /api/v1/milestones/': { rule: 'public' },
   'GET /api/v1/exports/organizations.json': { rule: 'public' },

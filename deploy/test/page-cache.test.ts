@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it, mock } from 'node:test';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { DeployPaths } from '../src/paths';
@@ -232,6 +232,22 @@ describe('the page cache: invalidation', () => {
     assert.equal((await get('/organizations/cfs')).cache, 'hit');
   });
 
+  it('renders again after midnight (UTC), though no write moved the data version: a page may show what the date decides', async () => {
+    mock.timers.enable({ apis: ['Date'], now: Date.parse('2031-03-15T23:59:00Z') });
+    try {
+      const evening = await get('/organizations/day-test');
+      assert.equal(evening.cache, 'miss');
+      assert.equal((await get('/organizations/day-test')).cache, 'hit');
+      const renders = globalThis.fakeAreaRenders;
+      mock.timers.setTime(Date.parse('2031-03-16T00:00:05Z'));
+      assert.equal((await get('/organizations/day-test')).cache, 'miss');
+      assert.equal(globalThis.fakeAreaRenders, (renders ?? 0) + 1);
+      assert.equal((await get('/organizations/day-test')).cache, 'hit');
+    } finally {
+      mock.timers.reset();
+    }
+  });
+
   it('shows a release on the next request', async () => {
     assert.equal((await get('/organizations/cfs')).seen?.marker, 'DIRECTORY-A');
     await releaseBuild({
@@ -378,7 +394,15 @@ describe('the page cache: its parts', () => {
       const text = randomBytes(Math.floor(size / 2))
         .toString('base64')
         .slice(0, Math.floor(size / 2));
-      return { dataVersion: 1, status: 200, before: text, after: '', contentSecurityPolicy: '', gzip: gzipHalves(text, '') };
+      return {
+        dataVersion: 1,
+        day: '2031-03-15',
+        status: 200,
+        before: text,
+        after: '',
+        contentSecurityPolicy: '',
+        gzip: gzipHalves(text, ''),
+      };
     };
     const cache = new PageCache(1000);
     cache.set('a', page(400));

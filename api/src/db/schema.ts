@@ -803,6 +803,8 @@ export const activityLogs = pgTable(
     fundingRoundId: integer('funding_round_id').references(() => fundingRounds.id, { onDelete: 'cascade' }),
     recipientId: integer('recipient_id').references(() => organizations.id, { onDelete: 'cascade' }),
     jobsCount: integer('jobs_count'),
+    /** A milestone met or slipped (issue 26 §3): its alert names the milestone and links to it. */
+    milestoneId: integer('milestone_id').references((): AnyPgColumn => milestones.id, { onDelete: 'cascade' }),
     url: text('url'),
     createdAt: createdAt(),
     /** How precisely created_at is known: items dated by a founding or start year are 'year' (never 'Jan 1'). */

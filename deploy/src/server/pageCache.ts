@@ -129,6 +129,12 @@ export function cacheablePath(url: URL, known: readonly string[] = []): string |
 export interface CachedPage {
   /** The data version it was rendered at. */
   dataVersion: number;
+  /**
+   * The UTC day it was rendered on (YYYY-MM-DD). A page may show what the date decides (a
+   * milestone's 'slipped'), and no write moves the data version at midnight: a page of an earlier
+   * day is stale.
+   */
+  day: string;
   status: number;
   /** The document around the boot JSON (document.ts renderDocumentParts). */
   before: string;

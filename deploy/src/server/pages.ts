@@ -7,8 +7,8 @@
 // state, and the browser renders the area as it did before server rendering.
 //
 // Signed-out visitors get the public part of the page from the page cache (pageCache.ts):
-// rendered once per origin, releases, server details, data version and path, without their
-// cookies; only their session (the CSRF token) and cookies are per response. On a route the
+// rendered once per origin, releases, server details, data version, UTC day and path, without
+// their cookies; only their session (the CSRF token) and cookies are per response. On a route the
 // same for everyone (RouteMeta.sameForEveryone), signed-in visitors get that cached area too,
 // inside their own chrome (the shell rendered with their session); the area hydrates as signed
 // out and then shows their own parts (mf-shared createArea).
@@ -296,6 +296,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     input: Omit<PageInput, 'rendered' | 'session'> & { area: AreaName; areaVersion: string },
     boot: (renderedArea: AreaName | null) => Omit<BootPayload, 'session'>,
     version: number,
+    day: string,
   ) {
     const { area } = input;
     // The versions the key names, not whatever a release made current since.
@@ -317,6 +318,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     );
     const page: CachedPage = {
       dataVersion: version,
+      day,
       status: result.status,
       ...document,
       gzip: gzipHalves(document.before, document.after),
@@ -428,8 +430,9 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
           .join(',');
         const key = [origin, releases, JSON.stringify(details), path].join('\n');
         const input = { url: path, pathname: url.pathname, origin, details, shell, area, areaVersion, route };
+        const day = new Date().toISOString().slice(0, 10); // a page of an earlier UTC day is stale (CachedPage.day)
         const kept = pageCache.get(key);
-        const fresh = kept?.dataVersion === version ? kept : null;
+        const fresh = kept?.dataVersion === version && kept.day === day ? kept : null;
 
         // A signed-out visitor (no session cookie at all): the public page.
         if (signedOut) {
@@ -443,7 +446,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
             request,
             area,
             areaVersion,
-            pageCache.coalesce(`${key}\n${version}`, () => renderPublic(request, key, input, boot, version)),
+            pageCache.coalesce(`${key}\n${version}\n${day}`, () => renderPublic(request, key, input, boot, version, day)),
             kept ?? null,
           );
           if (rendered && 'redirect' in rendered) {
@@ -475,7 +478,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
             request,
             area,
             areaVersion,
-            pageCache.coalesce(`${key}\n${version}`, () => renderPublic(request, key, input, boot, version)),
+            pageCache.coalesce(`${key}\n${version}\n${day}`, () => renderPublic(request, key, input, boot, version, day)),
           );
           page = (rendered && 'page' in rendered ? rendered.page : null) ?? null;
         } else {

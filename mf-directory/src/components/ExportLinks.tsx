@@ -1,7 +1,7 @@
 import { withQuery, type QueryParams } from 'mf-shared';
 import styles from './ExportLinks.module.css';
 
-export type ExportDataset = 'organizations' | 'projects' | 'funding-rounds' | 'performance-points';
+export type ExportDataset = 'organizations' | 'projects' | 'funding-rounds' | 'performance-points' | 'milestones';
 
 /** The API's file for a dataset and the list's current filters (api/src/resources/exports). */
 export function exportUrl(dataset: ExportDataset, format: 'csv' | 'json', params: QueryParams = {}): string {

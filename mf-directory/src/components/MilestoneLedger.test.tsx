@@ -24,6 +24,8 @@ describe('the ledger section of an organization page', () => {
     expect(within(section).getByRole('heading', { level: 3 })).toHaveTextContent('Q_sci > 1Pending');
     expect(section).toHaveTextContent('Promised for 2027, said March 3, 2026 (SPARC)');
     expect(within(section).getByRole('list', { name: 'Earlier promised dates' })).toHaveTextContent('Moved from 2025');
+    // The anchor a follower's alert links to (/organizations/…#milestone-1).
+    expect(section.querySelector(`#milestone-${CFS_Q_SCI.id}`)).toHaveTextContent('Promised for 2027');
     expect(within(section).getByRole('link', { name: 'Every developer’s milestones' })).toHaveAttribute('href', '/progress/milestones');
   });
 

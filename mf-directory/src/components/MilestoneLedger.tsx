@@ -82,7 +82,8 @@ export function MilestoneLedger({ id, filters }: { id: string; filters: Pick<Mil
     <DetailSection id={id} title="Milestones">
       <ul className={styles.list}>
         {milestones.map((milestone) => (
-          <li key={milestone.id} className={styles.entry}>
+          // The anchor an alert links to (api/src/resources/milestones/describe.ts milestoneAnchor).
+          <li key={milestone.id} id={`milestone-${milestone.id}`} className={styles.entry}>
             <MilestoneEntry milestone={milestone} />
           </li>
         ))}

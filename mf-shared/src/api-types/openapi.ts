@@ -20034,6 +20034,178 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/exports/milestones.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The milestone ledger as CSV (the /progress/milestones filters), by developer
+         * @description Each claim (what was promised, when it was said, for when, its source, its earlier promised dates) and its achievement (date and source), with the status computed for the day in status_as_of: met, pending or slipped, and the months slipped. Unknown organization, project or concept: 404.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    concept?: string;
+                    /** @description first-plasma; record (what it was in record_description); fuel (D-T or the relevant fuel, in record_description); q-sci: Q_sci > 1; q-eng: Q_eng > 1; grid-electricity: first electricity to a grid; commercial-plant */
+                    milestone?: "first-plasma" | "record" | "fuel" | "q-sci" | "q-eng" | "grid-electricity" | "commercial-plant";
+                    organization?: string;
+                    project?: string;
+                    /** @description met: an achievement is recorded; slipped: the promised period is over without one (a year-only date slips after 31 December); else pending */
+                    status?: "met" | "pending" | "slipped";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV (RFC 4180, UTF-8 with a byte-order mark, CRLF), one header row, then one row per record. Columns: Developer, Developer page, Project, Project page, Concept, Milestone, Record or fuel, Claim, Said on, Said on: precision, Promised for, Promised for: precision, Deadline, Claim source, Claim source name, Earlier promised dates, Reached on, Reached on: precision, Achievement source, Achievement source name, Status, Months slipped, Status as of. Lists are joined with "; "; text a spreadsheet would read as a formula is prefixed with '. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports/milestones.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The milestone ledger as JSON (the /progress/milestones filters), by developer
+         * @description Each claim (what was promised, when it was said, for when, its source, its earlier promised dates) and its achievement (date and source), with the status computed for the day in status_as_of: met, pending or slipped, and the months slipped. Unknown organization, project or concept: 404.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    concept?: string;
+                    /** @description first-plasma; record (what it was in record_description); fuel (D-T or the relevant fuel, in record_description); q-sci: Q_sci > 1; q-eng: Q_eng > 1; grid-electricity: first electricity to a grid; commercial-plant */
+                    milestone?: "first-plasma" | "record" | "fuel" | "q-sci" | "q-eng" | "grid-electricity" | "commercial-plant";
+                    organization?: string;
+                    project?: string;
+                    /** @description met: an achievement is recorded; slipped: the promised period is over without one (a year-only date slips after 31 December); else pending */
+                    status?: "met" | "pending" | "slipped";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A JSON array of objects with the keys: developer, developer_page_url, project, project_page_url, concept, milestone, record_description, claim, said_on, said_on_precision, promised_for, promised_for_precision, deadline, claim_source_url, claim_source_name, earlier_promises, achieved_on, achieved_on_precision, achievement_source_url, achievement_source_name, status, months_slipped, status_as_of. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description Present when the X-CSRFToken header is missing or wrong: reload the session (its csrf) and retry once.
+                             * @enum {string}
+                             */
+                            code?: "csrf_failed";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/exports/organizations.csv": {
         parameters: {
             query?: never;

@@ -16,6 +16,8 @@ export interface ActivityItem {
   fundingRoundId?: number | null;
   recipientId?: number | null;
   jobsCount?: number | null;
+  /** The milestone met or slipped (its alert names it). */
+  milestoneId?: number | null;
   url: string | null;
   /** Default: now (the transaction's time). */
   createdAt?: string;
@@ -24,9 +26,10 @@ export interface ActivityItem {
 /** The one way an activity item is written. */
 export async function writeActivity(tx: Db, { type, color }: ActivityType, item: ActivityItem): Promise<void> {
   await tx.execute(sql`INSERT INTO activity_logs
-      (activity_type, label_color, organization_id, project_id, funding_round_id, recipient_id, jobs_count, url, created_at)
+      (activity_type, label_color, organization_id, project_id, funding_round_id, recipient_id, jobs_count, milestone_id, url, created_at)
     VALUES (${type}, ${color}, ${item.organizationId ?? null}, ${item.projectId ?? null}, ${item.fundingRoundId ?? null},
-      ${item.recipientId ?? null}, ${item.jobsCount ?? null}, ${item.url}, coalesce(${item.createdAt ?? null}::timestamptz, now()))`);
+      ${item.recipientId ?? null}, ${item.jobsCount ?? null}, ${item.milestoneId ?? null}, ${item.url},
+      coalesce(${item.createdAt ?? null}::timestamptz, now()))`);
 }
 
 type Row = Record<string, unknown> | null;

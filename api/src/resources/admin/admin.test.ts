@@ -563,7 +563,11 @@ test('a milestone: a new promised date keeps the old one in its history; an achi
     db,
     sql`SELECT count(*) OVER ()::int AS n, organization_id, url FROM activity_logs WHERE activity_type = 'Milestone Met' ORDER BY id DESC LIMIT 1`,
   );
-  expect(items[0]).toEqual({ n: before[0]!.n + 1, organization_id: ids['tokamak-energy'], url: '/organizations/tokamak-energy' });
+  expect(items[0]).toEqual({
+    n: before[0]!.n + 1,
+    organization_id: ids['tokamak-energy'],
+    url: `/organizations/tokamak-energy#milestone-${created.id}`, // its entry in the page's ledger
+  });
   const noSource = await call('PATCH', url, { achievement_source_url: '' }, { 'if-match': `"${json(met).record.version}"` });
   expect([noSource.statusCode, json(noSource).field]).toEqual([400, 'achievement_source_url']);
 });

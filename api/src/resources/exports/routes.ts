@@ -1,5 +1,6 @@
 // GET /api/v1/exports/{organizations,projects,funding-rounds}.{csv,json}: the directory's lists as
 // files, streamed batch by batch (issue 10). Same filters and order as the pages that link to them.
+// Also the data of /progress (performance-points) and of /progress/milestones (milestones, issue 26).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -12,6 +13,10 @@ import { assertProjectFilters } from '../projects/queries';
 import { PROJECT_SORTS, ProjectFilterQuery } from '../projects/schemas';
 import { assertOrganizationFilters } from '../organizations/queries';
 import { OrganizationFilterQuery, OrganizationListQuery } from '../organizations/schemas';
+import { milestoneColumns } from '../milestones/columns';
+import { listMilestones } from '../milestones/queries';
+import { todayUtc } from '../milestones/routes';
+import { MilestonesQuery } from '../milestones/schemas';
 import { performancePointColumns } from '../progress/columns';
 import { performancePoints } from '../progress/queries';
 import { PerformancePointsQuery } from '../progress/schemas';
@@ -161,6 +166,32 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db, config }
         const byId = new Map(points.map((point) => [point.id, point]));
         const stem = `performance-points-${request.query.concept ?? request.query.project ?? 'all'}`;
         return sendExport(reply, format, stem, performancePointColumns, [...byId.keys()], async (batch) =>
+          batch.map((id) => byId.get(id)!),
+        );
+      },
+    );
+
+    app.get(
+      `/v1/exports/milestones.${format}`,
+      {
+        schema: {
+          tags: ['exports', 'progress'],
+          summary: `The milestone ledger as ${format.toUpperCase()} (the /progress/milestones filters), by developer`,
+          description:
+            'Each claim (what was promised, when it was said, for when, its source, its earlier promised dates) and its ' +
+            'achievement (date and source), with the status computed for the day in status_as_of: met, pending or slipped, ' +
+            'and the months slipped. Unknown organization, project or concept: 404.',
+          querystring: MilestonesQuery,
+          response: fileResponse(format, milestoneColumns(exampleOrigin) as Column<never>[]),
+        },
+      },
+      async (request, reply) => {
+        // A few hundred claims: read at once (a 404 for an unknown filter), then written batch by batch.
+        const { today: statusDay, milestones } = await listMilestones(db, request.query, todayUtc());
+        const byId = new Map(milestones.map((milestone) => [milestone.id, { ...milestone, today: statusDay }]));
+        const { concept, milestone, status, organization, project } = request.query;
+        const stem = ['milestones', organization ?? project ?? concept ?? 'all', milestone, status].filter(Boolean).join('-');
+        return sendExport(reply, format, stem, milestoneColumns(originOf(request)), [...byId.keys()], async (batch) =>
           batch.map((id) => byId.get(id)!),
         );
       },

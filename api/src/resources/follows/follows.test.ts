@@ -6,6 +6,7 @@ import type { TaskContext } from '../../background/task';
 import { loadConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/helpers';
+import { alertSlippedMilestones } from '../milestones/alerts';
 import { createMailer } from '../../mail/mailer';
 import { mailTo, pathOf, Browser } from '../../../test/accounts';
 import { json, startTestApp, TEST_CONFIG, type TestApp } from '../../../test/app';
@@ -139,6 +140,57 @@ test('instant: a funding round added through the admin API mails the follower on
   expect(emails).toHaveLength(2);
   expect(emails[1]!.text).toContain('Series Alert-2');
   expect(emails[1]!.text).not.toContain('Series Alert-1');
+});
+
+test('instant: a milestone that slips, then is met, mails its follower a line naming it, linked to its entry (issue 26)', async () => {
+  const member = await signedIn(t.app, db);
+  await follow(member, 'organization', 'commonwealth-fusion-systems');
+  const [sparc] = await queryRows<{ id: number }>(db, sql`SELECT id FROM projects WHERE slug = 'sparc'`);
+  const created = await staff.browser.call('POST', '/api/v1/admin/milestones/', {
+    json: {
+      organization: ids['commonwealth-fusion-systems'],
+      project: sparc!.id,
+      kind: 'q-eng',
+      claim_text: 'Alert test: Q_eng > 1 by 2019',
+      said_on: '2017-01-01',
+      said_on_precision: 'year',
+      target_date: '2019-01-01',
+      target_precision: 'year',
+      claim_source_url: 'https://example.org/source/q-eng-2019',
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  const milestone = json(created).record as { id: number; version: number };
+  const entryLink = new RegExp(`: https?://[^\\s]+/organizations/commonwealth-fusion-systems#milestone-${milestone.id}(\\s|$)`);
+
+  // It slipped on 1 January 2020: whole months since then, today (UTC).
+  const today = new Date().toISOString().slice(0, 10);
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const months = (year - 2020) * 12 + (month - 1);
+  expect(await alertSlippedMilestones(db, today)).toBe(1);
+  await runInstant();
+  const [slipped] = mailTo(t.outboxDir, member.email);
+  expect(slipped!.headers.subject).toBe('Commonwealth Fusion Systems: Milestone Slipped');
+  const slippedLine = slipped!.text.split('\n').find((line) => line.startsWith('Milestone Slipped:'));
+  expect(slippedLine).toMatch(
+    new RegExp(`^Milestone Slipped: Commonwealth Fusion Systems — SPARC: Q_eng > 1 slipped by ${months} months \\(promised for 2019\\)`),
+  );
+  expect(slippedLine).toMatch(entryLink);
+
+  // The next day it is reached: 'met', with the month it was reached.
+  await db.execute(sql`UPDATE follows SET last_alerted_at = last_alerted_at - interval '1 day' WHERE user_id = ${member.id}`);
+  const met = await staff.browser.call('PATCH', `/api/v1/admin/milestones/${milestone.id}/`, {
+    json: { achieved_on: '2024-03-05', achieved_on_precision: 'month', achievement_source_url: 'https://example.org/source/q-eng-met' },
+    headers: { 'if-match': `"${milestone.version}"` },
+  });
+  expect(met.statusCode).toBe(200);
+  await runInstant();
+  const emails = mailTo(t.outboxDir, member.email);
+  expect(emails).toHaveLength(2);
+  const metLine = emails[1]!.text.split('\n').find((line) => line.startsWith('Milestone Met:'));
+  expect(metLine).toMatch(/^Milestone Met: Commonwealth Fusion Systems — SPARC: Q_eng > 1 met in March 2024: /);
+  expect(metLine).toMatch(entryLink);
+  await db.execute(sql`DELETE FROM milestones WHERE id = ${milestone.id}`);
 });
 
 test('daily: one digest of every daily follow; instant runs skip it; unverified accounts get no mail', async () => {

@@ -1,12 +1,14 @@
 // The ledger's alerts (issue 26 §3): a milestone met (an achievement added in the admin) or slipped
 // (its promised period ended without one) becomes an activity item of its organization and project,
-// which their followers get (follows/events.ts ALERT_TYPES). A claim slips once: slip_alerted_at
+// which their followers get (follows/events.ts ALERT_TYPES). The item keeps the milestone's id, so
+// the alert names it and links to its entry (describe.ts). A claim slips once: slip_alerted_at
 // records it, and a new promised date clears it.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/helpers';
 import { MILESTONE_ACTIVITY_TYPES } from '../../seed/catalogue';
 import { writeActivity } from '../activity-logs/write';
+import { milestoneAnchor } from './describe';
 import { milestoneStatus, type TargetPrecision } from './status';
 
 /** Writes the item of milestone `id` (when it is published) for 'met' or 'slipped'. */
@@ -24,7 +26,8 @@ export async function milestoneActivity(tx: Db, id: number, event: keyof typeof 
   await writeActivity(tx, MILESTONE_ACTIVITY_TYPES[event], {
     organizationId: row.organization_id,
     projectId: row.project_id,
-    url: row.url,
+    milestoneId: id,
+    url: `${row.url}#${milestoneAnchor(id)}`,
   });
 }
 

@@ -3,6 +3,7 @@
 // reached, an achievement; its status (met, pending, slipped) computed from the dates for today.
 // An organization's or a project's ledger is ?organization= or ?project=.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import type { ApiContext } from '../../app';
 import { ErrorResponses } from '../../http/schemas';
 import { listMilestones } from './queries';
@@ -11,11 +12,28 @@ import { MilestoneList, MilestonesQuery } from './schemas';
 /** Today in UTC: a promise dated 'by 2025' slips on 1 January 2026. */
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
 
+/**
+ * The day each request's statuses are computed for, chosen once when its cache key is made, so
+ * the answer kept under a day's key is always that day's (even when the request spans midnight).
+ */
+const statusDays = new WeakMap<FastifyRequest, string>();
+
+/**
+ * The cache key: the URL and the day. The cache is valid for one data version, but 'slipped' also
+ * moves with the date: without the day, yesterday's 'pending' would be served until the next write.
+ */
+function cacheKeyWithDay(request: FastifyRequest): string {
+  const day = todayUtc();
+  statusDays.set(request, day);
+  return `${request.url}#${day}`;
+}
+
 const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
   app.get(
     '/v1/milestones/',
     {
-      config: { responseCache: { scope: 'public' } }, // published milestones only: the same for everyone
+      // Published milestones only: the same for everyone, on a given day.
+      config: { responseCache: { scope: 'public', key: cacheKeyWithDay } },
       schema: {
         tags: ['progress'],
         summary: 'The milestone ledger: claims and achievements',
@@ -28,7 +46,7 @@ const routes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { db }) => {
         response: { 200: MilestoneList, ...ErrorResponses },
       },
     },
-    async (request) => listMilestones(db, request.query, todayUtc()),
+    async (request) => listMilestones(db, request.query, statusDays.get(request) ?? todayUtc()),
   );
 };
 

@@ -65,6 +65,20 @@ describe('/progress/milestones', () => {
     );
   });
 
+  it('links the CSV and JSON files of the filtered ledger (not of its sort)', async () => {
+    renderAreaAt('/progress/milestones?concept=tokamak&status=slipped&sort=date');
+    await screen.findByRole('table');
+    const downloads = screen.getByRole('group', { name: 'Download these milestones' });
+    expect(within(downloads).getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/v1/exports/milestones.csv?concept=tokamak&status=slipped',
+    );
+    expect(within(downloads).getByRole('link', { name: 'Download these milestones as JSON' })).toHaveAttribute(
+      'href',
+      '/api/v1/exports/milestones.json?concept=tokamak&status=slipped',
+    );
+  });
+
   it('sorts by date with ?sort=date&dir=desc (achievement or promised date)', async () => {
     renderAreaAt('/progress/milestones?sort=date&dir=desc');
     await screen.findByRole('table');

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { HeadData, Milestone, MilestoneKind, MilestoneList, MilestoneStatus } from 'mf-shared';
 import { EmptyState, ErrorState, Skeleton } from 'mf-shared/kit';
 import type { RouteContext } from 'mf-shared/area';
+import { ExportLinks } from '../../../components/ExportLinks';
 import { MilestoneEntry, MilestoneStatusBadge } from '../../../components/MilestoneLedger';
 import { milestonesQuery, useMilestones, type MilestoneFilters } from '../../../lib/api/milestonesApi';
 import { formatSaidOn, formatTarget, MILESTONE_KIND_VALUES, MILESTONE_LABELS, STATUS_LABELS, STATUS_VALUES } from '../../../lib/milestones';
@@ -252,6 +253,8 @@ export default function MilestonesPage() {
             <Link to="/progress">Lawson chart</Link>.
           </p>
         </div>
+        {/* The files hold what the filters select (the sort is the page's own: the files are by developer). */}
+        <ExportLinks dataset="milestones" params={{ ...filtersOf(params) }} description="these milestones" />
       </header>
       <Filters params={params} list={list} />
       {query.isPending ? (

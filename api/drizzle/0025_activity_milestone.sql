@@ -1,0 +1,2 @@
+ALTER TABLE "activity_logs" ADD COLUMN "milestone_id" integer;--> statement-breakpoint
+ALTER TABLE "activity_logs" ADD CONSTRAINT "activity_logs_milestone_id_milestones_id_fk" FOREIGN KEY ("milestone_id") REFERENCES "public"."milestones"("id") ON DELETE cascade ON UPDATE no action;
