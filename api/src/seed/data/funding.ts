@@ -10,7 +10,7 @@
 //   so it is a subset of each round's investors, never the full list.
 import { industryFunding } from './industry';
 import { programAwards } from './programs';
-import { known, read, stored } from './sources';
+import { known, read, readLastPass, stored } from './sources';
 import type { SeedFunding } from './types';
 
 const investmentRounds: SeedFunding[] = [
@@ -1147,6 +1147,90 @@ const auditRounds: SeedFunding[] = [
         'https://www.hwupgrade.it/news/scienza-tecnologia/una-nave-a-fusione-nucleare-entro-il-2032-il-progetto-di-questa-startup-e-ambizioso-ma-non-folle_146679.html',
         'Hardware Upgrade: Maritime Fusion’s $4.5 million seed round led by Trucks VC (24 Nov 2025)',
         '2025-11-24',
+      ),
+    ],
+  },
+  // Issue 23's last pass (read on 2026-11-27): rounds and awards of the FIA-counted developers
+  // that the earlier passes lacked.
+  {
+    // A reported total, not a round: what the company had raised when it announced its plant plan.
+    recipient_slug: 'kyoto-fusioneering',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Rounds to February 2022 (aggregate)',
+    amount_usd: null,
+    amount: 1_300_000_000,
+    currency: 'JPY',
+    announcement_date: '2022-02-14',
+    headline: 'Kyoto Fusioneering had raised ¥1.3 billion from funds including JIC’s and MUFG Bank’s by February 2022',
+    announcement_url:
+      'https://www.ilmetropolitano.it/2022/02/14/giappone-nucleare-startup-annuncia-prima-centrale-sperimentale-a-fusione/',
+    sources: [
+      readLastPass(
+        'https://www.ilmetropolitano.it/2022/02/14/giappone-nucleare-startup-annuncia-prima-centrale-sperimentale-a-fusione/',
+        'Il Metropolitano (DIRE agency): Kyoto Fusioneering has already raised ¥1.3 billion from various funds (14 Feb 2022)',
+        '2022-02-14',
+      ),
+    ],
+  },
+  {
+    recipient_slug: 'novatron-fusion-group',
+    source_slugs: ['eit-innoenergy'],
+    funding_type: 'investment',
+    round_name: 'Seed (EIT InnoEnergy and KTH)',
+    amount_usd: null,
+    amount: 3_000_000,
+    currency: 'EUR',
+    announcement_date: '2022-12-08',
+    headline: 'Novatron Fusion Group confirms a €3 million seed round from EIT InnoEnergy and KTH Royal Institute of Technology',
+    announcement_url: 'https://tech.eu/2022/12/08/luminescent/',
+    sources: [
+      readLastPass(
+        'https://tech.eu/2022/12/08/luminescent/',
+        'Tech.eu: Novatron raises €3 million seed round from EIT InnoEnergy and KTH (8 Dec 2022)',
+        '2022-12-08',
+      ),
+    ],
+  },
+  {
+    // The venture part of the $12 million reported when DOE picked Realta for its Milestone
+    // program; the $3 million DOE part is that award (programs.ts).
+    recipient_slug: 'realta-fusion',
+    source_slugs: [],
+    funding_type: 'investment',
+    round_name: 'Venture funding to May 2023 (aggregate)',
+    amount_usd: 9_000_000,
+    announcement_date: '2023-05-31',
+    headline: 'Realta Fusion had $9 million in venture capital funding alongside its $3 million DOE award (May 2023)',
+    announcement_url:
+      'https://madison.com/news/local/environment/two-madison-area-companies-get-federal-money-to-help-curb-climate-change-through-fusion-energy/article_1cf0862c-ffd8-11ed-aef2-77699459e256.html',
+    sources: [
+      readLastPass(
+        'https://wisconsintechnologycouncil.com/cap-times-madison-startup-gains-federal-backing-to-continue-nuclear-fusion-research/',
+        'Wisconsin Technology Council, quoting the Cap Times: a $3 million DOE grant, in concert with another $9 million in venture capital funding',
+      ),
+      readLastPass(
+        'https://madison.com/news/local/environment/two-madison-area-companies-get-federal-money-to-help-curb-climate-change-through-fusion-energy/article_1cf0862c-ffd8-11ed-aef2-77699459e256.html',
+        'Wisconsin State Journal: Realta Fusion received $12 million from the federal government and other organizations (31 May 2023)',
+        '2023-05-31',
+      ),
+    ],
+  },
+  {
+    recipient_slug: 'renaissance-fusion',
+    source_slugs: [],
+    funding_type: 'non-dilutive',
+    round_name: 'Bpifrance grant',
+    amount_usd: null,
+    amount: 10_000_000,
+    currency: 'EUR',
+    announcement_date: '2023-11',
+    headline: 'Renaissance Fusion receives a €10 million grant from Bpifrance',
+    announcement_url: 'https://www.lyon-entreprises.com/?p=379517',
+    sources: [
+      readLastPass(
+        'https://www.lyon-entreprises.com/?p=379517',
+        'Lyon Entreprises: Renaissance Fusion’s funding includes a €10 million Bpifrance grant in November 2023',
       ),
     ],
   },

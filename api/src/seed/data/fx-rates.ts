@@ -161,6 +161,14 @@ const FRED_MONTHS: Record<string, [string, number][]> = {
     ['CNY', perUsd(6.3446)],
     ['JPY', perUsd(118.5774)],
   ],
+  '2022-12': [
+    ['EUR', perUsd(0.9442)],
+    ['GBP', perUsd(0.821)],
+    ['AUD', perUsd(1.4819)],
+    ['CAD', perUsd(1.3585)],
+    ['CNY', perUsd(6.9717)],
+    ['JPY', perUsd(134.9148)],
+  ],
   '2023-01': [
     ['EUR', perUsd(0.9279)],
     ['GBP', perUsd(0.8172)],
@@ -176,6 +184,14 @@ const FRED_MONTHS: Record<string, [string, number][]> = {
     ['CAD', perUsd(1.3478)],
     ['CNY', perUsd(7.2486)],
     ['JPY', perUsd(144.7804)],
+  ],
+  '2023-11': [
+    ['EUR', perUsd(0.9243)],
+    ['GBP', perUsd(0.8041)],
+    ['AUD', perUsd(1.5366)],
+    ['CAD', perUsd(1.3707)],
+    ['CNY', perUsd(7.2226)],
+    ['JPY', perUsd(149.679)],
   ],
   '2025-01': [
     ['EUR', perUsd(0.9656)],

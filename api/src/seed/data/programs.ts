@@ -1,7 +1,7 @@
 // Public fusion programs (non-dilutive funding) and their awards. Each award is a funding
 // entry with program_slug; the data check verifies that the awards of a program add up to no
 // more than its announced total. Per-company amounts are filled only where published.
-import { known, stored } from './sources';
+import { known, readLastPass, stored } from './sources';
 import type { SeedFunding, SeedOrganization, SeedProgram } from './types';
 
 const DOE_MILESTONE_2023 = stored(
@@ -151,19 +151,52 @@ const doeMilestoneAwardees = [
   'zap-energy',
 ] as const;
 
+/**
+ * The first-18-months amounts two awardees published themselves (DOE gave none); the others stay
+ * undisclosed.
+ */
+const doeMilestoneAmounts: Record<string, Pick<SeedFunding, 'amount_usd' | 'headline' | 'sources'>> = {
+  'xcimer-energy': {
+    amount_usd: 9_000_000,
+    headline: 'Xcimer Energy receives $9 million from the DOE Milestone-Based Fusion Development Program, by its own announcement',
+    sources: [
+      readLastPass(
+        'https://optics.org/news/14/6/1',
+        'optics.org: in its own announcement Xcimer said it was receiving $9 million under the scheme (1 Jun 2023)',
+        '2023-06-01',
+      ),
+    ],
+  },
+  'realta-fusion': {
+    amount_usd: 3_000_000,
+    headline: 'Realta Fusion gains a $3 million DOE grant from the Milestone-Based Fusion Development Program',
+    sources: [
+      readLastPass(
+        'https://wisconsintechnologycouncil.com/cap-times-madison-startup-gains-federal-backing-to-continue-nuclear-fusion-research/',
+        'Wisconsin Technology Council, quoting the Cap Times: Realta Fusion gains federal backing in the form of a $3 million DOE grant',
+      ),
+    ],
+  },
+};
+
 export const programAwards: SeedFunding[] = [
-  ...doeMilestoneAwardees.map((recipient_slug): SeedFunding => ({
-    recipient_slug,
-    source_slugs: ['us-department-of-energy'],
-    funding_type: 'non-dilutive',
-    round_name: 'DOE Milestone Program award',
-    amount_usd: null,
-    announcement_date: '2023-05-31',
-    headline: 'Selected for the DOE Milestone-Based Fusion Development Program (eight companies share the first 18 months’ funding)',
-    announcement_url: DOE_MILESTONE_RELEASE.url,
-    program_slug: 'doe-milestone-program',
-    sources: [DOE_MILESTONE_RELEASE, DOE_MILESTONE_2023],
-  })),
+  ...doeMilestoneAwardees.map((recipient_slug): SeedFunding => {
+    const published = doeMilestoneAmounts[recipient_slug];
+    return {
+      recipient_slug,
+      source_slugs: ['us-department-of-energy'],
+      funding_type: 'non-dilutive',
+      round_name: 'DOE Milestone Program award',
+      amount_usd: published?.amount_usd ?? null,
+      announcement_date: '2023-05-31',
+      headline:
+        published?.headline ??
+        'Selected for the DOE Milestone-Based Fusion Development Program (eight companies share the first 18 months’ funding)',
+      announcement_url: DOE_MILESTONE_RELEASE.url,
+      program_slug: 'doe-milestone-program',
+      sources: [...(published?.sources ?? []), DOE_MILESTONE_RELEASE, DOE_MILESTONE_2023],
+    };
+  }),
   {
     recipient_slug: 'uk-industrial-fusion-solutions',
     source_slugs: ['department-for-energy-security-and-net-zero'],

@@ -12,6 +12,9 @@ const READ_ON = '2026-11-26';
 /** The day the machines added for the map (issue 26 §4, devices of issue 23) were read in stored copies. */
 const MAP_READ_ON = '2026-11-27';
 
+/** The day the rounds and 'Operating' sources of issue 23's last pass were read in stored copies. */
+const LAST_PASS_READ_ON = '2026-11-27';
+
 /**
  * The day the dataset describes: `npm run data:check` checks dates and the age of sources against
  * it (not against the clock), so the check does not start failing with time alone. It is the
@@ -42,6 +45,15 @@ export const readForMap = (url: string, title: string, published_on?: string): S
   url,
   title,
   verified_on: MAP_READ_ON,
+  checked: 'stored-copy',
+  ...(published_on ? { published_on } : {}),
+});
+
+/** The facts were read in a stored copy of this page on LAST_PASS_READ_ON. */
+export const readLastPass = (url: string, title: string, published_on?: string): SeedSource => ({
+  url,
+  title,
+  verified_on: LAST_PASS_READ_ON,
   checked: 'stored-copy',
   ...(published_on ? { published_on } : {}),
 });
