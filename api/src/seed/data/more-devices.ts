@@ -5,7 +5,7 @@
 // status no source confirmed is left out; the devices of the audit's list left out entirely are
 // listed in api/docs/data.md ("Devices"). Coordinates and parameters come from fusion-world.ts.
 // Descriptions are original text.
-import { known as cited, read } from './sources';
+import { known as cited, read, readLastPass } from './sources';
 import type { SeedOrganization, SeedProject, SeedProjectStatus, SeedSource } from './types';
 
 /** A Wikipedia article, cited (not read). */
@@ -886,6 +886,28 @@ export const newerStatusSources: Record<string, SeedSource[]> = {
   ],
   'fuze-q': [read('https://zapenergy.com/blog/a-look-back-at-2024', 'Zap Energy: 2024 in review (FuZE and FuZE-Q)', '2024-12-17')],
   fuze: [read('https://zapenergy.com/blog/a-look-back-at-2024', 'Zap Energy: 2024 in review (FuZE and FuZE-Q)', '2024-12-17')],
+  // Issue 23's last pass (read on 2026-11-27).
+  kstar: [
+    readLastPass(
+      'https://www.iter.org/print/whatsnew/496',
+      'ITER news digest of 7–13 April 2026: ITER’s plasma control system ran 38 pulses on KSTAR, “a fully operational superconducting tokamak”, between 9 and 20 March 2026',
+      '2026-04-13',
+    ),
+  ],
+  'hl-3': [
+    readLastPass(
+      'https://journalofdailypages.blogspot.com/2025/04/on-way-to-harnessing-nuclear-fusion.html',
+      'Journal of Daily Pages (a re-post of a news report): HL-3 reaches ion temperatures of 117 million °C and electron temperatures of 160 million °C (10 Apr 2025)',
+      '2025-04-10',
+    ),
+  ],
+  smart: [
+    readLastPass(
+      'https://fundaciondescubre.es/noticias/el-reactor-de-fusion-nuclear-tokamak-smart-de-la-universidad-de-sevilla-genera-su-primer-plasma',
+      'Fundación Descubre (source: University of Seville): the SMART tokamak generates its first plasma and enters its operational phase (21 Jan 2025)',
+      '2025-01-21',
+    ),
+  ],
   'globus-m2': [
     read(
       'https://ie.spbstu.ru/en/news/studenty_elektroenergetiki_posetili_fti_im_a_f_ioffe',
