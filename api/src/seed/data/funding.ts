@@ -1163,8 +1163,7 @@ const auditRounds: SeedFunding[] = [
     currency: 'JPY',
     announcement_date: '2022-02-14',
     headline: 'Kyoto Fusioneering had raised ¥1.3 billion from funds including JIC’s and MUFG Bank’s by February 2022',
-    announcement_url:
-      'https://www.ilmetropolitano.it/2022/02/14/giappone-nucleare-startup-annuncia-prima-centrale-sperimentale-a-fusione/',
+    announcement_url: 'https://www.ilmetropolitano.it/2022/02/14/giappone-nucleare-startup-annuncia-prima-centrale-sperimentale-a-fusione/',
     sources: [
       readLastPass(
         'https://www.ilmetropolitano.it/2022/02/14/giappone-nucleare-startup-annuncia-prima-centrale-sperimentale-a-fusione/',
