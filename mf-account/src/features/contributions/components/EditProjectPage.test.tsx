@@ -155,13 +155,18 @@ it("the API's answer about the images shows by them; another refusal in the proc
   expect(screen.getByText('Unknown confinement concept.')).toHaveAttribute('role', 'alert');
 });
 
-it('Cancel, confirmed, returns to the detail page', async () => {
+it("Cancel, confirmed, returns to the detail page: 'Discard changes' in the danger style, Save's confirm in the accent", async () => {
   await open();
   const u = user();
+  await u.click(screen.getByRole('button', { name: 'Save' }));
+  const save = within(await screen.findByRole('dialog', { name: 'Save your changes?' })).getByRole('button', { name: 'Save' });
+  expect(save).toHaveClass('primary');
+  expect(save).not.toHaveClass('danger');
+  await u.click(screen.getByRole('button', { name: 'Keep editing' }));
   await u.click(screen.getByRole('button', { name: 'Cancel' }));
-  await u.click(
-    within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' }),
-  );
+  const discard = within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' });
+  expect(discard).toHaveClass('danger');
+  await u.click(discard);
   expect(window.location.pathname).toBe('/projects/sparc');
 });
 
