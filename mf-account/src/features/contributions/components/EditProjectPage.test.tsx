@@ -55,6 +55,8 @@ it("shows the fields: name, concept, the organizations read-only ('and N others'
   expect(screen.getByRole('textbox', { name: 'Publication 1: title' })).toHaveValue('Overview of SPARC');
   expect(screen.getByRole('textbox', { name: 'Publication 1: authors' })).toHaveValue('A. Creely');
   expect(screen.getByRole('textbox', { name: /^Description/ })).toHaveValue('A compact tokamak.');
+  // The Markdown has the API's limit, counted as it is typed.
+  expect(screen.getByRole('textbox', { name: /^Description/ })).toHaveAccessibleDescription(/18 of 20,000 characters$/);
   expect(within(screen.getByRole('list', { name: 'Images' })).getAllByRole('img')).toHaveLength(2);
   expect(screen.getByText('Faraday Factory Japan (HTS Tape)')).toBeInTheDocument();
   expect(screen.getByText(/^Suppliers cannot be edited here\. To change them, email the provider at/)).toBeInTheDocument();
