@@ -131,6 +131,8 @@ it('images: delete one, upload new ones named by temporary negative ids; the cli
   expect(await screen.findByText('We only accept png, jpg/jpeg, svg, and webp')).toBeInTheDocument();
   await u.upload(input, [new File(['x'], 'plant.png', { type: 'image/png' }), new File(['y'], 'coil.webp', { type: 'image/webp' })]);
   expect(screen.getAllByText('New')).toHaveLength(2);
+  // Each new image with its name and size, before Save sends it.
+  expect(screen.getByText('plant.png', { selector: '.fileName' }).parentElement).toHaveTextContent('New plant.png (1 byte)');
   await saveConfirmed(u);
   await waitFor(() => expect(saves()).toHaveLength(1));
   const parts = partsOf();
@@ -166,7 +168,9 @@ it("Cancel, confirmed, returns to the detail page: 'Discard changes' in the dang
   expect(save).not.toHaveClass('danger');
   await u.click(screen.getByRole('button', { name: 'Keep editing' }));
   await u.click(screen.getByRole('button', { name: 'Cancel' }));
-  const discard = within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' });
+  const discard = within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', {
+    name: 'Discard changes',
+  });
   expect(discard).toHaveClass('danger');
   await u.click(discard);
   expect(window.location.pathname).toBe('/projects/sparc');

@@ -257,8 +257,7 @@ function DescriptionField() {
       label="Description"
       hint={
         <>
-          Markdown: **bold**, _italic_, [links](https://example.com), lists.{' '}
-          <CharacterCount length={length} max={MARKDOWN_MAX} />
+          Markdown: **bold**, _italic_, [links](https://example.com), lists. <CharacterCount length={length} max={MARKDOWN_MAX} />
         </>
       }
       rows={10}

@@ -22,7 +22,9 @@ export const projectSchema = object({
   project_status: string().default(''),
   year_operations_started: yearField,
   year_operations_ended: yearField,
-  markdown: string().default('').max(MARKDOWN_MAX, `The description must be at most ${MARKDOWN_MAX.toLocaleString('en-US')} characters.`),
+  markdown: string()
+    .default('')
+    .max(MARKDOWN_MAX, `The description must be at most ${MARKDOWN_MAX.toLocaleString('en-US')} characters.`),
   publications: array(
     object({
       id: number().required(),
