@@ -1069,6 +1069,8 @@ export interface paths {
                                     is_affiliate: boolean;
                                     logo: string | null;
                                     slug: string;
+                                    /** @description the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags */
+                                    tag_group: string | null;
                                 } | null;
                                 project: {
                                     display_name: string;
@@ -21495,6 +21497,8 @@ export interface paths {
                                         status: "active" | "acquired" | "merged" | "defunct" | "public";
                                         ticker: string | null;
                                     } | null;
+                                    /** @description the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags */
+                                    tag_group: string | null;
                                 };
                                 salary: string | null;
                                 tags: string;
@@ -22626,6 +22630,8 @@ export interface paths {
                                     status: "active" | "acquired" | "merged" | "defunct" | "public";
                                     ticker: string | null;
                                 } | null;
+                                /** @description the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags */
+                                tag_group: string | null;
                                 total_funding: number;
                             }[];
                         };
@@ -25562,6 +25568,7 @@ export interface paths {
                                 is_affiliate: boolean;
                                 is_organization: boolean;
                                 kind?: "organization" | "project" | "supply-chain";
+                                logo: string | null;
                                 slug: string;
                                 status?: {
                                     /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
@@ -25576,6 +25583,8 @@ export interface paths {
                                     status: "active" | "acquired" | "merged" | "defunct" | "public";
                                     ticker: string | null;
                                 } | null;
+                                /** @description the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags */
+                                tag_group: string | null;
                             }[];
                         };
                     };
@@ -26312,6 +26321,8 @@ export interface components {
                 is_affiliate: boolean;
                 logo: string | null;
                 slug: string;
+                /** @description the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags */
+                tag_group: string | null;
             } | null;
             project: {
                 display_name: string;
@@ -26455,6 +26466,8 @@ export interface components {
                     status: "active" | "acquired" | "merged" | "defunct" | "public";
                     ticker: string | null;
                 } | null;
+                /** @description the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags */
+                tag_group: string | null;
             };
             salary: string | null;
             tags: string;
@@ -26483,6 +26496,8 @@ export interface components {
                 status: "active" | "acquired" | "merged" | "defunct" | "public";
                 ticker: string | null;
             } | null;
+            /** @description the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags */
+            tag_group: string | null;
         };
         JobTag: {
             count: number;
@@ -27092,6 +27107,8 @@ export interface components {
                 status: "active" | "acquired" | "merged" | "defunct" | "public";
                 ticker: string | null;
             } | null;
+            /** @description the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags */
+            tag_group: string | null;
             total_funding: number;
         };
         OrganizationProject: {
@@ -27551,6 +27568,7 @@ export interface components {
             is_affiliate: boolean;
             is_organization: boolean;
             kind?: "organization" | "project" | "supply-chain";
+            logo: string | null;
             slug: string;
             status?: {
                 /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
@@ -27565,6 +27583,8 @@ export interface components {
                 status: "active" | "acquired" | "merged" | "defunct" | "public";
                 ticker: string | null;
             } | null;
+            /** @description the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags */
+            tag_group: string | null;
         };
         ServerDetails: {
             color: string;
