@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { navigateToUrl } from 'single-spa';
 import type { Paged, SearchResult } from 'mf-shared';
 import { installFakeApi, requestUrl, type FakeApi } from 'mf-shared/testing';
@@ -119,7 +119,7 @@ describe('SearchBox', () => {
     expect(await screen.findByText('No records found')).toBeInTheDocument();
   });
 
-  it("shows an organization's logo, or its monogram on its tag group's colour; a project gets an empty box of the same size", async () => {
+  it("shows an organization's logo, or its monogram on its tag group's colour; a project's name starts where the box ends", async () => {
     pages['/api/v1/search/?query=h&include=supply-chain'] = {
       results: [
         org('Helion', { tag_group: 'Fusion Developers' }),
@@ -131,15 +131,18 @@ describe('SearchBox', () => {
     const { container } = renderWithQueryClient(<SearchBox />);
     await typeAndSettle('h');
     const [helion, hyper, project] = await screen.findAllByRole('option');
-    // The monogram, coloured as the directory's cards colour it (kit OrgLogo), hidden from the option's name.
+    // The monogram, coloured as the directory's cards colour it (kit OrgLogo, in a chunk of its own), hidden from the option's name.
+    await waitFor(() => expect(helion!.querySelector('[aria-label="Helion logo"]')).not.toBeNull());
     const monogram = helion!.querySelector('[aria-label="Helion logo"]') as HTMLElement;
     expect(monogram).toHaveTextContent(/^H$/);
     expect(monogram.style.getPropertyValue('--logo-bg')).toMatch(/^var\(--color-logo-fusion-developers, /);
     expect(monogram.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(hyper!.querySelector('img')).toHaveAttribute('src', '/api/media/hyper.png');
-    expect(project!.querySelector('.logo')).toBeEmptyDOMElement();
+    // A project has no box: its name starts where the box ends (SearchBox.module.css).
+    expect(project!.querySelector('.logo')).toBeNull();
+    expect(project!.firstElementChild).toHaveClass('name');
     expect(helion).toHaveAccessibleName('Helion Organization');
-    expect(container.querySelectorAll('.logo')).toHaveLength(3);
+    expect(container.querySelectorAll('.logo')).toHaveLength(2);
   });
 
   it('shows a gold check only for affiliates', async () => {
