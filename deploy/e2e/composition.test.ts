@@ -183,6 +183,24 @@ describe('composed site', () => {
     await search.click();
     await page.keyboard.type('tok', { delay: 60 });
     await page.getByRole('option').first().waitFor();
+    // The organization's logo box (a chunk of its own, loaded on focus): its monogram on its tag group's colour.
+    const logo = page.getByRole('option').first().locator('[aria-label$=" logo"], img[alt$=" logo"]');
+    await logo.waitFor();
+    const colour = await logo.evaluate((node) => {
+      if (node.tagName === 'IMG') return null;
+      const token = /var\((--color-logo-[\w-]+)/.exec((node as HTMLElement).style.getPropertyValue('--logo-bg'))?.[1] ?? 'none';
+      const probe = document.createElement('span');
+      probe.style.backgroundColor = `var(${token})`;
+      document.body.append(probe);
+      const expected = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return { token, actual: getComputedStyle(node).backgroundColor, expected };
+    });
+    // (A fetched logo shows instead of the monogram.)
+    if (colour) {
+      assert.notEqual(colour.token, 'none', 'the monogram is on its tag group token');
+      assert.equal(colour.actual, colour.expected, `the monogram is on ${colour.token}`);
+    }
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/organizations/tokamak-energy');

@@ -98,4 +98,53 @@ describe('at 390 px', () => {
     }
     assert.deepEqual(tooWide, []);
   });
+
+  it('on an edit screen the logo drop-zone fits, a long modal keeps its actions in view, and Discard changes is red', async () => {
+    // Signed in as staff by the test before (same page).
+    const organization = (await api<{ results: { slug: string }[] }>('/api/v1/organizations/?page_size=1')).results[0]!.slug;
+    await page.setViewportSize({ width: PHONE.width, height: 560 });
+    try {
+      await page.goto(`${BASE}/organizations/${organization}/edit`, { waitUntil: 'networkidle' });
+      const edit = area(page, 'account');
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll('[data-area="account"] button')).some(
+          (b) => b.textContent === 'Save' && !(b as HTMLButtonElement).disabled,
+        ),
+      );
+      const zone = edit.getByLabel(/^(Upload a logo|Replace logo)$/).locator('..');
+      const zoneBox = (await zone.boundingBox())!;
+      assert.ok(
+        zoneBox.x >= 0 && zoneBox.x + zoneBox.width <= PHONE.width,
+        `the drop-zone spans ${zoneBox.x}–${zoneBox.x + zoneBox.width} px`,
+      );
+
+      // 'Edit Tags' lists every tag: taller than the screen, it scrolls under its title and its Done button.
+      await edit.getByRole('button', { name: 'Edit Tags' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Tags' });
+      await dialog.waitFor();
+      const scrolls = await dialog.evaluate((node) => node.scrollHeight > node.clientHeight);
+      assert.ok(scrolls, 'the tag list is longer than the screen (the case the sticky footer is for)');
+      await dialog.evaluate((node) => node.scrollTo(0, node.scrollHeight / 2));
+      const done = (await dialog.getByRole('button', { name: 'Done' }).boundingBox())!;
+      const frame = (await dialog.boundingBox())!;
+      assert.ok(done.y >= frame.y && done.y + done.height <= frame.y + frame.height, 'Done stays inside the visible dialog');
+      assert.ok(done.y + done.height <= 560, `Done ends at ${Math.round(done.y + done.height)} px, within the 560 px screen`);
+      await dialog.getByRole('button', { name: 'Done' }).click();
+
+      await edit.getByRole('button', { name: 'Cancel' }).click();
+      const discard = page.getByRole('dialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard changes' });
+      const colours = await discard.evaluate((node) => {
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--color-danger)';
+        document.body.append(probe);
+        const danger = getComputedStyle(probe).color;
+        probe.remove();
+        return { background: getComputedStyle(node).backgroundColor, danger };
+      });
+      assert.equal(colours.background, colours.danger, 'the danger colour, not the accent');
+      await page.getByRole('dialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Keep editing' }).click();
+    } finally {
+      await page.setViewportSize(PHONE);
+    }
+  });
 });

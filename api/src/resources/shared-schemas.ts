@@ -82,6 +82,15 @@ export const OrganizationStatus = Type.Object({
  */
 export const CurrentStatusField = { status: Type.Optional(Nullable(OrganizationStatus)) };
 
+/** What an organization mainly is (organization-status.ts organizationTagGroupSql): its logo placeholder's colour. */
+export const TagGroupField = {
+  tag_group: Nullable(
+    Type.String({
+      description: "the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags",
+    }),
+  ),
+};
+
 export const OrganizationRef = Type.Object({
   id: Type.Integer(),
   slug: Nullable(Type.String({ description: 'null when that organization is unpublished: show the name without a link' })),

@@ -7,7 +7,7 @@ export interface ConfirmDialogProps {
   text: string;
   confirmLabel: string;
   cancelLabel?: string;
-  /** The confirm button loses something (discarding changes, rejecting): shown in the danger colour. */
+  /** The confirm button loses something (discarding changes, rejecting): the kit's danger button, not the accent. */
   danger?: boolean;
   onConfirm(): void;
   onClose(): void;
@@ -34,7 +34,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onClose}>
             {cancelLabel}
           </Button>
-          <Button onClick={onConfirm} className={danger ? styles.danger : undefined}>
+          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </>

@@ -6,7 +6,7 @@ const funding: ActivityLog = {
   id: 1,
   activity_type: 'Funding',
   label_color: 'success',
-  organization: { slug: 'focused-energy', logo: null, display_name: 'Focused Energy', is_affiliate: false },
+  organization: { slug: 'focused-energy', logo: null, tag_group: 'Fusion Developers', display_name: 'Focused Energy', is_affiliate: false },
   project: null,
   funding_round: { amount_usd: 240_000_000, round_name: 'Series A' },
   recipient_organization: { slug: 'focused-energy', display_name: 'Focused Energy' },
@@ -29,6 +29,13 @@ describe('UpdateItem', () => {
     expect(item).not.toHaveTextContent('Recipient');
     expect(within(item).getByRole('link', { name: /Announcement/ })).toHaveAttribute('href', 'https://news.example/focused');
     expect(within(item).getByText('Jun 2, 2025')).toHaveAttribute('datetime', '2025-06-02T00:00:00.000Z');
+  });
+
+  it("gives the organization's monogram its tag group's colour, as the directory's cards do", () => {
+    const monogram = (log: ActivityLog) => renderItem(log).querySelector('[aria-label="Focused Energy logo"]') as HTMLElement;
+    expect(monogram(funding).style.getPropertyValue('--logo-bg')).toMatch(/^var\(--color-logo-fusion-developers, /);
+    const investor = monogram({ ...funding, organization: { ...funding.organization!, tag_group: 'Investors & Capital Providers' } });
+    expect(investor.style.getPropertyValue('--logo-bg')).toMatch(/^var\(--color-logo-investors-capital-providers, /);
   });
 
   it('names a recipient that is another organization, and says an undisclosed amount in words', () => {

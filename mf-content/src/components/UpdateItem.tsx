@@ -117,7 +117,12 @@ export function UpdateItem({ log, compact = false }: UpdateItemProps) {
   return (
     <article className={`${styles.item} ${compact ? styles.compact : ''}`}>
       <span className={styles.logo} aria-hidden="true">
-        <OrgLogo name={subjectName} src={organization?.logo ?? projectImage ?? null} size={compact ? 36 : 44} />
+        <OrgLogo
+          name={subjectName}
+          src={organization?.logo ?? projectImage ?? null}
+          group={organization?.tag_group}
+          size={compact ? 36 : 44}
+        />
       </span>
       <div className={styles.content}>
         <div className={styles.head}>

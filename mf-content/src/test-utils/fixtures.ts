@@ -34,7 +34,13 @@ const ACTIVITY_LOGS: ActivityLog[] = Array.from({ length: 30 }, (_, index) => {
   const kind = index % 4;
   const base = {
     id,
-    organization: { slug: `org-${id}`, logo: null, display_name: `Organization ${id}`, is_affiliate: index === 0 },
+    organization: {
+      slug: `org-${id}`,
+      logo: null,
+      tag_group: 'Fusion Developers',
+      display_name: `Organization ${id}`,
+      is_affiliate: index === 0,
+    },
     project: null,
     funding_round: null,
     recipient_organization: null,
@@ -94,6 +100,7 @@ const job = (id: number, overrides: Partial<ListedJob> = {}): ListedJob => ({
     slug: 'commonwealth-fusion-systems',
     display_name: 'Commonwealth Fusion Systems',
     logo: null,
+    tag_group: 'Fusion Developers',
     is_affiliate: true,
     country_flag_url: '/api/flags/us.svg',
     country_flag_emoji: '🇺🇸',
@@ -123,6 +130,7 @@ const DEVELOPERS: OrganizationMinimal[] = Array.from({ length: 50 }, (_, index) 
   country_flag_emoji: '🇺🇸',
   country_flag_url: '/api/flags/us.svg',
   total_funding: index === 0 ? 2_000_000_000 : 0,
+  tag_group: 'Fusion Developers',
   // The second one is defunct: its card is labelled (issue 19).
   status: index === 1 ? { status: 'defunct', date: '2024-01-01', date_precision: 'year', merged_into: null, ticker: null } : null,
 }));

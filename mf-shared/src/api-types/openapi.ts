@@ -1069,6 +1069,8 @@ export interface paths {
                                     is_affiliate: boolean;
                                     logo: string | null;
                                     slug: string;
+                                    /** @description the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags */
+                                    tag_group: string | null;
                                 } | null;
                                 project: {
                                     display_name: string;
@@ -21667,6 +21669,8 @@ export interface paths {
                                         status: "active" | "acquired" | "merged" | "defunct" | "public";
                                         ticker: string | null;
                                     } | null;
+                                    /** @description the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags */
+                                    tag_group: string | null;
                                 };
                                 salary: string | null;
                                 tags: string;
@@ -22798,6 +22802,8 @@ export interface paths {
                                     status: "active" | "acquired" | "merged" | "defunct" | "public";
                                     ticker: string | null;
                                 } | null;
+                                /** @description the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags */
+                                tag_group: string | null;
                                 total_funding: number;
                             }[];
                         };
@@ -25734,6 +25740,7 @@ export interface paths {
                                 is_affiliate: boolean;
                                 is_organization: boolean;
                                 kind?: "organization" | "project" | "supply-chain";
+                                logo: string | null;
                                 slug: string;
                                 status?: {
                                     /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
@@ -25748,6 +25755,8 @@ export interface paths {
                                     status: "active" | "acquired" | "merged" | "defunct" | "public";
                                     ticker: string | null;
                                 } | null;
+                                /** @description the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags */
+                                tag_group: string | null;
                             }[];
                         };
                     };
@@ -26484,6 +26493,8 @@ export interface components {
                 is_affiliate: boolean;
                 logo: string | null;
                 slug: string;
+                /** @description the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags */
+                tag_group: string | null;
             } | null;
             project: {
                 display_name: string;
@@ -26627,6 +26638,8 @@ export interface components {
                     status: "active" | "acquired" | "merged" | "defunct" | "public";
                     ticker: string | null;
                 } | null;
+                /** @description the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags */
+                tag_group: string | null;
             };
             salary: string | null;
             tags: string;
@@ -26655,6 +26668,8 @@ export interface components {
                 status: "active" | "acquired" | "merged" | "defunct" | "public";
                 ticker: string | null;
             } | null;
+            /** @description the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags */
+            tag_group: string | null;
         };
         JobTag: {
             count: number;
@@ -27264,6 +27279,8 @@ export interface components {
                 status: "active" | "acquired" | "merged" | "defunct" | "public";
                 ticker: string | null;
             } | null;
+            /** @description the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags */
+            tag_group: string | null;
             total_funding: number;
         };
         OrganizationProject: {
@@ -27723,6 +27740,7 @@ export interface components {
             is_affiliate: boolean;
             is_organization: boolean;
             kind?: "organization" | "project" | "supply-chain";
+            logo: string | null;
             slug: string;
             status?: {
                 /** @description YYYY-MM-DD (the first day of the month or year when date_precision says so) */
@@ -27737,6 +27755,8 @@ export interface components {
                 status: "active" | "acquired" | "merged" | "defunct" | "public";
                 ticker: string | null;
             } | null;
+            /** @description the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags */
+            tag_group: string | null;
         };
         ServerDetails: {
             color: string;

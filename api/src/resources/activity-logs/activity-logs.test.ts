@@ -25,7 +25,13 @@ test('the feed is derived from the data, newest first, with every field', async 
   const funding = body.results.find((item: any) => item.activity_type === 'Funding' && item.funding_round.round_name === 'Series C');
   expect(funding).toMatchObject({
     label_color: 'success',
-    organization: { slug: 'tokamak-energy', display_name: 'Tokamak Energy', logo: null, is_affiliate: false },
+    organization: {
+      slug: 'tokamak-energy',
+      display_name: 'Tokamak Energy',
+      logo: null,
+      tag_group: 'Fusion Developers',
+      is_affiliate: false,
+    },
     funding_round: { amount_usd: 125_000_000, round_name: 'Series C' },
     recipient_organization: { slug: 'tokamak-energy', display_name: 'Tokamak Energy' },
     project: null,

@@ -4,6 +4,7 @@ import { isoTimestamp, queryRows } from '../../db/helpers';
 import { amountAnswerFields } from '../../db/money';
 import type { Paging } from '../../http/paging';
 import { ACTIVITY_TYPES } from '../../seed/catalogue';
+import { organizationTagGroupSql } from '../organization-status';
 import { affiliateSql } from '../stripe/benefits';
 import type { Static } from 'typebox';
 import type { ActivityLog } from './schemas';
@@ -13,7 +14,7 @@ export async function listActivityLogs(db: Db, page: Paging): Promise<Static<typ
   const rows = await queryRows<Static<typeof ActivityLog>>(
     db,
     sql`SELECT a.id, a.activity_type, a.label_color,
-          CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('slug', o.slug, 'logo', o.logo,
+          CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('slug', o.slug, 'logo', o.logo, 'tag_group', ${organizationTagGroupSql('o')},
             'display_name', o.display_name, 'is_affiliate', ${affiliateSql('o')}) END AS organization,
           CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('slug', p.slug, 'display_name', p.display_name,
             'media', (SELECT coalesce(json_agg(json_build_object('id', m.id, 'image_url', m.image_url)

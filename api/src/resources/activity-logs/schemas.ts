@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { Nullable, Paged, PagingQuery } from '../../http/schemas';
-import { DatePrecision, FundingAmountFields, ProjectMedia } from '../shared-schemas';
+import { DatePrecision, FundingAmountFields, ProjectMedia, TagGroupField } from '../shared-schemas';
 
 export const ActivityLog = Type.Object({
   id: Type.Integer(),
@@ -11,6 +11,7 @@ export const ActivityLog = Type.Object({
     Type.Object({
       slug: Type.String(),
       logo: Nullable(Type.String()),
+      ...TagGroupField,
       display_name: Type.String(),
       is_affiliate: Type.Boolean(),
     }),

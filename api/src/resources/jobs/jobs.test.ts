@@ -33,6 +33,7 @@ test('lists newest jobs first with the job shape and a count', async () => {
       slug: 'commonwealth-fusion-systems',
       display_name: 'Commonwealth Fusion Systems',
       logo: null,
+      tag_group: 'Fusion Developers',
       is_affiliate: false,
       country_flag_url: '/api/flags/us.svg',
       country_flag_emoji: '🇺🇸',

@@ -4,7 +4,7 @@ import { memoizeForDataVersion } from '../../db/data-version';
 import { isoTimestamp, queryRows } from '../../db/helpers';
 import { flagEmoji, flagUrl } from '../../http/country';
 import type { Paging } from '../../http/paging';
-import { organizationStatusSql } from '../organization-status';
+import { organizationStatusSql, organizationTagGroupSql } from '../organization-status';
 import { prefixTsQuery } from '../search/text';
 import { affiliateSql } from '../stripe/benefits';
 import type { Static } from 'typebox';
@@ -142,7 +142,7 @@ export async function listJobs(db: Db, filters: JobFilters, page: Paging, { with
           (SELECT coalesce(string_agg(t.name, ', ' ORDER BY l.position, t.position), '')
              FROM job_tag_links l JOIN job_tags t ON t.id = l.tag_id WHERE l.job_id = j.id) AS tags,
           j.website_url, ${isoTimestamp('j.created_at')} AS created_at, j.salary, j.is_sample, o.country_code,
-          json_build_object('slug', o.slug, 'display_name', o.display_name, 'logo', o.logo,
+          json_build_object('slug', o.slug, 'display_name', o.display_name, 'logo', o.logo, 'tag_group', ${organizationTagGroupSql('o')},
             'is_affiliate', ${affiliateSql('o')}, 'status', ${organizationStatusSql('o')}) AS organization
         FROM jobs j JOIN organizations o ON o.id = j.organization_id
         WHERE ${where}

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { Nullable, PagingQuery, SearchText, Slug } from '../../http/schemas';
-import { CurrentStatusField } from '../shared-schemas';
+import { CurrentStatusField, TagGroupField } from '../shared-schemas';
 import { JOB_MODES, JOB_TYPES } from './vocabulary';
 
 /** A job's mode: the values job_mode takes (the /jobs facets list them). */
@@ -53,6 +53,7 @@ export const JobOrganization = Type.Object({
   slug: Type.String(),
   display_name: Type.String(),
   logo: Nullable(Type.String()),
+  ...TagGroupField,
   is_affiliate: Type.Boolean(),
   country_flag_url: Nullable(Type.String()),
   country_flag_emoji: Nullable(Type.String()),

@@ -95,9 +95,12 @@ describe('GET /api/v1/organizations/', () => {
         'logo',
         'slug',
         'status',
+        'tag_group',
         'total_funding',
       ].sort(),
     );
+    // What a card's logo placeholder is coloured by (the home page's machine developers).
+    expect(body.results.find((o: any) => o.slug === 'faraday-factory-japan').tag_group).toBe('Supply Chain & Services');
   });
 
   test('affiliates show their self description in lists', async () => {

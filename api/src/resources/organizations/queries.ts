@@ -9,7 +9,7 @@ import type { Static } from 'typebox';
 import type { WithCountryCode } from '../../http/country-fields';
 import type { FundingEntry } from '../shared-schemas';
 import { amountAnswerFields } from '../../db/money';
-import { organizationRefSql, organizationStatusSql } from '../organization-status';
+import { organizationRefSql, organizationStatusSql, organizationTagGroupSql } from '../organization-status';
 import { articlesAboutJson } from '../articles/queries';
 import { sourcesJson } from '../sources';
 import { affiliateSql } from '../stripe/benefits';
@@ -62,9 +62,7 @@ const orderBy = (sort: string, affiliate: SQL): SQL =>
 const tagsJson = sql`(SELECT coalesce(json_agg(json_build_object('name', t.name) ORDER BY t.position, t.id), '[]'::json)
   FROM organization_tag_links l JOIN organization_tags t ON t.id = l.tag_id WHERE l.organization_id = o.id)`;
 
-/** The group of the organization's first tag, groups and tags in catalogue order (null without tags). */
-const tagGroupSql = sql`(SELECT g.name FROM organization_tag_links l JOIN organization_tags t ON t.id = l.tag_id
-  JOIN organization_tag_groups g ON g.id = t.group_id WHERE l.organization_id = o.id ORDER BY g.position, t.position, t.id LIMIT 1)`;
+const tagGroupSql = organizationTagGroupSql('o');
 
 const currentStatusJson = organizationStatusSql('o');
 
@@ -198,12 +196,12 @@ export function organizationListQuery(options: OrganizationListOptions): SQL {
     ? sql``
     : sql`, o.city, o.region, o.founding_year,
          CASE WHEN ${affiliate} AND o.self_description IS NOT NULL THEN o.self_description ELSE o.description END AS description,
-         ${tagsJson} AS organization_tags, ${tagGroupSql} AS tag_group, o.is_approved, o.total_projects, o.total_jobs,
+         ${tagsJson} AS organization_tags, o.is_approved, o.total_projects, o.total_jobs,
          (EXISTS (SELECT 1 FROM funding_rounds f WHERE f.recipient_id = o.id AND f.deleted_at IS NULL)
            AND NOT EXISTS (SELECT 1 FROM funding_rounds f WHERE f.recipient_id = o.id AND f.deleted_at IS NULL AND f.amount_usd IS NOT NULL))
            AS total_funding_undisclosed`;
   return sql`SELECT o.id, o.slug, o.display_name, o.acronym_name, o.logo, ${affiliate} AS is_affiliate, o.country, o.country_code,
-          o.total_funding::float8 AS total_funding, o.kind, ${currentStatusJson} AS status ${details}
+          o.total_funding::float8 AS total_funding, o.kind, ${currentStatusJson} AS status, ${tagGroupSql} AS tag_group ${details}
         FROM organizations o
         WHERE o.is_approved AND o.deleted_at IS NULL ${organizationFilterSql(options.filters ?? {})}
         ORDER BY ${orderBy(options.sort ?? 'display_name', affiliate)}

@@ -10,6 +10,7 @@ import {
   OrganizationModelFields,
   ProjectStatus,
   Source,
+  TagGroupField,
   TagName,
 } from '../shared-schemas';
 
@@ -57,6 +58,7 @@ export const OrganizationMinimal = Type.Object({
   ...CountryFields,
   total_funding: Type.Number(),
   ...OrganizationModelFields,
+  ...TagGroupField,
 });
 
 export const OrganizationListItem = Type.Object({
@@ -66,11 +68,6 @@ export const OrganizationListItem = Type.Object({
   founding_year: Nullable(Type.Integer()),
   description: Nullable(Type.String()),
   organization_tags: Type.Array(TagName),
-  tag_group: Nullable(
-    Type.String({
-      description: "the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags",
-    }),
-  ),
   is_approved: Type.Boolean(),
   total_projects: Type.Integer(),
   total_jobs: Type.Integer(),
@@ -147,11 +144,7 @@ export const OrganizationDetail = Type.Object({
   founders: Type.Array(Person),
   leadership: Type.Array(Person),
   organization_tags: Type.Array(TagName),
-  tag_group: Nullable(
-    Type.String({
-      description: "the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags",
-    }),
-  ),
+  ...TagGroupField,
   is_affiliate: Type.Boolean(),
   is_approved: Type.Boolean(),
   total_funding: Type.Number(),

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import { queryRows } from '../../db/helpers';
 import type { Paging } from '../../http/paging';
 import type { Static } from 'typebox';
-import { organizationStatusSql } from '../organization-status';
+import { organizationStatusSql, organizationTagGroupSql } from '../organization-status';
 import type { OrganizationStatus } from '../shared-schemas';
 import { affiliateSql } from '../stripe/benefits';
 import { normalizedText, prefixTsQuery } from './text';
@@ -62,6 +62,9 @@ export interface SearchRow {
   is_affiliate: boolean;
   /** An organization's current status (null for projects and when none is recorded). */
   status: Static<typeof OrganizationStatus> | null;
+  /** An organization's logo and tag group, for its logo box (null for projects). */
+  logo: string | null;
+  tag_group: string | null;
 }
 
 /**
@@ -81,12 +84,13 @@ export function searchQuery(tsQuery: string, text: string, page: Paging): SQL {
   return sql`WITH fast AS (${fastHits(tsQuery, text)}),
       best AS (SELECT kind, id, max(score) AS score FROM (SELECT kind, id, score FROM fast ${fuzzy}) h GROUP BY kind, id),
       named AS (
-        SELECT b.kind, b.id, b.score, o.display_name, o.slug, ${affiliateSql('o')} AS is_affiliate, ${organizationStatusSql('o')} AS status
+        SELECT b.kind, b.id, b.score, o.display_name, o.slug, ${affiliateSql('o')} AS is_affiliate, ${organizationStatusSql('o')} AS status,
+          o.logo, ${organizationTagGroupSql('o')} AS tag_group
         FROM best b JOIN organizations o ON o.id = b.id WHERE b.kind = 'o' AND o.is_approved AND o.deleted_at IS NULL
         UNION ALL
-        SELECT b.kind, b.id, b.score, p.display_name, p.slug, false, NULL::json
+        SELECT b.kind, b.id, b.score, p.display_name, p.slug, false, NULL::json, NULL, NULL
         FROM best b JOIN projects p ON p.id = b.id WHERE b.kind = 'p' AND p.is_approved AND p.deleted_at IS NULL)
-    SELECT display_name, slug, kind = 'o' AS is_organization, is_affiliate, status
+    SELECT display_name, slug, kind = 'o' AS is_organization, is_affiliate, status, logo, tag_group
     FROM named
     ORDER BY score DESC, is_affiliate DESC, display_name ASC, kind ASC, id ASC
     LIMIT ${page.limit} OFFSET ${page.offset}`;
@@ -135,6 +139,8 @@ export async function supplyChainHits(db: Db, query: string): Promise<(SearchRow
     is_organization: false,
     is_affiliate: false,
     status: null,
+    logo: null,
+    tag_group: null,
     kind: 'supply-chain' as const,
   }));
 }

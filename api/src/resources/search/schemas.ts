@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { Nullable, Paged, PagingQuery, SearchText } from '../../http/schemas';
-import { OrganizationStatus } from '../shared-schemas';
+import { OrganizationStatus, TagGroupField } from '../shared-schemas';
 
 export const SearchQuery = Type.Object({
   query: Type.Optional(SearchText),
@@ -22,6 +22,9 @@ export const SearchResult = Type.Object({
   is_affiliate: Type.Boolean(),
   /** An organization's current status (always sent): null for projects and when none is recorded. */
   status: Type.Optional(Nullable(OrganizationStatus)),
+  /** An organization's logo: null for projects, supply chain results and an organization without one. */
+  logo: Nullable(Type.String()),
+  ...TagGroupField,
   /** Only with `include=supply-chain`: what the result is and so where it leads. */
   kind: Type.Optional(Type.Union([Type.Literal('organization'), Type.Literal('project'), Type.Literal('supply-chain')])),
 });

@@ -11,7 +11,8 @@ import { openTestDatabase } from '../../../test/db';
 import { search, type SearchRow } from './queries';
 import { SearchIndex, trigramSequence, wordSimilarity } from './search-index';
 
-const key = (rows: SearchRow[]) => rows.map((row) => `${row.is_organization ? 'o' : 'p'}:${row.slug}:${row.is_affiliate}`);
+const key = (rows: SearchRow[]) =>
+  rows.map((row) => `${row.is_organization ? 'o' : 'p'}:${row.slug}:${row.is_affiliate}:${row.logo}:${row.tag_group}`);
 
 async function expectSameAnswers(database: Database, queries: string[], pages = [1, 2]) {
   const index = await SearchIndex.load(database.db);

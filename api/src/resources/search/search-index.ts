@@ -17,7 +17,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { Paging } from '../../http/paging';
-import { organizationStatusSql } from '../organization-status';
+import { organizationStatusSql, organizationTagGroupSql } from '../organization-status';
 import { affiliateSql } from '../stripe/benefits';
 import { FUZZY_THRESHOLD, type SearchRow } from './queries';
 import { normalizedText, searchWords } from './text';
@@ -107,6 +107,8 @@ interface Doc {
   affiliate: boolean;
   approved: boolean;
   status: SearchRow['status'];
+  logo: string | null;
+  tagGroup: string | null;
   /** pg_trgm trigram sequence of lower(name), as ids of SearchIndex's trigram dictionary. */
   trigrams: Int32Array;
   /** Position in (name in byte order, kind, id) order: the tie-break, precomputed. */
@@ -119,7 +121,8 @@ interface CategoryName {
 }
 
 interface Loaded {
-  organizations: [number, string, string | null, string, boolean, boolean][];
+  /** [id, name, acronym, slug, affiliate, approved, logo, tag group] */
+  organizations: [number, string, string | null, string, boolean, boolean, string | null, string | null][];
   projects: [number, string, string, boolean][];
   categories: [number, string][];
   subCategories: [number, number, string][];
@@ -133,7 +136,8 @@ interface Loaded {
  * of now: a paid period ending moves the data version (stripe/benefits.ts), so the index is rebuilt then.
  */
 const load = () => sql`SELECT
-  (SELECT coalesce(json_agg(json_build_array(o.id, o.display_name, o.acronym_name, o.slug, ${affiliateSql('o')}, o.is_approved)), '[]'::json)
+  (SELECT coalesce(json_agg(json_build_array(o.id, o.display_name, o.acronym_name, o.slug, ${affiliateSql('o')}, o.is_approved,
+       o.logo, ${organizationTagGroupSql('o')})), '[]'::json)
      FROM organizations o WHERE o.deleted_at IS NULL) AS organizations,
   (SELECT coalesce(json_agg(json_build_array(p.id, p.display_name, p.slug, p.is_approved)), '[]'::json)
      FROM projects p WHERE p.deleted_at IS NULL) AS projects,
@@ -207,9 +211,9 @@ export class SearchIndex {
         return id;
       });
     const statuses = new Map(data.statuses);
-    for (const [id, name, acronym, slug, affiliate, approved] of data.organizations) {
+    for (const [id, name, acronym, slug, affiliate, approved, logo, tagGroup] of data.organizations) {
       this.organizationDoc.set(id, this.docs.length);
-      this.docs.push(doc('o', id, name, acronym, slug, affiliate, approved, statuses.get(id) ?? null, idsOf));
+      this.docs.push({ ...doc('o', id, name, acronym, slug, affiliate, approved, statuses.get(id) ?? null, idsOf), logo, tagGroup });
     }
     for (const [id, name, slug, approved] of data.projects) this.docs.push(doc('p', id, name, null, slug, false, approved, null, idsOf));
 
@@ -317,6 +321,8 @@ export class SearchIndex {
       is_organization: entry.kind === 'o',
       is_affiliate: entry.affiliate,
       status: entry.status,
+      logo: entry.logo,
+      tag_group: entry.tagGroup,
     }));
   }
 
@@ -433,6 +439,8 @@ function doc(
     affiliate,
     approved,
     status,
+    logo: null,
+    tagGroup: null,
     trigrams: trigramIdsOf(lowerName),
     rank: 0,
   };

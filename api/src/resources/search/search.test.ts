@@ -15,11 +15,29 @@ const search = async (query: string, extra = '') => {
 };
 const names = async (query: string) => (await search(query)).results.map((r: any) => r.display_name);
 
-test('prefix as you type, affiliates first among equally good matches', async () => {
+test('prefix as you type, affiliates first among equally good matches; each organization with its logo and tag group', async () => {
+  await t.database.db.execute(sql`UPDATE organizations SET logo = '/api/media/te.png' WHERE slug = 'tokamak-energy'`);
   const body = await search('tok');
+  await t.database.db.execute(sql`UPDATE organizations SET logo = NULL WHERE slug = 'tokamak-energy'`);
   expect(body.results.slice(0, 2)).toEqual([
-    { display_name: 'Tokamak Components', slug: 'tokamak-components', is_organization: true, is_affiliate: true, status: null },
-    { display_name: 'Tokamak Energy', slug: 'tokamak-energy', is_organization: true, is_affiliate: false, status: null },
+    {
+      display_name: 'Tokamak Components',
+      slug: 'tokamak-components',
+      is_organization: true,
+      is_affiliate: true,
+      status: null,
+      logo: null,
+      tag_group: 'Supply Chain & Services',
+    },
+    {
+      display_name: 'Tokamak Energy',
+      slug: 'tokamak-energy',
+      is_organization: true,
+      is_affiliate: false,
+      status: null,
+      logo: '/api/media/te.png',
+      tag_group: 'Fusion Developers',
+    },
   ]);
   expect((await names('tokamak en'))[0]).toBe('Tokamak Energy');
 });
@@ -36,7 +54,7 @@ test('small typos find the organization', async () => {
 
 test('projects are results too, flagged is_organization=false', async () => {
   expect((await search('sparc')).results).toEqual([
-    { display_name: 'SPARC', slug: 'sparc', is_organization: false, is_affiliate: false, status: null },
+    { display_name: 'SPARC', slug: 'sparc', is_organization: false, is_affiliate: false, status: null, logo: null, tag_group: null },
   ]);
 });
 
@@ -89,6 +107,8 @@ describe('supply chain results, for a shell that asks for them (issue 24)', () =
       is_organization: false,
       is_affiliate: false,
       status: null,
+      logo: null,
+      tag_group: null,
       kind: 'supply-chain',
     });
     expect(body.results.slice(1).every((result: any) => result.kind === (result.is_organization ? 'organization' : 'project'))).toBe(true);

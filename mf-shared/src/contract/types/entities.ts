@@ -25,6 +25,10 @@ export interface SearchResult {
   is_affiliate: boolean;
   /** an organization's current status (always sent): null for projects and when none is recorded */
   status?: OrganizationStatus | null;
+  /** an organization's logo: null for projects, supply chain results and an organization without one */
+  logo: string | null;
+  /** the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is, its logo placeholder's colour; null without tags */
+  tag_group: string | null;
 }
 
 export type NewsletterResponse = [{ result: 'success' | 'error'; msg: string }];
@@ -133,6 +137,8 @@ export interface OrganizationMinimal extends OrganizationModelFields {
   country_flag_emoji: string | null;
   country_flag_url: string | null;
   total_funding: number;
+  /** the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is, its logo placeholder's colour; null without tags */
+  tag_group: string | null;
 }
 
 /** GET /api/v1/organizations/ (not minimal). */
@@ -143,8 +149,6 @@ export interface OrganizationListItem extends OrganizationMinimal {
   /** self_description for affiliates, else description; plain text, may be long: clamp it. */
   description: string | null;
   organization_tags: TagName[];
-  /** the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is; null without tags */
-  tag_group: string | null;
   is_approved: boolean;
   total_projects: number;
   total_jobs: number;
@@ -438,6 +442,8 @@ export interface JobOrganization {
   slug: string;
   display_name: string;
   logo: string | null;
+  /** the group of its first tag in catalogue order ('Fusion Developers'…): what it mainly is, its logo placeholder's colour; null without tags */
+  tag_group: string | null;
   is_affiliate: boolean;
   country_flag_url: string | null;
   country_flag_emoji: string | null;
@@ -485,7 +491,8 @@ export interface ActivityLog {
   id: number;
   activity_type: string;
   label_color: string;
-  organization: { slug: string; logo: string | null; display_name: string; is_affiliate: boolean } | null;
+  /** tag_group: as OrganizationMinimal's (its logo placeholder's colour) */
+  organization: { slug: string; logo: string | null; tag_group: string | null; display_name: string; is_affiliate: boolean } | null;
   project: { slug: string; display_name: string; media: ProjectMedia[] } | null;
   funding_round:
     | ({ amount_usd: number | null; round_name: string } & Pick<

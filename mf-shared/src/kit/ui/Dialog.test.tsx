@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -51,6 +53,31 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     fireEvent.mouseDown(screen.getByRole('dialog'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps its title and actions in view while a long body scrolls (sticky inside the <dialog>, the box that scrolls)', () => {
+    render(
+      <Dialog open onClose={() => {}} title="Edit Tags" actions={<button>Done</button>}>
+        <p>Many tags</p>
+      </Dialog>,
+    );
+    // CSS modules are identity-mapped in jest: each class is its own name.
+    const dialog = screen.getByRole('dialog');
+    const actions = screen.getByRole('button', { name: 'Done' }).parentElement!;
+    const header = screen.getByRole('heading', { name: 'Edit Tags' }).parentElement!;
+    expect(actions).toHaveClass('actions');
+    expect(header).toHaveClass('header');
+    // Neither is inside the body that grows: they stick to the scrolling dialog's edges.
+    expect(screen.getByText('Many tags').closest('.body')).not.toContainElement(actions);
+    expect(dialog).toContainElement(actions);
+    const css = readFileSync(path.join(__dirname, 'Dialog.module.css'), 'utf8');
+    const rule = (selector: string) => new RegExp(`^\\${selector}\\s*\\{([^}]*)\\}`, 'm').exec(css)?.[1] ?? '';
+    expect(rule('.dialog')).toMatch(/overflow-y:\s*auto/);
+    expect(rule('.actions')).toMatch(/position:\s*sticky/);
+    expect(rule('.actions')).toMatch(/bottom:\s*0/);
+    expect(rule('.actions')).toMatch(/background:\s*var\(--color-surface\)/);
+    expect(rule('.header')).toMatch(/position:\s*sticky/);
+    expect(rule('.header')).toMatch(/top:\s*0/);
   });
 
   it('renders nothing when closed', () => {

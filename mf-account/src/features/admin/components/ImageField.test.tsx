@@ -1,7 +1,7 @@
 // An `image` field of the generic admin form (issue 19 item 3), network faked: the current image
 // in its box, a chosen file uploaded at once to /api/v1/admin/uploads/ and its URL put in the
 // field (and saved), refusals shown on the field, and a pasted URL.
-import { screen, waitFor, within } from '@testing-library/react';
+import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeApi } from 'mf-shared/testing';
 import { fakeApi, renderAreaAt, resetStores, setSession, SIGNED_IN, type Routes } from '../../../test-utils/renderArea';
@@ -77,6 +77,15 @@ it('uploads a chosen file at once, puts the answered URL in the field and saves 
   await waitFor(() => expect(screen.getByText(/Version 3\./)).toBeInTheDocument());
   const patch = api!.requests.find((request) => request.method === 'patch')!;
   expect(JSON.parse(patch.data as string)).toEqual({ preview_media: NEW_IMAGE });
+});
+
+it('uploads a file dropped on its drop-zone the same way', async () => {
+  const { file, url } = await openArticle({ [UPLOAD]: { status: 201, data: { url: NEW_IMAGE } } });
+  const drop = createEvent.drop(file.parentElement!);
+  Object.defineProperty(drop, 'dataTransfer', { value: { files: [png()], types: ['Files'] } });
+  fireEvent(file.parentElement!, drop);
+  await waitFor(() => expect(url).toHaveValue(NEW_IMAGE));
+  expect(((uploads()[0]!.data as FormData).get('file') as File).name).toBe('preview.png');
 });
 
 it("shows the API's refusal on the field and keeps the value", async () => {

@@ -1,14 +1,15 @@
-// An `image` field of the generic admin form: the current image in a fixed box, a file input that
-// uploads the chosen file at once (POST /api/v1/admin/uploads/, the edit calls' pipeline) and puts
+// An `image` field of the generic admin form: the current image in a fixed box, a drop-zone (the edit
+// screens' own: dragged, or chosen with the picker) that uploads the chosen file at once (POST /api/v1/admin/uploads/, the edit calls' pipeline) and puts
 // the answered /api/media/ URL in the field, and the URL itself, which may also be pasted.
 // Refusals (checked here first, then by the API) show as the field's error.
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import fieldStyles from '../../../components/Fields.module.css';
 import { errorIdOf, FieldError } from '../../../components/FormControls';
+import { ImageDropZone } from '../../../components/ImageDropZone';
 import { useField } from '../../../hooks/useField';
 import { fieldId } from '../../../lib/fieldPaths';
-import { ACCEPT_ATTRIBUTE, imageFileProblem } from '../../../lib/files';
+import { imageFileProblem } from '../../../lib/files';
 import { uploadImage } from '../api/admin';
 import type { AdminField } from '../api/types';
 import { IMAGE_ADDRESS, type FormValues } from '../utils/formModel';
@@ -28,14 +29,11 @@ export function ImageField({ field, label, disabled }: { field: AdminField; labe
   const error = errors[name]?.message as string | undefined;
   const inputId = fieldId(name);
   const fileId = `${inputId}-file`;
-  const hintId = `${inputId}-file-hint`;
-  const describedBy = (...ids: string[]) => [...ids, error ? errorIdOf(name) : null].filter(Boolean).join(' ') || undefined;
+  const errorId = error ? errorIdOf(name) : undefined;
   // Only an address the form would save is loaded as an image.
   const src = typeof value === 'string' && IMAGE_ADDRESS.test(value.trim()) ? value.trim() : null;
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    event.target.value = '';
+  const choose = async ([file]: File[]) => {
     if (!file) return;
     const problem = imageFileProblem(file);
     if (problem) {
@@ -59,22 +57,15 @@ export function ImageField({ field, label, disabled }: { field: AdminField; labe
           {src ? <img src={src} alt={`Current ${field.label.toLowerCase()}`} /> : <span className={styles.muted}>No image</span>}
         </div>
         <div className={styles.imageControls}>
-          <label htmlFor={fileId} className={fieldStyles.label}>
-            Upload a file
-          </label>
-          <input
+          <ImageDropZone
             id={fileId}
-            type="file"
-            accept={ACCEPT_ATTRIBUTE}
-            className={styles.fileInput}
+            label="Upload a file"
+            hint="PNG, JPG, SVG or WebP, up to 10 MB (SVG 1 MB). It is uploaded when chosen; save to keep it."
             disabled={disabled || uploading !== null}
-            onChange={choose}
-            aria-describedby={describedBy(hintId)}
-            aria-invalid={error ? true : undefined}
+            describedBy={errorId}
+            invalid={Boolean(error)}
+            onFiles={(files) => void choose(files)}
           />
-          <p id={hintId} className={styles.muted}>
-            PNG, JPG, SVG or WebP, up to 10 MB (SVG 1 MB). It is uploaded when chosen; save to keep it.
-          </p>
           {uploading && (
             <p role="status" className={styles.muted}>
               Uploading {uploading}…
@@ -93,7 +84,7 @@ export function ImageField({ field, label, disabled }: { field: AdminField; labe
             {...text(name)}
             id={inputId}
             className={fieldStyles.input}
-            aria-describedby={describedBy()}
+            aria-describedby={errorId}
             aria-invalid={error ? true : undefined}
           />
         </div>

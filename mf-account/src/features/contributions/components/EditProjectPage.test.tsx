@@ -55,6 +55,8 @@ it("shows the fields: name, concept, the organizations read-only ('and N others'
   expect(screen.getByRole('textbox', { name: 'Publication 1: title' })).toHaveValue('Overview of SPARC');
   expect(screen.getByRole('textbox', { name: 'Publication 1: authors' })).toHaveValue('A. Creely');
   expect(screen.getByRole('textbox', { name: /^Description/ })).toHaveValue('A compact tokamak.');
+  // The Markdown has the API's limit, counted as it is typed.
+  expect(screen.getByRole('textbox', { name: /^Description/ })).toHaveAccessibleDescription(/18 of 20,000 characters$/);
   expect(within(screen.getByRole('list', { name: 'Images' })).getAllByRole('img')).toHaveLength(2);
   expect(screen.getByText('Faraday Factory Japan (HTS Tape)')).toBeInTheDocument();
   expect(screen.getByText(/^Suppliers cannot be edited here\. To change them, email the provider at/)).toBeInTheDocument();
@@ -129,6 +131,8 @@ it('images: delete one, upload new ones named by temporary negative ids; the cli
   expect(await screen.findByText('We only accept png, jpg/jpeg, svg, and webp')).toBeInTheDocument();
   await u.upload(input, [new File(['x'], 'plant.png', { type: 'image/png' }), new File(['y'], 'coil.webp', { type: 'image/webp' })]);
   expect(screen.getAllByText('New')).toHaveLength(2);
+  // Each new image with its name and size, before Save sends it.
+  expect(screen.getByText('plant.png', { selector: '.fileName' }).parentElement).toHaveTextContent('New plant.png (1 byte)');
   await saveConfirmed(u);
   await waitFor(() => expect(saves()).toHaveLength(1));
   const parts = partsOf();
@@ -155,13 +159,20 @@ it("the API's answer about the images shows by them; another refusal in the proc
   expect(screen.getByText('Unknown confinement concept.')).toHaveAttribute('role', 'alert');
 });
 
-it('Cancel, confirmed, returns to the detail page', async () => {
+it("Cancel, confirmed, returns to the detail page: 'Discard changes' in the danger style, Save's confirm in the accent", async () => {
   await open();
   const u = user();
+  await u.click(screen.getByRole('button', { name: 'Save' }));
+  const save = within(await screen.findByRole('dialog', { name: 'Save your changes?' })).getByRole('button', { name: 'Save' });
+  expect(save).toHaveClass('primary');
+  expect(save).not.toHaveClass('danger');
+  await u.click(screen.getByRole('button', { name: 'Keep editing' }));
   await u.click(screen.getByRole('button', { name: 'Cancel' }));
-  await u.click(
-    within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' }),
-  );
+  const discard = within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', {
+    name: 'Discard changes',
+  });
+  expect(discard).toHaveClass('danger');
+  await u.click(discard);
   expect(window.location.pathname).toBe('/projects/sparc');
 });
 

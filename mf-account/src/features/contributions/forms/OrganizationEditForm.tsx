@@ -16,11 +16,18 @@ import { CONTACT_EMAIL, StatusPill } from 'mf-shared/kit';
 import { contributionOptionsQuery, organizationEditQuery, projectChoicesQuery, supplyChainQuery } from '../api/queries';
 import type { OrganizationEditView, SupplyChainCategory } from '../api/types';
 import { saveOrganization } from '../api/writes';
+import { CharacterCount } from '../../../components/CharacterCount';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { HttpsInput, SelectInput, TextArea, TextInput } from '../../../components/FormControls';
 import { COUNTRIES } from '../utils/countries';
 import { READ_ONLY_NOTES, SUPPLIED_REVIEW_NOTES } from '../../../lib/contributionMessages';
-import { organizationSchema, toOrganizationMainData, toOrganizationValues, type OrganizationValues } from '../utils/organizationForm';
+import {
+  organizationSchema,
+  SUPPLIED_DESCRIPTION_MAX,
+  toOrganizationMainData,
+  toOrganizationValues,
+  type OrganizationValues,
+} from '../utils/organizationForm';
 import { nextTempId } from '../utils/values';
 import { EditForm, useEditForm } from './edit/EditForm';
 import { ListField } from './edit/ListField';
@@ -471,7 +478,7 @@ function SuppliedReview({ status }: { status: 'pending' | 'approved' | 'rejected
   );
 }
 
-/** At most 160 characters (docs/product/account.md §13), with a live count. */
+/** At most 160 characters (docs/product/account.md §13), with a live count that says when it is over. */
 function SuppliedDescription({ index, error }: { index: number; error?: string }) {
   const { watch } = useFormContext<OrganizationValues>();
   const { field } = useField<OrganizationValues>();
@@ -481,8 +488,8 @@ function SuppliedDescription({ index, error }: { index: number; error?: string }
       className={styles.full}
       path={`projects_supplied[${index}].description`}
       label={`Project supplied ${index + 1}: description`}
-      // The count turns red past the limit, before Save refuses it.
-      hint={<span className={length > 160 ? styles.overLimit : undefined}>{length} of 160 characters</span>}
+      // Past the limit the count says so, before Save refuses it.
+      hint={<CharacterCount length={length} max={SUPPLIED_DESCRIPTION_MAX} />}
       rows={2}
       error={error}
       {...field(`projects_supplied.${index}.description`)}

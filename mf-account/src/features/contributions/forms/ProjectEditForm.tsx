@@ -13,10 +13,19 @@ import { contributionOptionsQuery, projectEditQuery } from '../api/queries';
 import type { ProjectEditView } from '../api/types';
 import { saveProject } from '../api/writes';
 import { ConceptButtons } from '../components/ConceptButtons';
+import { CharacterCount } from '../../../components/CharacterCount';
 import { SelectInput, TextArea, TextInput } from '../../../components/FormControls';
 import { fieldId } from '../../../lib/fieldPaths';
 import { READ_ONLY_NOTES } from '../../../lib/contributionMessages';
-import { initialImages, keptImageIds, projectSchema, toProjectMainData, toProjectValues, type ProjectValues } from '../utils/projectForm';
+import {
+  initialImages,
+  keptImageIds,
+  MARKDOWN_MAX,
+  projectSchema,
+  toProjectMainData,
+  toProjectValues,
+  type ProjectValues,
+} from '../utils/projectForm';
 import { nextTempId, organizationsSummary } from '../utils/values';
 import { EditForm, useEditForm } from './edit/EditForm';
 import { ImagesField } from './edit/ImagesField';
@@ -234,16 +243,23 @@ function PublicationsField() {
   );
 }
 
+/** Markdown, at most MARKDOWN_MAX characters, with a live count that says when it is over. */
 function DescriptionField() {
   const {
+    watch,
     formState: { errors },
   } = useFormContext<ProjectValues>();
   const { field } = useField<ProjectValues>();
+  const length = (watch('markdown') ?? '').length;
   return (
     <TextArea
       path="markdown"
       label="Description"
-      hint="Markdown: **bold**, _italic_, [links](https://example.com), lists."
+      hint={
+        <>
+          Markdown: **bold**, _italic_, [links](https://example.com), lists. <CharacterCount length={length} max={MARKDOWN_MAX} />
+        </>
+      }
       rows={10}
       error={errors.markdown?.message}
       {...field('markdown')}

@@ -20,6 +20,9 @@ const yearField = string()
     return year === null || (year >= 1800 && year <= 2200);
   });
 
+/** A project supplied's description, at most (docs/product/account.md §13). */
+export const SUPPLIED_DESCRIPTION_MAX = 160;
+
 /** docs/product/account.md §13 (organization save). */
 export const organizationSchema = object({
   display_name: string().trim().required(CONTRIBUTION_MESSAGES.organizationName),
@@ -65,7 +68,7 @@ export const organizationSchema = object({
       category: string().required(CONTRIBUTION_MESSAGES.projectSupplied),
       /** Further categories the entry had (the screen edits the first). */
       more_categories: array(string().required()).default([]),
-      description: string().default('').max(160, CONTRIBUTION_MESSAGES.suppliedDescription),
+      description: string().default('').max(SUPPLIED_DESCRIPTION_MAX, CONTRIBUTION_MESSAGES.suppliedDescription),
       announcement_url: string()
         .default('')
         .test('address', CONTRIBUTION_MESSAGES.website, (value) => looksLikeAddress(value)),

@@ -13,13 +13,18 @@ const yearField = string()
     return year === null || (year >= 1800 && year <= 2200);
   });
 
+/** The description (Markdown), at most: the API's limit. */
+export const MARKDOWN_MAX = 20_000;
+
 export const projectSchema = object({
   display_name: string().trim().required(CONTRIBUTION_MESSAGES.projectName),
   concept_slug: string().default(''),
   project_status: string().default(''),
   year_operations_started: yearField,
   year_operations_ended: yearField,
-  markdown: string().default('').max(20_000, 'The description must be at most 20,000 characters.'),
+  markdown: string()
+    .default('')
+    .max(MARKDOWN_MAX, `The description must be at most ${MARKDOWN_MAX.toLocaleString('en-US')} characters.`),
   publications: array(
     object({
       id: number().required(),

@@ -1,5 +1,5 @@
 import { fieldId, pathCandidates, revealField } from '../../../lib/fieldPaths';
-import { ACCEPT_ATTRIBUTE, extensionOf, imageFileProblem, MAX_UPLOAD_BYTES } from '../../../lib/files';
+import { ACCEPT_ATTRIBUTE, extensionOf, fileSizeText, imageFileProblem, MAX_UPLOAD_BYTES, uploadHint } from '../../../lib/files';
 import { CONTRIBUTION_MESSAGES } from '../../../lib/contributionMessages';
 import { looksLikeAddress, stripScheme, withHttps } from './urls';
 import { authorsFromText, nextTempId, organizationsSummary, parseYear, textOrNull } from './values';
@@ -61,6 +61,17 @@ describe('image files (docs/product/account.md §13)', () => {
     // No declared type: by name.
     expect(imageFileProblem(file('a.bmp', ''))).toBe('We only accept png, jpg/jpeg, svg, and webp');
     expect(imageFileProblem(file('a.jpeg', ''))).toBeNull();
+  });
+
+  it('says sizes as people read them, rounded up so a file just over the limit never reads as within it', () => {
+    expect(fileSizeText(1)).toBe('1 byte');
+    expect(fileSizeText(512)).toBe('512 bytes');
+    expect(fileSizeText(24 * 1024 + 1)).toBe('25 KB');
+    expect(fileSizeText(MAX_UPLOAD_BYTES)).toBe('10 MB');
+    expect(fileSizeText(MAX_UPLOAD_BYTES + 1)).toBe('10.1 MB');
+    expect(fileSizeText(1234 * 1024 * 1024)).toBe('1,234 MB');
+    expect(uploadHint()).toBe('PNG, JPG, SVG or WebP, up to 10 MB.');
+    expect(uploadHint(5 * 1024 * 1024, true)).toBe('PNG, JPG, SVG or WebP, up to 5 MB each.');
   });
 
   it('names the extension a new image is sent with, and the accept list', () => {

@@ -82,6 +82,9 @@ describe('/ (home)', () => {
     expect(within(first).getByRole('img', { name: 'Affiliate member' })).toBeInTheDocument();
     expect(first).not.toHaveTextContent('Defunct');
     expect(within(cards[1]!).getByTitle('Defunct, 2024')).toHaveTextContent(/^Defunct/);
+    // A developer without a logo: its monogram on its tag group's colour, as on the directory's cards.
+    const monogram = cards[0]!.querySelector('[aria-label="Developer 1 logo"]') as HTMLElement;
+    expect(monogram.style.getPropertyValue('--logo-bg')).toMatch(/^var\(--color-logo-fusion-developers, /);
     expect(calls).toContain('/api/v1/organizations/?tag=fusion-machine-developers&page_size=9999&minimal=true');
   });
 });

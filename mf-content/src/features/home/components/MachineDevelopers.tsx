@@ -9,7 +9,7 @@ const DeveloperCard = memo(function DeveloperCard({ organization }: { organizati
     <li className={styles.developer}>
       <a href={`/organizations/${encodeURIComponent(organization.slug)}`} className={styles.developerLink}>
         <span aria-hidden="true" className={styles.developerLogo}>
-          <OrgLogo name={organization.display_name} src={organization.logo} size={40} />
+          <OrgLogo name={organization.display_name} src={organization.logo} group={organization.tag_group} size={40} />
         </span>
         <span className={styles.developerBody}>
           <span className={styles.developerName}>

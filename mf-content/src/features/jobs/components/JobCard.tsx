@@ -24,7 +24,7 @@ export const JobCard = memo(function JobCard({ job }: { job: ListedJob }) {
     <article className={styles.card}>
       <a href={job.website_url} target="_blank" rel="noopener noreferrer" className={styles.cardLink} onClick={() => recordJobClick(job)}>
         <span aria-hidden="true" className={styles.logo}>
-          <OrgLogo name={job.organization.display_name} src={job.organization.logo} size={48} />
+          <OrgLogo name={job.organization.display_name} src={job.organization.logo} group={job.organization.tag_group} size={48} />
         </span>
         <div className={styles.body}>
           <div className={styles.titleRow}>

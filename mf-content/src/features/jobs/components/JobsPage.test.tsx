@@ -53,6 +53,19 @@ describe('/jobs', () => {
     expect(open).not.toHaveTextContent('Defunct');
   });
 
+  it("gives the company's monogram its tag group's colour, as the directory's cards do", async () => {
+    const supplier = { ...REAL_JOB, organization: { ...REAL_JOB.organization, tag_group: 'Supply Chain & Services' } };
+    calls = answerFromFixtures({ jobs: [supplier, JOBS[0]!] });
+    renderAreaAt('/jobs');
+    await screen.findByText('Displaying 2 jobs');
+    const [first, second] = jobCards();
+    const monogram = (card: HTMLElement, name: string) => card.querySelector(`[aria-label="${name} logo"]`) as HTMLElement;
+    expect(monogram(first!, 'Tokamak Energy').style.getPropertyValue('--logo-bg')).toMatch(/^var\(--color-logo-supply-chain-services, /);
+    expect(monogram(second!, 'Commonwealth Fusion Systems').style.getPropertyValue('--logo-bg')).toMatch(
+      /^var\(--color-logo-fusion-developers, /,
+    );
+  });
+
   it('offers the tag tabs with All first; the hash selects the tab and a tab writes the hash', async () => {
     renderAreaAt('/jobs#science-research');
     const tabs = await screen.findAllByRole('tab');

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { navigateToUrl } from 'single-spa';
 import type { Paged, SearchResult } from 'mf-shared';
 import { installFakeApi, requestUrl, type FakeApi } from 'mf-shared/testing';
@@ -13,6 +13,8 @@ const org = (name: string, extra: Partial<SearchResult> = {}): SearchResult => (
   slug: name.toLowerCase().replace(/\s+/g, '-'),
   is_organization: true,
   is_affiliate: false,
+  logo: null,
+  tag_group: null,
   ...extra,
 });
 
@@ -115,6 +117,32 @@ describe('SearchBox', () => {
     renderWithQueryClient(<SearchBox />);
     await typeAndSettle('zzz');
     expect(await screen.findByText('No records found')).toBeInTheDocument();
+  });
+
+  it("shows an organization's logo, or its monogram on its tag group's colour; a project's name starts where the box ends", async () => {
+    pages['/api/v1/search/?query=h&include=supply-chain'] = {
+      results: [
+        org('Helion', { tag_group: 'Fusion Developers' }),
+        org('Hyper Magnets', { logo: '/api/media/hyper.png', tag_group: 'Supply Chain & Services' }),
+        org('HSX', { is_organization: false }),
+      ],
+      next: null,
+    };
+    const { container } = renderWithQueryClient(<SearchBox />);
+    await typeAndSettle('h');
+    const [helion, hyper, project] = await screen.findAllByRole('option');
+    // The monogram, coloured as the directory's cards colour it (kit OrgLogo, in a chunk of its own), hidden from the option's name.
+    await waitFor(() => expect(helion!.querySelector('[aria-label="Helion logo"]')).not.toBeNull());
+    const monogram = helion!.querySelector('[aria-label="Helion logo"]') as HTMLElement;
+    expect(monogram).toHaveTextContent(/^H$/);
+    expect(monogram.style.getPropertyValue('--logo-bg')).toMatch(/^var\(--color-logo-fusion-developers, /);
+    expect(monogram.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(hyper!.querySelector('img')).toHaveAttribute('src', '/api/media/hyper.png');
+    // A project has no box: its name starts where the box ends (SearchBox.module.css).
+    expect(project!.querySelector('.logo')).toBeNull();
+    expect(project!.firstElementChild).toHaveClass('name');
+    expect(helion).toHaveAccessibleName('Helion Organization');
+    expect(container.querySelectorAll('.logo')).toHaveLength(2);
   });
 
   it('shows a gold check only for affiliates', async () => {
@@ -250,6 +278,8 @@ describe('SearchBox', () => {
           is_organization: false,
           is_affiliate: false,
           status: null,
+          logo: null,
+          tag_group: null,
           kind: 'supply-chain',
         },
         { ...org('Cryo Corp'), kind: 'organization' },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
 import { GoldCheck, Spinner } from 'mf-shared/kit';
 import { navigate } from '../../../lib/navigation/navigate';
 import { searchResultLabel, searchResultPath, type HeaderSearchResult } from '../api/searchApi';
@@ -10,6 +10,13 @@ const STATUS_LABELS: Partial<Record<string, string>> = { defunct: 'Defunct', mer
 
 const SEARCH_PLACEHOLDER = 'Search orgs, projects & supply chain';
 const NO_RESULTS_TEXT = 'No records found';
+/**
+ * An organization's logo box, off the critical path (SearchResultLogo.tsx), asked for when the box is
+ * focused, before any result shows. Written for size: every route's budget carries the header
+ * (deploy/bundle-budget.json), hence no chunk name and no fallback (the name keeps the box's room).
+ */
+const loadResultLogo = () => import('./SearchResultLogo');
+const SearchResultLogo = lazy(loadResultLogo);
 /** Load the next page when the dropdown is scrolled to within this many pixels of its bottom. */
 const LOAD_MORE_THRESHOLD_PX = 24;
 
@@ -122,7 +129,10 @@ export function SearchBox() {
           setText(event.target.value);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          void loadResultLogo();
+        }}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
@@ -143,6 +153,11 @@ export function SearchBox() {
               onMouseEnter={() => setHighlighted(index)}
               onClick={() => choose(result)}
             >
+              {result.is_organization && (
+                <Suspense>
+                  <SearchResultLogo result={result} />
+                </Suspense>
+              )}
               <span className={styles.name}>{result.display_name}</span>
               {result.is_affiliate && <GoldCheck size={14} />}
               {result.status && STATUS_LABELS[result.status.status] && (

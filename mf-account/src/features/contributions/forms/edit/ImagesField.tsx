@@ -1,10 +1,14 @@
 // The project's images (docs/product/account.md §12, §13): the current ones with Delete, and new files added with
-// a temporary negative id each (docs/product/account.md §12). A chosen file is checked before it is sent:
-// 'File must be <10MB', 'We only accept png, jpg/jpeg, svg, and webp'.
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+// a temporary negative id each (docs/product/account.md §12), from a drop-zone (dragged, or chosen with
+// the picker). A chosen file is checked before it is sent: 'File must be <10MB', 'We only accept png,
+// jpg/jpeg, svg, and webp'; the alert names each refused file and its size. A new image is previewed
+// (an object URL, revoked when it is deleted or the screen closes) with its name and size.
+import { useState } from 'react';
 import { Button } from 'mf-shared/kit';
+import { ChosenFile, ImageDropZone, RefusedFile } from '../../../../components/ImageDropZone';
+import { useFilePreview } from '../../../../hooks/useFilePreview';
 import { fieldId } from '../../../../lib/fieldPaths';
-import { ACCEPT_ATTRIBUTE, extensionOf, imageFileProblem } from '../../../../lib/files';
+import { extensionOf, imageFileProblem, uploadHint } from '../../../../lib/files';
 import type { ImagesState } from '../../utils/projectForm';
 import styles from './edit.module.css';
 
@@ -17,45 +21,40 @@ export interface ImagesFieldProps {
   error?: string | null;
 }
 
+/** Why a chosen file was not added: the file and the rule, or a message about the whole choice. */
+type Refusal = { file: File; message: string } | { file?: undefined; message: string };
+
 function AddedPreview({ file, alt }: { file: File; alt: string }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (typeof URL.createObjectURL !== 'function') return;
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
+  const url = useFilePreview(file);
   return url ? <img src={url} alt={alt} className={styles.imageBox} /> : <div className={styles.imageBox} role="img" aria-label={alt} />;
 }
 
 export function ImagesField({ name, value, onChange, maxBytes, maxImages = 20, error }: ImagesFieldProps) {
-  const [alerts, setAlerts] = useState<string[]>([]);
-  const hintId = useId();
+  const [refusals, setRefusals] = useState<Refusal[]>([]);
   const inputId = fieldId('newImageData');
+  const alertId = `${inputId}-alert`;
   const kept = value.existing.filter((image) => !image.removed);
   const count = kept.length + value.added.length;
-  const messages = error ? [...alerts, error] : alerts;
+  const messages: Refusal[] = error ? [...refusals, { message: error }] : refusals;
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
-    const problems: string[] = [];
+  const choose = (files: File[]) => {
+    const problems: Refusal[] = [];
     const added = [...value.added];
     let lowest = Math.min(0, ...added.map((image) => image.tempId));
     for (const file of files) {
       const problem = imageFileProblem(file, maxBytes);
       if (problem) {
-        problems.push(problem);
+        problems.push({ file, message: problem });
         continue;
       }
       if (kept.length + added.length >= maxImages) {
-        problems.push(`A project can have at most ${maxImages} images.`);
+        problems.push({ message: `A project can have at most ${maxImages} images.` });
         break;
       }
       lowest -= 1;
       added.push({ tempId: lowest, file, extension: extensionOf(file) });
     }
-    setAlerts([...new Set(problems)]);
+    setRefusals(problems);
     if (added.length !== value.added.length) onChange({ ...value, added });
   };
 
@@ -92,7 +91,9 @@ export function ImagesField({ name, value, onChange, maxBytes, maxImages = 20, e
           {value.added.map((image) => (
             <li key={image.tempId} className={styles.image}>
               <AddedPreview file={image.file} alt={`New image: ${image.file.name}`} />
-              <span className={styles.newBadge}>New</span>
+              <p className={styles.imageMeta}>
+                <span className={styles.newBadge}>New</span> <ChosenFile file={image.file} />
+              </p>
               <Button
                 variant="secondary"
                 size="sm"
@@ -116,27 +117,20 @@ export function ImagesField({ name, value, onChange, maxBytes, maxImages = 20, e
           </Button>
         </p>
       )}
-      <label htmlFor={inputId} className={styles.fileLabel}>
-        Upload images
-      </label>
-      <input
+      <ImageDropZone
         id={inputId}
-        type="file"
+        label="Upload images"
+        hint={uploadHint(maxBytes, true)}
         multiple
-        accept={ACCEPT_ATTRIBUTE}
-        className={styles.fileInput}
-        onChange={choose}
-        aria-describedby={[hintId, messages.length ? `${inputId}-alert` : null].filter(Boolean).join(' ')}
-        aria-invalid={messages.length ? true : undefined}
+        describedBy={messages.length ? alertId : undefined}
+        invalid={messages.length > 0}
+        onFiles={choose}
       />
-      <p id={hintId} className={styles.hint}>
-        PNG, JPG, SVG or WebP, up to 10 MB each.
-      </p>
       {messages.length > 0 && (
-        <div id={`${inputId}-alert`} role="alert" className={styles.fileAlert}>
-          {messages.map((message, index) => (
+        <div id={alertId} role="alert" className={styles.fileAlert}>
+          {messages.map((refusal, index) => (
             <p key={index} className={styles.alertLine}>
-              {message}
+              {refusal.file ? <RefusedFile file={refusal.file} message={refusal.message} /> : refusal.message}
             </p>
           ))}
         </div>

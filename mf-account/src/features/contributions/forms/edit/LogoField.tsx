@@ -1,9 +1,14 @@
-// The organization's logo (docs/product/account.md §12, §13): upload or delete. A chosen file is checked before
-// it is sent: 'File must be <10MB', 'We only accept png, jpg/jpeg, svg, and webp'.
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+// The organization's logo (docs/product/account.md §12, §13): upload (a drop-zone: dragged, or chosen with the
+// picker) or delete. A chosen file is checked before it is sent: 'File must be <10MB', 'We only accept
+// png, jpg/jpeg, svg, and webp'; the alert names the file and its size. A good one is previewed in the
+// logo box (an object URL, revoked when the choice changes or the screen closes) with its name and
+// size, and sent as logoData on Save.
+import { useState } from 'react';
 import { Button, OrgLogo } from 'mf-shared/kit';
+import { ChosenFile, ImageDropZone, RefusedFile } from '../../../../components/ImageDropZone';
+import { useFilePreview } from '../../../../hooks/useFilePreview';
 import { fieldId } from '../../../../lib/fieldPaths';
-import { ACCEPT_ATTRIBUTE, imageFileProblem } from '../../../../lib/files';
+import { imageFileProblem, uploadHint } from '../../../../lib/files';
 import styles from './edit.module.css';
 
 export interface LogoState {
@@ -21,34 +26,18 @@ export interface LogoFieldProps {
   error?: string | null;
 }
 
-function usePreview(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
-}
-
 export function LogoField({ name, current, value, onChange, maxBytes, error }: LogoFieldProps) {
-  const [alert, setAlert] = useState<string | null>(null);
-  const preview = usePreview(value.file);
-  const hintId = useId();
+  const [refused, setRefused] = useState<{ file: File; message: string } | null>(null);
+  const preview = useFilePreview(value.file);
   const inputId = fieldId('logoData');
+  const alertId = `${inputId}-alert`;
   const shown = value.file ? preview : value.deleted ? null : current;
-  const message = alert ?? error ?? null;
+  const hasAlert = Boolean(refused ?? error);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    event.target.value = '';
+  const choose = ([file]: File[]) => {
     if (!file) return;
     const problem = imageFileProblem(file, maxBytes);
-    setAlert(problem);
+    setRefused(problem ? { file, message: problem } : null);
     if (!problem) onChange({ file, deleted: false });
   };
 
@@ -56,37 +45,41 @@ export function LogoField({ name, current, value, onChange, maxBytes, error }: L
     <div className={styles.logo}>
       <OrgLogo name={name || '?'} src={shown} size={96} />
       <div className={styles.logoControls}>
-        <label htmlFor={inputId} className={styles.fileLabel}>
-          {current || value.file ? 'Replace logo' : 'Upload a logo'}
-        </label>
-        <input
+        <ImageDropZone
           id={inputId}
-          type="file"
-          accept={ACCEPT_ATTRIBUTE}
-          className={styles.fileInput}
-          onChange={choose}
-          aria-describedby={[hintId, message ? `${inputId}-alert` : null].filter(Boolean).join(' ')}
-          aria-invalid={message ? true : undefined}
+          label={current || value.file ? 'Replace logo' : 'Upload a logo'}
+          hint={uploadHint(maxBytes)}
+          describedBy={hasAlert ? alertId : undefined}
+          invalid={hasAlert}
+          onFiles={choose}
         />
-        <p id={hintId} className={styles.hint}>
-          PNG, JPG, SVG or WebP, up to 10 MB.{value.file ? ` New logo: ${value.file.name}` : ''}
-          {value.deleted ? ' The logo will be removed when you save.' : ''}
+        {/* Said once the choice is made: which file will be sent. */}
+        <p role="status" className={styles.chosen}>
+          {value.file ? (
+            <>
+              New logo: <ChosenFile file={value.file} />
+            </>
+          ) : value.deleted ? (
+            'The logo will be removed when you save.'
+          ) : null}
         </p>
-        {message && (
-          <p id={`${inputId}-alert`} role="alert" className={styles.fileAlert}>
-            {message}
+        {hasAlert && (
+          <p id={alertId} role="alert" className={styles.fileAlert}>
+            {refused ? <RefusedFile file={refused.file} message={refused.message} /> : error}
           </p>
         )}
-        {(shown || value.file) && (
-          <Button variant="secondary" size="sm" onClick={() => onChange({ file: null, deleted: Boolean(current) })}>
-            Delete logo
-          </Button>
-        )}
-        {value.deleted && (
-          <Button variant="ghost" size="sm" onClick={() => onChange({ file: null, deleted: false })}>
-            Keep the current logo
-          </Button>
-        )}
+        <div className={styles.logoButtons}>
+          {(shown || value.file) && (
+            <Button variant="secondary" size="sm" onClick={() => onChange({ file: null, deleted: Boolean(current) })}>
+              Delete logo
+            </Button>
+          )}
+          {value.deleted && (
+            <Button variant="ghost" size="sm" onClick={() => onChange({ file: null, deleted: false })}>
+              Keep the current logo
+            </Button>
+          )}
+        </div>
       </div>
     </div>
   );
