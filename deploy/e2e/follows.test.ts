@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { assertNoSevereA11yViolations } from './lib/a11y';
 import { E2E_STAFF } from './lib/composedServer';
 import { isTo, waitForMail } from './lib/outbox';
-import { area, BASE, openBrowser, signIn, type TestBrowser, waitForHydration } from './lib/site';
+import { area, BASE, collectProblems, openBrowser, signIn, type TestBrowser, waitForHydration } from './lib/site';
 
 const RUN = Date.now();
 const EMAIL = `e2e-follows-${RUN}@example.com`;
@@ -93,6 +93,25 @@ describe('follows, alerts, the private feed and account deletion', () => {
     const row = account(page).locator(`[data-follow="organization:${ORGANIZATION.slug}"]`);
     await row.getByRole('link', { name: ORGANIZATION.name }).waitFor();
     await assertNoSevereA11yViolations(page, t);
+  });
+
+  it('a signed-in visitor gets the cached public page in their own chrome, hydrated without a warning (issue 27)', async () => {
+    const page = user.page;
+    const watch = collectProblems(page);
+    try {
+      await page.goto(`${BASE}/organizations/${ORGANIZATION.slug}`); // renders it again if the follow moved the data version
+      const response = await page.goto(`${BASE}/organizations/${ORGANIZATION.slug}`);
+      assert.equal(response?.headers()['x-page-cache'], 'hit', 'the area came from the page cache');
+      const html = (await response?.text()) ?? '';
+      assert.match(html, /"areaRenderedSignedOut":true/);
+      assert.match(html, /"is_authenticated":true/, 'their own session is in the boot payload');
+      await waitForHydration(page, '[data-area="directory"] h1');
+      // Their own parts after hydration: the Follow button knows they follow it.
+      await page.locator('[data-follow-state="following"]').waitFor();
+      assert.deepEqual(watch.problems, []);
+    } finally {
+      watch.stop();
+    }
   });
 
   it('staff adds a funding round; the alert email links to the organization and unsubscribes signed out', async () => {
