@@ -26,10 +26,13 @@ import { makeBuild, makeTempDir } from './helpers';
 /** What the fake API's data says: moves with the data version, as a committed write does. */
 let dataVersion = 1;
 let anonymousIds = 0;
+/** How many times each cookie asked the fake API for its session. */
+const sessionCalls = new Map<string, number>();
 
 const fakeApi: FastifyPluginAsync = async (app) => {
   app.get('/api/accounts/session/', async (request, reply) => {
     const cookie = request.headers.cookie ?? '';
+    sessionCalls.set(cookie, (sessionCalls.get(cookie) ?? 0) + 1);
     const signedIn = /sessionid=(claimer|member)/.test(cookie);
     let anonymous = /anonid=(\w+)/.exec(cookie)?.[1];
     if (!anonymous) {
@@ -43,6 +46,7 @@ const fakeApi: FastifyPluginAsync = async (app) => {
       csrf: signedIn ? 'session-token' : `anonymous-token-${anonymous}`,
     };
   });
+  app.post('/api/accounts/logout/', async () => ({ ok: true }));
   app.get('/api/server-details', async () => ({ color: 'blue', githash: 'abc', deploytime: 'now' }));
   app.get<{ Params: { slug: string } }>('/api/v1/organizations/:slug', async (request, reply) => {
     // An unapproved organization: only its approved claimer sees it (docs/product/directory.md).
@@ -219,6 +223,28 @@ describe('the page cache: signed-in visitors of a page the same for everyone', (
     dataVersion += 1;
     const member = await get('/projects/fusion-four', { cookie: 'sessionid=member' });
     assert.deepEqual([member.cache, member.seen?.body?.dataVersion], ['miss', dataVersion]);
+  });
+});
+
+describe("a signed-in visitor's session", () => {
+  it('is asked of the API once for their next pages, again after a write they send or a data write', async () => {
+    const cookie = 'sessionid=member; anonid=a77';
+    const calls = () => sessionCalls.get(cookie) ?? 0;
+    await get('/projects/session-one', { cookie });
+    await get('/projects/session-two', { cookie });
+    await get('/organizations/session-three', { cookie });
+    assert.equal(calls(), 1);
+    // Their sign-out (any write sent with the cookie) forgets it at once.
+    await app.inject({ method: 'POST', url: '/api/accounts/logout/', headers: { cookie } });
+    await get('/projects/session-one', { cookie });
+    assert.equal(calls(), 2);
+    dataVersion += 1; // a membership approved, an account disabled: a write anywhere
+    await get('/projects/session-one', { cookie });
+    assert.equal(calls(), 3);
+    // A signed-out visitor's answer (it sets their CSRF cookie) is never kept.
+    await get('/projects/session-one', { cookie: 'theme=anonymous-reused' });
+    await get('/projects/session-one', { cookie: 'theme=anonymous-reused' });
+    assert.equal(sessionCalls.get('theme=anonymous-reused'), 2);
   });
 });
 

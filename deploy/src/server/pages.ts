@@ -13,6 +13,7 @@
 // inside their own chrome (the shell rendered with their session); the area hydrates as signed
 // out and then shows their own parts (mf-shared createArea).
 import { stat } from 'node:fs/promises';
+import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasSessionCookie, hostOrigin, inProcessHeaders } from 'api';
 import { jsonForScript, type AreaName, type BootPayload, type HeadData, type ServerDetails, type SessionData } from 'mf-shared/protocol';
@@ -37,6 +38,15 @@ import { contentSecurityPolicy } from './security';
 
 /** How long an area may take to load its data and render before the page goes without it. */
 const DEFAULT_AREA_RENDER_BUDGET_MS = 300;
+
+/**
+ * How long a signed-in visitor's session answer is reused for their next pages (at one data
+ * version). The API reads the session from the database on every call (PGlite: ~1 ms a
+ * statement, the largest cost of a signed-in page); a sign-out or any other write with that
+ * cookie in this process forgets it at once, another process's within this time.
+ */
+const SESSION_REUSE_MS = 5_000;
+const SESSION_REUSE_MAX_ENTRIES = 10_000;
 
 const SIGNED_OUT: SessionData = { is_authenticated: false, organization_memberships: [], project_memberships: [], csrf: '' };
 
@@ -121,6 +131,31 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
   const pageCache = options.pageCache === false || !options.dataVersion ? null : (options.pageCache ?? new PageCache());
   const dataVersion = options.dataVersion;
   let serverDetails: { value: ServerDetails | null; until: number } = { value: null, until: 0 };
+  /** Signed-in session answers by the request's Cookie header (SESSION_REUSE_MS). */
+  const sessions = new LRUCache<string, { dataVersion: number; session: SessionData }>({
+    max: SESSION_REUSE_MAX_ENTRIES,
+    ttl: SESSION_REUSE_MS,
+  });
+  // A write sent with a cookie (sign-out, a password change, a claim) may change what its
+  // session answers: the next page asks the API again.
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.headers.cookie) sessions.delete(request.headers.cookie);
+  });
+
+  /** The visitor's session: the API's answer, or a signed-in answer kept for this cookie at this data version. */
+  async function sessionOf(request: FastifyRequest, setCookies: string[]): Promise<SessionData> {
+    const cookie = request.headers.cookie ?? '';
+    const version = dataVersion && cookie && hasSessionCookie(request) ? await dataVersion.fenced().catch(() => null) : null;
+    const kept = version === null ? undefined : sessions.get(cookie);
+    if (kept && kept.dataVersion === version) return kept.session;
+    const cookiesBefore = setCookies.length;
+    const answer = await fetchApi(visitorOf(request), '/api/accounts/session/', setCookies);
+    const session = answer.status === 200 ? (answer.body as SessionData) : SIGNED_OUT;
+    // Only a signed-in answer that set no cookie is the same on the next page.
+    if (version !== null && session.is_authenticated && setCookies.length === cookiesBefore)
+      sessions.set(cookie, { dataVersion: version, session });
+    return session;
+  }
 
   const visitorOf = (request: FastifyRequest): Caller => ({
     cookie: request.headers.cookie ?? '',
@@ -400,11 +435,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       const shell = await builds.get<ShellServerBundle>('shell', shellVersion);
 
       const setCookies: string[] = [];
-      const [sessionAnswer, details] = await Promise.all([
-        fetchApi(visitorOf(request), '/api/accounts/session/', setCookies),
-        loadServerDetails(request).catch(() => null),
-      ]);
-      const session = sessionAnswer.status === 200 ? (sessionAnswer.body as SessionData) : SIGNED_OUT;
+      const [session, details] = await Promise.all([sessionOf(request, setCookies), loadServerDetails(request).catch(() => null)]);
 
       const route = servedRouteFor(routes, url.pathname)?.route ?? null;
       const area = route?.area ?? null;
