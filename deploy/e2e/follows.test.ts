@@ -102,9 +102,9 @@ describe('follows, alerts, the private feed and account deletion', () => {
       await page.goto(`${BASE}/organizations/${ORGANIZATION.slug}`); // renders it again if the follow moved the data version
       const response = await page.goto(`${BASE}/organizations/${ORGANIZATION.slug}`);
       assert.equal(response?.headers()['x-page-cache'], 'hit', 'the area came from the page cache');
-      const html = (await response?.text()) ?? '';
-      assert.match(html, /"areaRenderedSignedOut":true/);
-      assert.match(html, /"is_authenticated":true/, 'their own session is in the boot payload');
+      const boot = await page.evaluate(() => document.getElementById('fusion-boot')?.textContent ?? '');
+      assert.match(boot, /"areaRenderedSignedOut":true/);
+      assert.match(boot, /"is_authenticated":true/, 'their own session is in the boot payload');
       await waitForHydration(page, '[data-area="directory"] h1');
       // Their own parts after hydration: the Follow button knows they follow it.
       await page.locator('[data-follow-state="following"]').waitFor();
@@ -112,6 +112,9 @@ describe('follows, alerts, the private feed and account deletion', () => {
     } finally {
       watch.stop();
     }
+    // Back where the first test left them: the next tests read their follows on /profile.
+    await page.goto(`${BASE}/profile#following`);
+    await account(page).locator(`[data-follow="organization:${ORGANIZATION.slug}"]`).waitFor();
   });
 
   it('staff adds a funding round; the alert email links to the organization and unsubscribes signed out', async () => {
