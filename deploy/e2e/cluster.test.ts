@@ -87,9 +87,16 @@ describe('production topology', () => {
     assert.equal(children.length, WORKERS, `worker processes: ${children.join(', ')}`);
     const ready = (await (await fetch(`${base}/api/health/ready`)).json()) as { status: string; database: string };
     assert.deepEqual([ready.status, ready.database], ['ok', 'ok']);
-    const page = await fetch(`${base}/organizations/commonwealth-fusion-systems`, { headers: { connection: 'close' } });
-    assert.equal(page.status, 200);
-    assert.match(await page.text(), /Commonwealth Fusion Systems/);
+    // A cold process's first render may miss the area's 300 ms budget (the page then goes out with
+    // the chrome only, by design, and the log says so): every answer is a page, and the area's
+    // HTML is there once the processes have rendered it (new connections go round the processes).
+    let withArea = false;
+    for (let attempt = 0; attempt < 2 * WORKERS + 2 && !withArea; attempt += 1) {
+      const page = await fetch(`${base}/organizations/commonwealth-fusion-systems`, { headers: { connection: 'close' } });
+      assert.equal(page.status, 200);
+      withArea = /Commonwealth Fusion Systems/.test(await page.text());
+    }
+    assert.ok(withArea, 'the organization page has its area');
   });
 
   it('keeps a session across processes (sessions live in the database)', async (t) => {

@@ -146,6 +146,11 @@ export interface CachedPage {
    * visitor's page reuses around their own chrome and session (pages.ts).
    */
   forSignedIn?: SignedInPieces;
+  /**
+   * Makes `forSignedIn` on a signed-in visitor's first request (pages.ts), so a signed-out
+   * render, which every cold process makes within the area's budget, does not compress twice.
+   */
+  makeForSignedIn?: () => SignedInPieces;
 }
 
 /** opening + [their shell before the slot] + slot + [the rest of their shell, bootOpen, their session] + closing. */

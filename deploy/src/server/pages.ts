@@ -357,7 +357,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       status: result.status,
       ...document,
       gzip: gzipHalves(document.before, document.after),
-      ...(input.route?.sameForEveryone && result.status === 200 ? { forSignedIn: signedInPieces() } : {}),
+      ...(input.route?.sameForEveryone && result.status === 200 ? { makeForSignedIn: signedInPieces } : {}),
     };
     if (page.status === 200 && dataVersion!.current() === version) pageCache!.set(key, page);
     return { page } satisfies PublicRender;
@@ -514,6 +514,12 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
           page = (rendered && 'page' in rendered ? rendered.page : null) ?? null;
         } else {
           pageCache.stats.hits += 1;
+        }
+        if (page && !page.forSignedIn && page.makeForSignedIn) {
+          page.forSignedIn = page.makeForSignedIn();
+          page.makeForSignedIn = undefined;
+          // Set again, so the cache's byte count includes the pieces.
+          if (pageCache.get(key) === page) pageCache.set(key, page);
         }
         const chrome = page?.forSignedIn
           ? shellAroundSlot(shell.bundle.render({ url: request.url, session, serverDetails: details, area, areaRendered: true }).html)
