@@ -147,10 +147,21 @@ export interface CachedPage {
    */
   forSignedIn?: SignedInPieces;
   /**
-   * Makes `forSignedIn` on a signed-in visitor's first request (pages.ts), so a signed-out
-   * render, which every cold process makes within the area's budget, does not compress twice.
+   * The text `forSignedIn` is made of, on a signed-in visitor's first request (pages.ts), so a
+   * signed-out render, which every cold process makes within the area's budget, does not
+   * compress twice.
    */
-  makeForSignedIn?: () => SignedInPieces;
+  signedInText?: { opening: string; slot: string; closing: string; bootHead: string };
+}
+
+/** The deflated pieces of `text` (what a signed-in visitor's page is joined from). */
+export function signedInPiecesOf(text: NonNullable<CachedPage['signedInText']>): SignedInPieces {
+  return {
+    opening: deflatedPiece(text.opening),
+    slot: deflatedPiece(text.slot),
+    closing: deflatedPiece(text.closing),
+    bootHead: text.bootHead,
+  };
 }
 
 /** opening + [their shell before the slot] + slot + [the rest of their shell, bootOpen, their session] + closing. */
@@ -177,6 +188,12 @@ function cachedPageBytes(page: CachedPage): number {
         page.forSignedIn.slot.deflated.length +
         page.forSignedIn.closing.bytes.length +
         page.forSignedIn.closing.deflated.length
+      : 0) +
+    (page.signedInText
+      ? page.signedInText.opening.length +
+        page.signedInText.slot.length +
+        page.signedInText.closing.length +
+        page.signedInText.bootHead.length
       : 0)
   );
 }

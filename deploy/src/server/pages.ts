@@ -26,7 +26,7 @@ import { bootAroundSession, renderDocumentParts, shellAroundSlot } from './docum
 import {
   acceptsGzip,
   cacheablePath,
-  deflatedPiece,
+  signedInPiecesOf,
   gzipAround,
   gzipHalves,
   gzipPieces,
@@ -309,12 +309,12 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       after: `${afterSession}${parts.after}`,
       contentSecurityPolicy: contentSecurityPolicy(parts.styleSources),
       /** What a signed-in visitor's page of this render reuses around their own chrome. */
-      signedInPieces: (): SignedInPieces => ({
-        opening: deflatedPiece(parts.opening),
-        slot: deflatedPiece(parts.slot),
-        closing: deflatedPiece(`${afterSession}${parts.after}`),
+      signedInText: {
+        opening: parts.opening,
+        slot: parts.slot,
+        closing: `${afterSession}${parts.after}`,
         bootHead: `${parts.bootOpen}${beforeSession}`,
-      }),
+      },
     };
   }
 
@@ -347,7 +347,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     });
     if (result.redirect) return { redirect: result.redirect, status: result.status } satisfies PublicRender;
     // The area's HTML is for nobody: the browser hydrates it as signed out (mf-shared createArea).
-    const { signedInPieces, ...document } = composePage(
+    const { signedInText, ...document } = composePage(
       { ...input, session: SIGNED_OUT, rendered: { build, result } },
       { ...boot(area), areaRenderedSignedOut: true },
     );
@@ -357,7 +357,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       status: result.status,
       ...document,
       gzip: gzipHalves(document.before, document.after),
-      ...(input.route?.sameForEveryone && result.status === 200 ? { makeForSignedIn: signedInPieces } : {}),
+      ...(input.route?.sameForEveryone && result.status === 200 ? { signedInText } : {}),
     };
     if (page.status === 200 && dataVersion!.current() === version) pageCache!.set(key, page);
     return { page } satisfies PublicRender;
@@ -515,9 +515,9 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
         } else {
           pageCache.stats.hits += 1;
         }
-        if (page && !page.forSignedIn && page.makeForSignedIn) {
-          page.forSignedIn = page.makeForSignedIn();
-          page.makeForSignedIn = undefined;
+        if (page && !page.forSignedIn && page.signedInText) {
+          page.forSignedIn = signedInPiecesOf(page.signedInText);
+          page.signedInText = undefined;
           // Set again, so the cache's byte count includes the pieces.
           if (pageCache.get(key) === page) pageCache.set(key, page);
         }
