@@ -363,6 +363,17 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     return { page } satisfies PublicRender;
   }
 
+  /** The headers of a page carrying a visitor's session: its status, cookies and CSP. */
+  function pageHeaders(reply: FastifyReply, page: Pick<CachedPage, 'status' | 'contentSecurityPolicy'>, setCookies: string[]) {
+    if (setCookies.length) reply.header('set-cookie', setCookies);
+    reply
+      .code(page.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      // The page carries the visitor's session and CSRF token: never shared, always revalidated.
+      .header('cache-control', 'private, no-cache')
+      .header('content-security-policy', page.contentSecurityPolicy);
+  }
+
   /** Sends `before` + the visitor's session JSON + `after`, gzipped from the kept halves when the client takes gzip. */
   function sendPage(
     request: FastifyRequest,
@@ -371,13 +382,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     session: SessionData,
     setCookies: string[],
   ) {
-    if (setCookies.length) reply.header('set-cookie', setCookies);
-    reply
-      .code(page.status)
-      .header('content-type', 'text/html; charset=utf-8')
-      // The page carries the visitor's session and CSRF token: never shared, always revalidated.
-      .header('cache-control', 'private, no-cache')
-      .header('content-security-policy', page.contentSecurityPolicy);
+    pageHeaders(reply, page, setCookies);
     const sessionJson = jsonForScript(session);
     if (page.gzip && acceptsGzip(request.headers['accept-encoding'])) {
       // @fastify/compress leaves an answer that already has a Content-Encoding alone.
@@ -398,12 +403,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     session: SessionData,
     setCookies: string[],
   ) {
-    if (setCookies.length) reply.header('set-cookie', setCookies);
-    reply
-      .code(page.status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'private, no-cache')
-      .header('content-security-policy', page.contentSecurityPolicy);
+    pageHeaders(reply, page, setCookies);
     const { opening, slot, closing, bootHead } = page.forSignedIn;
     const [shellTop, shellBottom] = shell;
     const middle = `${shellBottom}${bootHead}${jsonForScript(session)}`;
