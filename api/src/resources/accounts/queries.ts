@@ -12,36 +12,23 @@ import { affiliateSql } from '../stripe/benefits';
 type ListedStatus = 'pending' | 'approved';
 const listed = <T extends { status: string }>(rows: T[]) => rows as (Omit<T, 'status'> & { status: ListedStatus })[];
 
-/**
- * The organizations and projects a user may edit (approved) or asked to (pending); id is the
- * entity's id. One statement for both kinds: every signed-in page asks for them (the session
- * call), and on PGlite each statement costs a round trip through the one connection.
- */
+/** The organizations and projects a user may edit (approved) or asked to (pending); id is the entity's id. */
 export async function membershipsOf(db: Db, userId: number) {
-  const organizationRows = db
-    .select({
-      kind: sql<'organization' | 'project'>`'organization'`.as('kind'),
-      id: organizations.id,
-      slug: organizations.slug,
-      status: organizationMemberships.status,
-    })
-    .from(organizationMemberships)
-    .innerJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
-    .where(and(eq(organizationMemberships.userId, userId), ne(organizationMemberships.status, 'rejected')));
-  const projectRows = db
-    .select({
-      kind: sql<'organization' | 'project'>`'project'`.as('kind'),
-      id: projects.id,
-      slug: projects.slug,
-      status: projectMemberships.status,
-    })
-    .from(projectMemberships)
-    .innerJoin(projects, eq(projects.id, projectMemberships.projectId))
-    .where(and(eq(projectMemberships.userId, userId), ne(projectMemberships.status, 'rejected')));
-  const rows = await organizationRows.unionAll(projectRows).orderBy(asc(sql`slug`));
-  const of = (kind: 'organization' | 'project') =>
-    listed(rows.filter((row) => row.kind === kind).map(({ id, slug, status }) => ({ id, slug, status })));
-  return { organizationRows: of('organization'), projectRows: of('project') };
+  const [organizationRows, projectRows] = await Promise.all([
+    db
+      .select({ id: organizations.id, slug: organizations.slug, status: organizationMemberships.status })
+      .from(organizationMemberships)
+      .innerJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
+      .where(and(eq(organizationMemberships.userId, userId), ne(organizationMemberships.status, 'rejected')))
+      .orderBy(asc(organizations.slug)),
+    db
+      .select({ id: projects.id, slug: projects.slug, status: projectMemberships.status })
+      .from(projectMemberships)
+      .innerJoin(projects, eq(projects.id, projectMemberships.projectId))
+      .where(and(eq(projectMemberships.userId, userId), ne(projectMemberships.status, 'rejected')))
+      .orderBy(asc(projects.slug)),
+  ]);
+  return { organizationRows: listed(organizationRows), projectRows: listed(projectRows) };
 }
 
 export type User = typeof users.$inferSelect;
