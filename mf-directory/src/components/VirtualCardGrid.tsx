@@ -5,7 +5,7 @@
 // grid. Once the page runs, the windowing code (TanStack Virtual, a chunk of its own, off the
 // first paint's critical path) lays the same items out as virtual rows of exactly as many
 // columns as the CSS grid had, so nothing moves.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useAfterHydration } from 'mf-shared/kit';
 import { GridItem, type VirtualCardGridProps } from './GridItem';
 import styles from './VirtualCardGrid.module.css';
@@ -33,7 +33,11 @@ function StaticGrid<T>({ items, getKey, renderItem, label, count }: VirtualCardG
 
 type Layout = 'first' | 'static' | 'windowed';
 
-export function VirtualCardGrid<T>(props: VirtualCardGridProps<T>) {
+export function VirtualCardGrid<T>(latestProps: VirtualCardGridProps<T>) {
+  // A longer list (the whole list arriving after the first page) renders at low priority, in
+  // slices that yield to input; until then the grid shows the items it had.
+  const items = useDeferredValue(latestProps.items);
+  const props = { ...latestProps, items };
   const staticUpTo = props.staticUpTo ?? props.initialCount;
   const { length } = props.items;
   // What the browser shows once hydrated; the server and hydration show the first items. While the

@@ -1,7 +1,7 @@
 // One area scaffold (issue: "createArea"): from an area's definition, the single-spa
 // lifecycles the shell mounts (hydrating the server's HTML the first time) and the
 // standalone mount used by `npm run dev -w <area>`. Its server twin is ./server.tsx.
-import React, { useEffect, useState } from 'react';
+import React, { startTransition, useEffect, useState } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
@@ -19,6 +19,7 @@ import {
   useAuthStore,
   type BootPayload,
 } from 'mf-shared';
+import { HydratingRoot } from '../kit/hooks/useHydrated';
 import { Toaster } from '../kit/ui/Toast';
 import { AreaApp } from './AreaApp';
 import { matchRoute } from './routes';
@@ -37,6 +38,21 @@ async function preloadCurrentPage(definition: AreaDefinition, pathname: string):
   await matchRoute(definition, pathname)?.route.page.preload();
 }
 
+/**
+ * ReactDOMClient for single-spa-react, hydrating as a transition: React hydrates in slices of
+ * a few milliseconds and yields between them instead of one long task (Total Blocking Time).
+ */
+const transitionHydratingClient: typeof ReactDOMClient = {
+  ...ReactDOMClient,
+  hydrateRoot(container, children, options) {
+    let root: ReturnType<typeof ReactDOMClient.hydrateRoot> | undefined;
+    startTransition(() => {
+      root = ReactDOMClient.hydrateRoot(container, children, options);
+    });
+    return root!;
+  },
+};
+
 export function createArea(definition: AreaDefinition) {
   let hydrateNextMount = false;
 
@@ -51,12 +67,14 @@ export function createArea(definition: AreaDefinition) {
     const [origin] = useState(() => readJsonElement<BootPayload>(BOOT_ELEMENT_ID)?.origin ?? window.location.origin);
     // HTML rendered for nobody (a cached public page, RouteMeta.sameForEveryone) hydrates as
     // signed out, so it matches; the visitor's own parts (Follow, Add, claim) render just after.
+    const [hydrating] = useState(hydrateNextMount);
     const [hydratingSignedOut, setHydratingSignedOut] = useState(
       () => hydrateNextMount && readJsonElement<BootPayload>(BOOT_ELEMENT_ID)?.areaRenderedSignedOut === true,
     );
     useEffect(() => {
       if (!hydratingSignedOut) return;
-      setHydratingSignedOut(false);
+      // A transition: the area renders again in slices that yield to input.
+      startTransition(() => setHydratingSignedOut(false));
       // An approved claimer's answers add their entries still under review: ask again as them.
       const { organization_memberships, project_memberships } = useAuthStore.getState();
       if ([...organization_memberships, ...project_memberships].some((membership) => membership.status === 'approved')) {
@@ -65,15 +83,17 @@ export function createArea(definition: AreaDefinition) {
     }, [hydratingSignedOut, queryClient]);
     return (
       // null in the browser: components read the store's session (useSession).
-      <SessionContext.Provider value={hydratingSignedOut ? SIGNED_OUT : null}>
-        <AreaApp definition={definition} queryClient={queryClient} Router={BrowserRouter} origin={origin} />
-      </SessionContext.Provider>
+      <HydratingRoot hydrating={hydrating}>
+        <SessionContext.Provider value={hydratingSignedOut ? SIGNED_OUT : null}>
+          <AreaApp definition={definition} queryClient={queryClient} Router={BrowserRouter} origin={origin} />
+        </SessionContext.Provider>
+      </HydratingRoot>
     );
   }
 
   const reactLifecycles = singleSpaReact({
     React,
-    ReactDOMClient,
+    ReactDOMClient: transitionHydratingClient,
     rootComponent: AreaRoot,
     renderType: () => (hydrateNextMount ? 'hydrateRoot' : 'createRoot'),
     // Last resort if rendering fails outside the area's own error boundary.

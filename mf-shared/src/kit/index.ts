@@ -45,7 +45,7 @@ export { ErrorState } from './ui/ErrorState';
 export { Skeleton } from './ui/Skeleton';
 export { Banner } from './ui/Banner';
 export { SafeHtml } from './ui/SafeHtml';
-export { useAfterHydration, useHydrated } from './hooks/useHydrated';
+export { HydratingRoot, useAfterHydration, useHydrated } from './hooks/useHydrated';
 
 // Follow an organization, project, concept or job tag (issue 22): the button loads after hydration.
 export { FollowSlot } from './follow/FollowSlot';

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BOOT_ELEMENT_ID, readJsonElement, setServedRoutes, useAuthStore, type BootPayload } from 'mf-shared';
@@ -18,8 +19,11 @@ export function startShell(rootElement: HTMLElement): void {
   const start = () => void connectRemotes(boot?.routes ? { registry: boot.registry, routes: boot.routes } : undefined);
 
   if (boot && rootElement.firstChild) {
-    hydrateRoot(rootElement, <ShellApp onReady={start} />, {
-      onRecoverableError: (error) => console.error('The shell could not hydrate the server HTML; rendered it again', error),
+    // As a transition: hydrated in slices of a few milliseconds that yield to input, not one long task.
+    startTransition(() => {
+      hydrateRoot(rootElement, <ShellApp onReady={start} />, {
+        onRecoverableError: (error) => console.error('The shell could not hydrate the server HTML; rendered it again', error),
+      });
     });
     return;
   }
