@@ -1,9 +1,18 @@
 // Display formatting shared by every area (docs/product/shell.md §10 date formats; money as a reader says
 // it), with the platform's Intl formatters: no date or number library on the page.
 
+/**
+ * Made on first use: building an Intl formatter costs milliseconds (the first loads locale
+ * data), and a page that never shows a date should not pay for one while its code loads.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
 const DATE_FORMATS = {
-  long: new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
-  short: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+  long: onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })),
+  short: onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })),
 } as const;
 export type DateStyle = keyof typeof DATE_FORMATS;
 
@@ -24,12 +33,12 @@ export function formatDate(value: string | Date | null | undefined, style: DateS
   } else {
     date = new Date(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value);
   }
-  return Number.isNaN(date.getTime()) ? '' : DATE_FORMATS[style].format(date);
+  return Number.isNaN(date.getTime()) ? '' : DATE_FORMATS[style]().format(date);
 }
 
 const PERIOD_FORMATS = {
-  long: new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  short: new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  long: onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })),
+  short: onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' })),
 } as const;
 
 /**
@@ -44,29 +53,32 @@ export function formatDateAsKnown(
   if (precision === 'day' || value == null || !DATE_ONLY.test(value.slice(0, 10))) return formatDate(value, style);
   if (precision === 'year') return value.slice(0, 4);
   const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? '' : PERIOD_FORMATS[style].format(date);
+  return Number.isNaN(date.getTime()) ? '' : PERIOD_FORMATS[style]().format(date);
 }
 
-const MONEY = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
+const MONEY = onFirstUse(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    }),
+);
 
 /** 1_800_000_000 → '$1.8B', 425_000_000 → '$425M', 950_000 → '$950K', 0 → '$0', null → '—'. */
 export function formatMoney(usd: number | null | undefined): string {
   if (usd == null || !Number.isFinite(usd)) return '—';
-  return MONEY.format(usd);
+  return MONEY().format(usd);
 }
 
-const COUNT = new Intl.NumberFormat('en-US');
+const COUNT = onFirstUse(() => new Intl.NumberFormat('en-US'));
 
 /** 12345 → '12,345'. */
 export function formatCount(n: number | null | undefined): string {
   if (n == null || !Number.isFinite(n)) return '0';
-  return COUNT.format(n);
+  return COUNT().format(n);
 }
 
 export interface FundingAmountLike {
@@ -84,7 +96,7 @@ export interface FundingAmountLike {
  */
 export function fundingAmountText(entry: FundingAmountLike): { text: string; note: string | null } {
   const note = entry.amount_usd_note ?? null;
-  if (entry.amount_usd != null && Number.isFinite(entry.amount_usd)) return { text: MONEY.format(entry.amount_usd), note };
+  if (entry.amount_usd != null && Number.isFinite(entry.amount_usd)) return { text: MONEY().format(entry.amount_usd), note };
   if (entry.amount != null && entry.currency) {
     try {
       const original = new Intl.NumberFormat('en', {
