@@ -92,3 +92,50 @@ describe('fundingAmountText (issue 19)', () => {
     });
   });
 });
+
+describe('the written-out formats agree with Intl (en-US)', () => {
+  // A fixed pseudo-random sequence: the same cases on every run.
+  let seed = 42;
+  const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+  const magnitudes = Array.from({ length: 600 }, (_, i) => {
+    const value = 10 ** (random() * 15 - 1) * (i % 7 === 0 ? -1 : 1);
+    return i % 3 === 0 ? Math.round(value) : value;
+  });
+  const edges = [
+    0, 0.04, 0.05, 0.95, 999, 999.94, 999.95, 999.96, 1000, 9999, 99_950, 999_949, 999_950, 999_999, 1e6, 1.05e9, 999_960_000, 1e12, 2.5e15,
+  ];
+
+  it('formatMoney', () => {
+    const intl = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    });
+    for (const usd of [...edges, ...magnitudes]) expect([usd, formatMoney(usd)]).toEqual([usd, intl.format(usd)]);
+  });
+
+  it('formatCount', () => {
+    const intl = new Intl.NumberFormat('en-US');
+    // Counts: whole numbers, and fractions below a billion (beyond, a double's last digits differ).
+    for (const n of [...edges, ...magnitudes.filter((n) => (Number.isInteger(n) ? Math.abs(n) < 1e15 : Math.abs(n) < 1e9))])
+      expect([n, formatCount(n)]).toEqual([n, intl.format(n)]);
+  });
+
+  it('formatDate and formatDateAsKnown', () => {
+    const dates = Array.from(
+      { length: 400 },
+      () => new Date(Date.UTC(1950 + Math.floor(random() * 100), 0, 1 + Math.floor(random() * 366))),
+    );
+    for (const style of ['long', 'short'] as const) {
+      const day = new Intl.DateTimeFormat('en-US', { month: style, day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+      const month = new Intl.DateTimeFormat('en-US', { month: style, year: 'numeric', timeZone: 'UTC' });
+      for (const date of dates) {
+        const iso = date.toISOString().slice(0, 10);
+        expect(formatDate(iso, style)).toBe(day.format(date));
+        expect(formatDateAsKnown(iso, 'month', style)).toBe(month.format(date));
+      }
+    }
+  });
+});
