@@ -114,7 +114,9 @@ export async function hydrateServerHtml(
       for (const step of mount) await step(props as never);
       await waitFor(() => expect(isHydrated(heading)).toBe(true));
       await settle();
-      await check();
+      // Hydration's follow-up renders are transitions, done in slices: on a loaded machine they
+      // can take more than a few macrotasks, so the checks are retried until they pass.
+      await waitFor(() => check(), { timeout: 5000 });
       expect(document.querySelector('h1')).toBe(heading);
       expect(errors).not.toHaveBeenCalled();
       requests = [...api.requests];
