@@ -22,7 +22,7 @@ import { OPENAPI_COMPONENTS } from './openapi/components';
 import accountDataRoutes from './resources/account-data/routes';
 import accountsRoutes from './resources/accounts/routes';
 import adminRoutes from './resources/admin/routes';
-import { assertCsrf, CSRF_FAILURE } from './resources/accounts/sessions';
+import { assertCsrf, CSRF_FAILURE, firstVisitSessions, type FirstVisitSession } from './resources/accounts/sessions';
 import { ensureStaffAccount } from './resources/accounts/staff';
 import activityLogsRoutes from './resources/activity-logs/routes';
 import analyticsRoutes from './resources/analytics/routes';
@@ -55,7 +55,7 @@ import { isDatabaseEmpty, loadSeedData } from './seed/load';
 
 export type { Config } from './config';
 export type { Database } from './db/database';
-export { createSession, csrfTokenFor } from './resources/accounts/sessions';
+export { createSession, csrfTokenFor, carriesVisitorCookie, type FirstVisitSession } from './resources/accounts/sessions';
 export { CSRF_FAILURE };
 export { CSRF_FAILED_CODE } from './http/schemas';
 
@@ -80,6 +80,8 @@ export interface ApiPluginOptions {
   backgroundTasks?: readonly BackgroundTask[];
   /** Queue timings (tests shorten them). */
   background?: Pick<BackgroundRunnerOptions, 'pollingIntervalSeconds' | 'superviseIntervalSeconds'>;
+  /** A page host rendering in process gets the first-visit session minter (sessions.ts firstVisitSessions). */
+  onFirstVisitSessions?: (mint: FirstVisitSession) => void;
 }
 
 // Query strings and path parameters are text, so their values are coerced to the schema's
@@ -161,6 +163,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opti
       // Cookie parsing and Set-Cookie (a host that registered @fastify/cookie already is reused).
       // Registered before the CSRF hook below, so request.cookies is there when it runs.
       if (!api.hasRequestDecorator('cookies')) await api.register(cookie);
+      options.onFirstVisitSessions?.(firstVisitSessions(context.secret, api.serializeCookie));
       api.addHook('onClose', async () => context.mailer.close());
       // Schedules start once the server is ready; on close, running tasks get their signal and
       // a moment to finish (onClose hooks run last-added first: before the mailer closes).
@@ -231,12 +234,13 @@ export async function openDatabase(config: Partial<Config> = {}, options: { seed
  * with the server.
  */
 export async function buildApp(
-  options: { config?: Partial<Config>; database?: Database } & Pick<ApiPluginOptions, 'backgroundTasks' | 'background'> = {},
+  options: { config?: Partial<Config>; database?: Database } & Pick<ApiPluginOptions, 'backgroundTasks' | 'background' | 'onFirstVisitSessions'> = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig(process.env, options.config);
   const database = options.database ?? (await openDatabase(config));
   const app = Fastify(apiServerOptions(config));
   if (!options.database) app.addHook('onClose', async () => database.close());
-  await app.register(apiPlugin, { database, config, backgroundTasks: options.backgroundTasks, background: options.background });
+  const { backgroundTasks, background, onFirstVisitSessions } = options;
+  await app.register(apiPlugin, { database, config, backgroundTasks, background, onFirstVisitSessions });
   return app;
 }

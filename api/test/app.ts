@@ -29,7 +29,7 @@ export const TEST_CONFIG = {
 
 export async function startTestApp(
   config: Partial<Config> = {},
-  options: Pick<ApiPluginOptions, 'backgroundTasks' | 'background'> = {},
+  options: Pick<ApiPluginOptions, 'backgroundTasks' | 'background' | 'onFirstVisitSessions'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-outbox-'));

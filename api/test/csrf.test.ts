@@ -1,7 +1,7 @@
 // Every CSRF refusal carries `code: "csrf_failed"` beside its message, on every route that checks
 // the token: clients retry on the field, so no route's 403 schema may drop it, and the OpenAPI
 // document lists it.
-import { CSRF_FAILED_CODE, CSRF_FAILURE } from '../src/app';
+import { carriesVisitorCookie, CSRF_FAILED_CODE, CSRF_FAILURE, type FirstVisitSession } from '../src/app';
 import { anonymousCsrf, json, startTestApp, type TestApp } from './app';
 import { signedIn } from './contributions';
 
@@ -27,10 +27,11 @@ const CSRF_EXEMPT = [
 ];
 
 let t: TestApp;
+let mintFirstVisit: FirstVisitSession;
 let checked: { method: string; path: string; operation: Operation }[];
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { onFirstVisitSessions: (mint) => (mintFirstVisit = mint) });
   const document = json<{ paths: Record<string, Record<string, Operation>> }>(await t.app.inject({ method: 'GET', url: '/api/docs/json' }));
   checked = Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations)
@@ -86,4 +87,42 @@ test('other refusals carry no code (a retry with a new token would not help)', a
   const notStaff = await browser.call('POST', '/api/v1/review/decisions/', { json: { type: 'organization', id: 1, decision: 'approve' } });
   expect(notStaff.statusCode).toBe(403);
   expect(json(notStaff)).toEqual({ message: 'Only staff can do this.' });
+});
+
+describe('a first visit\'s session minted by a page host (no request through the API)', () => {
+  const cookieOf = (setCookie: string) => setCookie.split(';')[0]!;
+  /** POST /api/accounts/login/ with a blank form: 400 once the token passes, 403 when it does not. */
+  const postWith = (cookie: string, csrf: string) =>
+    t.app.inject({ method: 'POST', url: '/api/accounts/login/', headers: { cookie, 'x-csrftoken': csrf }, payload: { username: '', password: '' } });
+
+  test('sets the cookie the API sets, with a token the API accepts', async () => {
+    const minted = mintFirstVisit('http');
+    const viaApi = await t.app.inject({ method: 'GET', url: '/api/accounts/session/' });
+    const withoutValue = (setCookie: string) => setCookie.replace(/=[^;]*/, '=');
+    expect(withoutValue(minted.setCookie)).toBe(withoutValue(String(viaApi.headers['set-cookie'])));
+    expect((await postWith(cookieOf(minted.setCookie), minted.csrf)).statusCode).toBe(400);
+    // The session the API answers that cookie carries the same token, and sets no new cookie.
+    const again = await t.app.inject({ method: 'GET', url: '/api/accounts/session/', headers: { cookie: cookieOf(minted.setCookie) } });
+    expect([json(again).csrf, again.headers['set-cookie']]).toEqual([minted.csrf, undefined]);
+  });
+
+  test("gives each visitor their own: one visitor's token fails with another's cookie", async () => {
+    const first = mintFirstVisit('http');
+    const second = mintFirstVisit('http');
+    expect(first.csrf).not.toBe(second.csrf);
+    expect(json(await postWith(cookieOf(first.setCookie), second.csrf))).toEqual({ message: CSRF_FAILURE, code: CSRF_FAILED_CODE });
+  });
+
+  test('over HTTPS, names the cookie __Host- and makes it Secure', () => {
+    expect(mintFirstVisit('https').setCookie).toMatch(/^__Host-anonid=[^;]+;.*Secure/);
+    expect(mintFirstVisit('http').setCookie).not.toMatch(/Secure/);
+  });
+
+  test('is for requests with neither a session nor an anonymous cookie', () => {
+    expect(carriesVisitorCookie(undefined)).toBe(false);
+    expect(carriesVisitorCookie('theme=dark; anonid=')).toBe(false);
+    expect(carriesVisitorCookie('theme=dark; anonid=abc.sig')).toBe(true);
+    expect(carriesVisitorCookie('__Host-sessionid=xyz')).toBe(true);
+    expect(carriesVisitorCookie('xanonid=abc')).toBe(false);
+  });
 });

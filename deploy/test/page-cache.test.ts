@@ -381,7 +381,8 @@ describe('the page cache: its parts', () => {
   it('writes a valid gzip member around any middle, whatever the halves hold', () => {
     const before = `<!doctype html><p>${'café ☃ '.repeat(2000)}${randomBytes(3000).toString('base64')}`;
     const after = `</script>${randomBytes(50_000).toString('hex')}\u2028 end`;
-    for (const middle of ['', '{"csrf":"x"}', '€'.repeat(10_000)]) {
+    // The middle is stored uncompressed, in blocks of at most 65,535 bytes: one, two and three blocks.
+    for (const middle of ['', '{"csrf":"x"}', '€'.repeat(10_000), 'x'.repeat(65_535), 'y'.repeat(65_536), '€'.repeat(50_000)]) {
       assert.equal(gunzipSync(gzipAround(gzipHalves(before, after), middle)).toString(), `${before}${middle}${after}`);
     }
   });

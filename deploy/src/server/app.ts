@@ -3,7 +3,7 @@
 // every other path as a server-rendered page (deploy/src/server/pages.ts).
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { apiServerOptions, hostOrigin, INVALID_HOST_MESSAGE } from 'api';
+import { apiServerOptions, hostOrigin, INVALID_HOST_MESSAGE, type FirstVisitSession } from 'api';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { promises as fs } from 'node:fs';
 import type { DeployPaths } from '../paths';
@@ -73,9 +73,15 @@ export async function createCompositionServer(options: CompositionServerOptions)
     return payload;
   });
 
-  if (options.api) await app.register(options.api.plugin, options.api.options as never);
+  // Pages mint a first visit's session directly (pages.ts sessionOf); the API hands the minter over.
+  let firstVisitSession: FirstVisitSession | null = null;
+  if (options.api) {
+    const apiOptions = { ...options.api.options, onFirstVisitSessions: (mint: FirstVisitSession) => (firstVisitSession = mint) };
+    await app.register(options.api.plugin, apiOptions as never);
+  }
 
   const pages = createPageRenderer(app, {
+    firstVisitSession: () => firstVisitSession,
     paths,
     siteUrl: options.siteUrl,
     areaRenderBudgetMs: options.areaRenderBudgetMs,

@@ -42,15 +42,36 @@ export function gzipHalves(before: string, after: string): GzipHalves {
   };
 }
 
-/** The gzip member of before + middle + after, compressing only the middle. */
+/** The gzip member of before + middle + after; the middle is stored, not compressed (storedBlocks). */
 export function gzipAround(halves: GzipHalves, middle: string): Buffer {
   const middleBytes = Buffer.from(middle);
   const crc = crc32(halves.afterBytes, crc32(middleBytes, halves.beforeCrc));
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE((halves.beforeLength + middleBytes.length + halves.afterBytes.length) % 2 ** 32, 4);
-  const compressedMiddle = deflateRawSync(middleBytes, { finishFlush: constants.Z_SYNC_FLUSH });
-  return Buffer.concat([halves.head, compressedMiddle, halves.tail, trailer]);
+  return Buffer.concat([halves.head, ...storedBlocks(middleBytes), halves.tail, trailer]);
+}
+
+/** The most a stored deflate block holds (its LEN field is 16 bits). */
+const STORED_BLOCK_MAX = 0xffff;
+
+/**
+ * `bytes` as stored (uncompressed) deflate blocks, not final (RFC 1951 §3.2.4): a header byte
+ * (BFINAL 0, BTYPE 00) then LEN and its one's complement NLEN, little-endian, then the bytes. It
+ * follows a sync flush, which ends on a byte boundary. The middle is a session with a random
+ * CSRF token (a few hundred bytes that barely compress), and zlib's set-up for each response
+ * cost more CPU than the rest of a cached page's answer.
+ */
+function storedBlocks(bytes: Buffer): Buffer[] {
+  const blocks: Buffer[] = [];
+  for (let start = 0; start < bytes.length; start += STORED_BLOCK_MAX) {
+    const chunk = bytes.subarray(start, start + STORED_BLOCK_MAX);
+    const header = Buffer.alloc(5);
+    header.writeUInt16LE(chunk.length, 1);
+    header.writeUInt16LE(~chunk.length & 0xffff, 3);
+    blocks.push(header, chunk);
+  }
+  return blocks;
 }
 
 /** A cached piece of a document: its bytes, and those bytes deflated up to a sync flush. */
