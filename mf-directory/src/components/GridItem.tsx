@@ -15,6 +15,10 @@ export interface VirtualCardGridProps<T> {
   /** A first guess at a row's height; rows are measured as they render. */
   estimatedRowHeight?: number;
   label: string;
+  /** How many the whole list has, when only part of it is loaded (default: the items'). */
+  total?: number;
+  /** Called when the windowed rows near the end of the items (a long list loads its next page). */
+  onNearEnd?: () => void;
 }
 
 export function GridItem({ index, total, children }: { index: number; total: number; children: ReactNode }) {

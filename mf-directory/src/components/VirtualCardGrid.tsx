@@ -19,11 +19,11 @@ export const FIND_IN_PAGE_LIMIT = 2000;
 
 const VirtualRows = lazy(() => import(/* webpackChunkName: "virtual-rows" */ './VirtualRows'));
 
-function StaticGrid<T>({ items, getKey, renderItem, label, count }: VirtualCardGridProps<T> & { count: number }) {
+function StaticGrid<T>({ items, getKey, renderItem, label, count, total = items.length }: VirtualCardGridProps<T> & { count: number }) {
   return (
     <div role="list" aria-label={label} className={styles.grid}>
       {items.slice(0, count).map((item, index) => (
-        <GridItem key={getKey(item)} index={index} total={items.length}>
+        <GridItem key={getKey(item)} index={index} total={total}>
           {renderItem(item)}
         </GridItem>
       ))}
@@ -39,7 +39,8 @@ export function VirtualCardGrid<T>(latestProps: VirtualCardGridProps<T>) {
   const items = useDeferredValue(latestProps.items);
   const props = { ...latestProps, items };
   const staticUpTo = props.staticUpTo ?? props.initialCount;
-  const { length } = props.items;
+  // A long list loading page by page is windowed from its first page on (its total says how long).
+  const length = Math.max(props.items.length, props.total ?? 0);
   // What the browser shows once hydrated; the server and hydration show the first items. While the
   // list is no longer than the first page the two agree, and hydration causes no second render.
   const layout = useAfterHydration<Layout>(length <= props.initialCount ? 'first' : length <= staticUpTo ? 'static' : 'windowed', 'first');

@@ -1,6 +1,6 @@
 // The windowed layout of VirtualCardGrid (loaded after the page runs): virtual rows over the
 // window's scroll, each row a grid of the column count the CSS grid would have.
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { GridItem, type VirtualCardGridProps } from './GridItem';
 import styles from './VirtualCardGrid.module.css';
@@ -16,7 +16,18 @@ function columnsForWidth(width: number, viewportWidth: number): number {
   return Math.max(1, Math.floor((width + GAP_PX) / (MIN_COLUMN_PX + GAP_PX)));
 }
 
-export default function VirtualRows<T>({ items, getKey, renderItem, label, estimatedRowHeight = 240 }: VirtualCardGridProps<T>) {
+/** Rows before the end at which the next page is asked for (onNearEnd). */
+const NEAR_END_ROWS = 10;
+
+export default function VirtualRows<T>({
+  items,
+  getKey,
+  renderItem,
+  label,
+  estimatedRowHeight = 240,
+  total = items.length,
+  onNearEnd,
+}: VirtualCardGridProps<T>) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [columns, setColumns] = useState(1);
   const offset = useRef(0);
@@ -33,16 +44,23 @@ export default function VirtualRows<T>({ items, getKey, renderItem, label, estim
     return () => observer.disconnect();
   }, [container]);
 
+  const rowCount = Math.ceil(items.length / columns);
   const virtualizer = useWindowVirtualizer({
-    count: Math.ceil(items.length / columns),
+    count: rowCount,
     estimateSize: () => estimatedRowHeight,
     overscan: 3,
     scrollMargin: offset.current,
   });
 
+  const rows = virtualizer.getVirtualItems();
+  const lastRow = rows.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (onNearEnd && lastRow >= rowCount - NEAR_END_ROWS) onNearEnd();
+  }, [onNearEnd, lastRow, rowCount]);
+
   return (
     <div ref={setContainer} role="list" aria-label={label} className={styles.window} style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((row) => (
+      {rows.map((row) => (
         <div
           key={row.key}
           role="presentation"
@@ -55,7 +73,7 @@ export default function VirtualRows<T>({ items, getKey, renderItem, label, estim
           }}
         >
           {items.slice(row.index * columns, (row.index + 1) * columns).map((item, i) => (
-            <GridItem key={getKey(item)} index={row.index * columns + i} total={items.length}>
+            <GridItem key={getKey(item)} index={row.index * columns + i} total={total}>
               {renderItem(item)}
             </GridItem>
           ))}

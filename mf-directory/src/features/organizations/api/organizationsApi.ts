@@ -1,6 +1,7 @@
 // Organization calls (docs/product/api.md §7) as react-query options: the pages' hooks and the server
 // render's `load` (app/definition.ts) use the same options, so hydration finds the data.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useHydrated } from 'mf-shared/area';
 import {
   getJson,
@@ -22,6 +23,12 @@ const ORGANIZATION_LIST_PAGE_SIZE = 9999;
  * directory grows.
  */
 export const FIRST_PAGE_SIZE = 24;
+/**
+ * A list longer than the browser's find can search (VirtualCardGrid FIND_IN_PAGE_LIMIT) is windowed
+ * anyway, so it loads in pages of this size as the visitor scrolls: at 10,000 organizations the one
+ * answer of page size 9999 was 6.2 MB of JSON and about 2.6 s of blocked main thread (issue 24).
+ */
+export const LONG_LIST_PAGE_SIZE = 500;
 
 export const organizationTagsQuery = () =>
   queryOptions({
@@ -42,6 +49,22 @@ export const organizationListQuery = (tag: string, sort: OrganizationSort, pageS
     },
   });
 
+/** A long list (LONG_LIST_PAGE_SIZE), page by page in the list's order. */
+export const organizationListPagesQuery = (tag: string, sort: OrganizationSort, filters: OrganizationFilters = {}) =>
+  infiniteQueryOptions({
+    queryKey: ['organizations', 'list-pages', { tag, sort, ...filters }],
+    queryFn: ({ client, pageParam }) =>
+      getJson<Paged<OrganizationListItem>>(
+        ORGANIZATIONS_URL,
+        { tag, sort, minimal: false, page: pageParam, page_size: LONG_LIST_PAGE_SIZE, ...filters },
+        client,
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, lastPage) => (last.next ? lastPage + 1 : undefined),
+    // Each page is new data: comparing it with the last answer item by item buys nothing.
+    structuralSharing: false,
+  });
+
 export const organizationQuery = (slug: string) =>
   queryOptions({
     queryKey: ['organizations', 'detail', slug],
@@ -53,21 +76,40 @@ export function useOrganizationTags() {
 }
 
 /**
- * The organizations of a tab: the server-rendered first page until the full list (page size
- * 9999) has arrived, then the full list. A client-side visit asks for the full list only.
+ * The organizations of a tab: the server-rendered first page until the list has arrived. A list
+ * the browser's find can search (`long` false) arrives whole, in one answer of page size 9999
+ * (docs/product/directory.md §1); a longer one page by page, `loadMore` asking for the next. While
+ * `long` is unknown (the total is loading), only the first page shows.
  */
-export function useOrganizations({ tag, sort, filters }: { tag: string; sort: OrganizationSort; filters: OrganizationFilters }) {
+export function useOrganizations({
+  tag,
+  sort,
+  filters,
+  long,
+}: {
+  tag: string;
+  sort: OrganizationSort;
+  filters: OrganizationFilters;
+  long: boolean | undefined;
+}) {
   const hydrated = useHydrated();
-  const full = useQuery({ ...organizationListQuery(tag, sort, ORGANIZATION_LIST_PAGE_SIZE, filters), enabled: hydrated });
+  const full = useQuery({ ...organizationListQuery(tag, sort, ORGANIZATION_LIST_PAGE_SIZE, filters), enabled: hydrated && long === false });
+  const pages = useInfiniteQuery({ ...organizationListPagesQuery(tag, sort, filters), enabled: hydrated && long === true });
   const first = useQuery({ ...organizationListQuery(tag, sort, FIRST_PAGE_SIZE, filters), enabled: !hydrated });
-  const data = full.data ?? first.data;
+  const loaded = useMemo(() => pages.data?.pages.flatMap((page) => page.results), [pages.data]);
+  const whole = long ? loaded : full.data;
+  const failed = long ? pages.isError : full.isError;
+  const data = whole ?? first.data;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   return {
     data,
-    /** True once the whole list is here (not only the server-rendered first page). */
-    complete: full.data !== undefined,
-    isPending: data === undefined && !full.isError,
-    isError: data === undefined && full.isError,
-    refetch: full.refetch,
+    /** True once the whole list is here (not only the server-rendered first page, or some pages). */
+    complete: whole !== undefined && !(long && hasNextPage),
+    isPending: data === undefined && !failed,
+    isError: data === undefined && failed,
+    refetch: long ? pages.refetch : full.refetch,
+    /** Asks for the next page of a long list; undefined when there is none to ask for now. */
+    loadMore: long && hasNextPage && !isFetchingNextPage ? () => void fetchNextPage() : undefined,
   };
 }
 

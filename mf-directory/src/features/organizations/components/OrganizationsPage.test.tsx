@@ -104,9 +104,11 @@ describe('/organizations list', () => {
   });
 
   it('shows "No record found" for an empty tab', async () => {
-    mockedGetJson.mockImplementation(async (url: string) =>
-      url === '/api/v1/organizations/get-tags/' ? TAG_TABS : { results: [], next: null },
-    );
+    mockedGetJson.mockImplementation(async (url: string) => {
+      if (url === '/api/v1/organizations/get-tags/') return TAG_TABS;
+      if (url === '/api/v1/organizations/facets/') return { ...FACETS, total: 0, country: [], status: [] };
+      return { results: [], next: null };
+    });
     renderAreaAt('/organizations#research-organizations');
     expect(await screen.findByText('No record found')).toBeInTheDocument();
   });
@@ -115,6 +117,7 @@ describe('/organizations list', () => {
     let failures = 1;
     mockedGetJson.mockImplementation(async (url: string) => {
       if (url === '/api/v1/organizations/get-tags/') return TAG_TABS;
+      if (url === '/api/v1/organizations/facets/') return FACETS;
       if (failures-- > 0) throw new Error('network down');
       return { results: ORGANIZATIONS, next: null };
     });
@@ -315,4 +318,26 @@ it('renders every card of a long list, so the browser can find any of them (issu
   // Far beyond the first page (24) and a screenful: in the document, not windowed away.
   expect(await screen.findByRole('link', { name: /^Organization 99/ })).toBeInTheDocument();
   expect(within(screen.getByRole('list', { name: 'Organizations' })).getAllByRole('listitem')).toHaveLength(100);
+});
+
+it('loads a list longer than the browser can find in pages, never in one answer of 9999 (issue 24)', async () => {
+  const TOTAL = 2_500;
+  const all = Array.from({ length: TOTAL }, (_, i) => listItem({ id: 10_000 + i, slug: `org-${i}`, display_name: `Organization ${i}` }));
+  mockedGetJson.mockImplementation(async (url: string, params?: Record<string, unknown>) => {
+    if (url === '/api/v1/organizations/get-tags/') return TAG_TABS;
+    if (url === '/api/v1/organizations/facets/') return { ...FACETS, total: TOTAL };
+    if (url === '/api/v1/organizations/') {
+      const size = Number(params?.page_size);
+      const start = (Number(params?.page ?? 1) - 1) * size;
+      return { results: all.slice(start, start + size), next: start + size < TOTAL ? 'next' : null };
+    }
+    throw new Error(`unexpected call ${url}`);
+  });
+  renderAreaAt('/organizations');
+  await waitFor(() => expect(lastListCall()).toMatchObject({ page: 1, page_size: 500 }));
+  expect(listCalls().map((call) => call.page_size)).not.toContain(9999);
+  // The count is the whole list's, and each card says where it stands in it.
+  expect(await screen.findByText('2500')).toBeInTheDocument();
+  const firstCard = (await screen.findAllByRole('listitem'))[0]!;
+  expect(firstCard).toHaveAttribute('aria-setsize', String(TOTAL));
 });

@@ -58,6 +58,22 @@ function tabItems(tabs: readonly OrganizationTagTab[]) {
 }
 
 /**
+ * How many organizations the list will have, to choose how it loads (useOrganizations `long`);
+ * undefined while that is unknown. The facets' total; without filters the tab's count, which
+ * arrives first on a tab switch; if either fails, whichever answered (0 if neither did).
+ */
+function listLength(
+  facets: { data?: { total: number }; isError: boolean },
+  tags: { isError: boolean },
+  tagCount: number | undefined,
+  unfiltered: boolean,
+): number | undefined {
+  if (facets.data) return facets.data.total;
+  if (unfiltered || facets.isError) return tagCount ?? (facets.isError && tags.isError ? 0 : undefined);
+  return undefined;
+}
+
+/**
  * /organizations: tag tabs (kept in the URL hash, or `?tag=`), the facets (in the query string), a sort
  * menu and the organization cards.
  */
@@ -69,11 +85,13 @@ export default function OrganizationsPage() {
   const ids = tagsQuery.data && tabIds(tagsQuery.data);
   const [selectedTab, selectTab] = useHashSelection(ids, tagFromSearch(params, ids) ?? ALL_TAB);
   const { sort, options, setSort } = useOrganizationSort(selectedTab);
-  const list = useOrganizations({ tag: selectedTab, sort, filters });
   const facets = useOrganizationFacets(selectedTab, filters);
   // Until the whole list has arrived (the server sends the first page), the facet total (or the tab's
   // count) says how many.
-  const tabCount = facets.data?.total ?? tagsQuery.data?.find((tab) => tab.encoded_url === selectedTab)?.count;
+  const tagCount = tagsQuery.data?.find((tab) => tab.encoded_url === selectedTab)?.count;
+  const tabCount = facets.data?.total ?? tagCount;
+  const total = listLength(facets, tagsQuery, tagCount, Object.keys(filters).length === 0);
+  const list = useOrganizations({ tag: selectedTab, sort, filters, long: total === undefined ? undefined : total > FIND_IN_PAGE_LIMIT });
   const count = (list.complete ? list.data?.length : tabCount) ?? list.data?.length ?? 0;
   const active = activeFilters(filters, facetLabels(facets.data));
   const lastFilter = active.at(-1);
@@ -148,6 +166,8 @@ export default function OrganizationsPage() {
             initialCount={FIRST_PAGE_SIZE}
             staticUpTo={FIND_IN_PAGE_LIMIT}
             label="Organizations"
+            total={count}
+            onNearEnd={list.loadMore}
           />
         )}
       </section>
