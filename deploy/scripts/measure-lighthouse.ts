@@ -4,14 +4,35 @@
 //   npm run measure:lighthouse -w deploy [-- --url http://localhost:8080] [--runs 3] [--routes /,/jobs]
 // Without --url it releases the current dist/ folders into a temporary state and starts its
 // own server (with demo data), like the browser tests.
-//   npm run check:lighthouse -w deploy (= --runs 1 --check): the gate every issue refers to
-// (issue 27): exits 1 when a public route scores under --min-score (95) or its CLS is over
-// --max-cls (0.02).
+//   npm run check:lighthouse -w deploy (= --runs 3 --check): the gate every issue refers to
+// (issue 27), run by CI: exits 1 when a public route's median of 3 scores under --min-score (95)
+// or its CLS is over --max-cls (0.02). One run is not enough: the same build scores 93 to 100
+// from run to run on the 2-core machine.
 import { parseArgs } from 'node:util';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/lib/browser';
 import { startComposedServer, type ComposedServer } from '../e2e/lib/composedServer';
 
-const DEFAULT_ROUTES = ['/', '/organizations', '/organizations/commonwealth-fusion-systems', '/projects', '/jobs'];
+/** Every public route of the areas (their definition.ts), a page with demo data for each pattern with a slug. */
+const PUBLIC_ROUTES = [
+  '/',
+  '/organizations',
+  '/organizations/commonwealth-fusion-systems',
+  '/projects',
+  '/projects/sparc',
+  '/supply-chain',
+  '/funding',
+  '/progress',
+  '/progress/milestones',
+  '/map',
+  '/compare?orgs=commonwealth-fusion-systems%2Ctokamak-energy',
+  '/jobs',
+  '/articles',
+  '/articles/jet-bows-out-with-a-69-megajoule-record',
+  '/updates',
+  '/about',
+  '/terms-of-use',
+  '/privacy-policy',
+];
 
 interface Measurement {
   performance: number;
@@ -60,7 +81,7 @@ async function main() {
   const maxCls = Number(values['max-cls']);
   const failures: string[] = [];
   const runs = Number(values.runs);
-  const routes = values.routes ? values.routes.split(',') : DEFAULT_ROUTES;
+  const routes = values.routes ? values.routes.split(',') : PUBLIC_ROUTES;
   let server: ComposedServer | null = null;
   const base = values.url ?? (server = await startComposedServer()).baseUrl;
   const chromeLauncher = await import('chrome-launcher');
