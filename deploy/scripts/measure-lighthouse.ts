@@ -47,12 +47,25 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
+/** Attempts per measurement: Lighthouse sometimes fails to record a load (NO_NAVSTART, NO_FCP) and says to run it again. */
+const ATTEMPTS = 3;
+
 async function measure(url: string, port: number): Promise<Measurement> {
   const { default: lighthouse } = await import('lighthouse');
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return measurementOf(lhr);
+    // A recording failure is the tool's, not a score: measured again, and only reported if it persists.
+    if (attempt === ATTEMPTS) throw new Error(`${url}: ${lhr.runtimeError.message} (${ATTEMPTS} attempts)`);
+    console.error(`${url}: ${lhr.runtimeError.code}, measuring again`);
+  }
+}
+
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof import('lighthouse').default>>>['lhr'];
+
+function measurementOf(lhr: LighthouseResult): Measurement {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const summary =
     (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];

@@ -28,7 +28,7 @@ export const FIRST_PAGE_SIZE = 24;
  * anyway, so it loads in pages of this size as the visitor scrolls: at 10,000 organizations the one
  * answer of page size 9999 was 6.2 MB of JSON and about 2.6 s of blocked main thread (issue 24).
  */
-export const LONG_LIST_PAGE_SIZE = 500;
+const LONG_LIST_PAGE_SIZE = 500;
 
 export const organizationTagsQuery = () =>
   queryOptions({
@@ -50,7 +50,7 @@ export const organizationListQuery = (tag: string, sort: OrganizationSort, pageS
   });
 
 /** A long list (LONG_LIST_PAGE_SIZE), page by page in the list's order. */
-export const organizationListPagesQuery = (tag: string, sort: OrganizationSort, filters: OrganizationFilters = {}) =>
+const organizationListPagesQuery = (tag: string, sort: OrganizationSort, filters: OrganizationFilters = {}) =>
   infiniteQueryOptions({
     queryKey: ['organizations', 'list-pages', { tag, sort, ...filters }],
     queryFn: ({ client, pageParam }) =>
