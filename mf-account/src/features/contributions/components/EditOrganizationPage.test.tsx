@@ -107,9 +107,12 @@ describe('the fields (docs/product/account.md §12)', () => {
     expect(mainDataOf()).toMatchObject({ self_description: 'We build magnets.', contact_email: 'buy@cfs.energy' });
   });
 
-  it("the 'Edit Tags' modal toggles the tags of docs/product/api.md §3", async () => {
+  it("the 'Edit Tags' modal toggles the tags of docs/product/api.md §3; the logo placeholder takes the colour of the first tag's group", async () => {
     await open();
     const u = user();
+    const placeholderColour = () =>
+      screen.getByRole('img', { name: 'Commonwealth Fusion Systems logo' }).style.getPropertyValue('--logo-bg');
+    expect(placeholderColour()).toContain('--color-logo-fusion-developers');
     await u.click(screen.getByRole('button', { name: 'Edit Tags' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Tags' });
     expect(within(dialog).getByRole('button', { name: /Fusion Machine Developer/ })).toHaveAttribute('aria-pressed', 'true');
@@ -123,6 +126,7 @@ describe('the fields (docs/product/account.md §12)', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Bank']);
+    expect(placeholderColour()).toContain('--color-logo-investors-capital-providers');
   });
 
   it('trims the name on blur and strips a typed scheme from the website', async () => {

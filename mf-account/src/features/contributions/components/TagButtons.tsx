@@ -10,6 +10,14 @@ export interface TagButtonsProps {
   id?: string;
 }
 
+/**
+ * The group of the first of `tags` in catalogue order: what the API sends as the organization's
+ * `tag_group` (what it mainly is, and its logo placeholder's colour); null without tags.
+ */
+export function tagGroupOf(groups: ContributionOptions['organization_tags'], tags: readonly string[]): string | null {
+  return groups.find((group) => group.tags.some((tag) => tags.includes(tag)))?.group ?? null;
+}
+
 export function TagButtons({ groups, selected, onToggle, id }: TagButtonsProps) {
   let first = true;
   return (

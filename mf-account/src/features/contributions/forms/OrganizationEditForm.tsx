@@ -34,6 +34,7 @@ import { ListField } from './edit/ListField';
 import { LogoField, type LogoState } from './edit/LogoField';
 import { ReadOnlyNote, Section } from './edit/Section';
 import { TagsField } from './edit/TagsField';
+import { tagGroupOf } from '../components/TagButtons';
 import { useField } from '../../../hooks/useField';
 import styles from './edit/edit.module.css';
 
@@ -66,6 +67,7 @@ export default function OrganizationEditForm({ slug }: OrganizationEditFormProps
         <IdentityFields view={base} groups={options.data?.organization_tags ?? []} />
         <LogoField
           name={base.display_name}
+          group={tagGroupOf(options.data?.organization_tags ?? [], edit.methods.watch('organization_tags'))}
           current={base.logo}
           value={logo}
           maxBytes={options.data?.limits.max_upload_bytes}

@@ -18,6 +18,8 @@ export interface LogoState {
 
 export interface LogoFieldProps {
   name: string;
+  /** The organization's tag group as edited: the placeholder's colour, as on its public pages. */
+  group?: string | null;
   current: string | null;
   value: LogoState;
   onChange(next: LogoState): void;
@@ -26,7 +28,7 @@ export interface LogoFieldProps {
   error?: string | null;
 }
 
-export function LogoField({ name, current, value, onChange, maxBytes, error }: LogoFieldProps) {
+export function LogoField({ name, group, current, value, onChange, maxBytes, error }: LogoFieldProps) {
   const [refused, setRefused] = useState<{ file: File; message: string } | null>(null);
   const preview = useFilePreview(value.file);
   const inputId = fieldId('logoData');
@@ -43,7 +45,7 @@ export function LogoField({ name, current, value, onChange, maxBytes, error }: L
 
   return (
     <div className={styles.logo}>
-      <OrgLogo name={name || '?'} src={shown} size={96} />
+      <OrgLogo name={name || '?'} group={group} src={shown} size={96} />
       <div className={styles.logoControls}>
         <ImageDropZone
           id={inputId}
