@@ -234,7 +234,10 @@ export async function openDatabase(config: Partial<Config> = {}, options: { seed
  * with the server.
  */
 export async function buildApp(
-  options: { config?: Partial<Config>; database?: Database } & Pick<ApiPluginOptions, 'backgroundTasks' | 'background' | 'onFirstVisitSessions'> = {},
+  options: { config?: Partial<Config>; database?: Database } & Pick<
+    ApiPluginOptions,
+    'backgroundTasks' | 'background' | 'onFirstVisitSessions'
+  > = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig(process.env, options.config);
   const database = options.database ?? (await openDatabase(config));

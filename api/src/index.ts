@@ -1,5 +1,14 @@
 // What other packages import from 'api' (deploy/ mounts the plugin; api/bench/ uses the db helpers).
-export { apiPlugin, buildApp, openDatabase, createSession, csrfTokenFor, carriesVisitorCookie, CSRF_FAILURE, CSRF_FAILED_CODE } from './app';
+export {
+  apiPlugin,
+  buildApp,
+  openDatabase,
+  createSession,
+  csrfTokenFor,
+  carriesVisitorCookie,
+  CSRF_FAILURE,
+  CSRF_FAILED_CODE,
+} from './app';
 export type { ApiPluginOptions, Config, Database, FirstVisitSession } from './app';
 export { loadConfig } from './config';
 export { paymentsMode } from './resources/stripe/config';

@@ -89,11 +89,16 @@ test('other refusals carry no code (a retry with a new token would not help)', a
   expect(json(notStaff)).toEqual({ message: 'Only staff can do this.' });
 });
 
-describe('a first visit\'s session minted by a page host (no request through the API)', () => {
+describe("a first visit's session minted by a page host (no request through the API)", () => {
   const cookieOf = (setCookie: string) => setCookie.split(';')[0]!;
   /** POST /api/accounts/login/ with a blank form: 400 once the token passes, 403 when it does not. */
   const postWith = (cookie: string, csrf: string) =>
-    t.app.inject({ method: 'POST', url: '/api/accounts/login/', headers: { cookie, 'x-csrftoken': csrf }, payload: { username: '', password: '' } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/login/',
+      headers: { cookie, 'x-csrftoken': csrf },
+      payload: { username: '', password: '' },
+    });
 
   test('sets the cookie the API sets, with a token the API accepts', async () => {
     const minted = mintFirstVisit('http');

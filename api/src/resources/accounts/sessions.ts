@@ -222,7 +222,10 @@ export type FirstVisitSession = (protocol: string) => { csrf: string; setCookie:
  * token as issueAnonymousCsrf; a visitor with any session or anonymous cookie still goes
  * through the API (identifyVisitor).
  */
-export function firstVisitSessions(secret: string, serializeCookie: (name: string, value: string, options: object) => string): FirstVisitSession {
+export function firstVisitSessions(
+  secret: string,
+  serializeCookie: (name: string, value: string, options: object) => string,
+): FirstVisitSession {
   return (protocol) => {
     const https = protocol === 'https';
     const id = crypto.randomBytes(18).toString('base64url');
