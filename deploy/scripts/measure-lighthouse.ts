@@ -6,8 +6,8 @@
 // own server (with demo data), like the browser tests.
 //   npm run check:lighthouse -w deploy (= --runs 3 --check): the gate every issue refers to
 // (issue 27), run by CI: exits 1 when a public route's median of 3 scores under --min-score (95)
-// or its CLS is over --max-cls (0.02). One run is not enough: the same build scores 93 to 100
-// from run to run on the 2-core machine.
+// or its CLS is over --max-cls (0.02), and still does over 5 runs (CONFIRM_RUNS). One run is not
+// enough: the same build scores 93 to 100 from run to run on the 2-core machine.
 import { parseArgs } from 'node:util';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/lib/browser';
 import { startComposedServer, type ComposedServer } from '../e2e/lib/composedServer';
@@ -47,13 +47,23 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
+/** More loads of a route whose median fails the gate, judged by the median of them all. */
+const CONFIRM_RUNS = 2;
+
 /** Attempts per measurement: Lighthouse sometimes fails to record a load (NO_NAVSTART, NO_FCP) and says to run it again. */
 const ATTEMPTS = 3;
 
 async function measure(url: string, port: number): Promise<Measurement> {
   const { default: lighthouse } = await import('lighthouse');
   for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    // No full-page screenshot: it is not scored, and on the long pages it is the slowest part of a run.
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableFullPageScreenshot: true,
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (!lhr.runtimeError) return measurementOf(lhr);
@@ -109,8 +119,12 @@ async function main() {
       const samples: Measurement[] = [];
       for (let i = 0; i < runs; i += 1) samples.push(await measure(`${base}${route}`, chrome.port));
       const m = (key: keyof Measurement) => median(samples.map((s) => s[key]));
+      const failing = () => m('performance') < minScore || m('cls') > maxCls;
+      // A route whose first median fails is loaded CONFIRM_RUNS more times and judged by the median of
+      // all its loads: one slow load on a shared 2-core machine moves a median of 3, rarely one of 5.
+      if (values.check && failing()) for (let i = 0; i < CONFIRM_RUNS; i += 1) samples.push(await measure(`${base}${route}`, chrome.port));
       console.log(
-        `| ${route} | ${m('performance')} | ${(m('lcpMs') / 1000).toFixed(1)} s | ${Math.round(m('tbtMs'))} ms | ${m('cls').toFixed(3)} | ${Math.round(m('jsKiB'))} KiB |`,
+        `| ${route}${samples.length > runs ? ` (${samples.length} runs)` : ''} | ${m('performance')} | ${(m('lcpMs') / 1000).toFixed(1)} s | ${Math.round(m('tbtMs'))} ms | ${m('cls').toFixed(3)} | ${Math.round(m('jsKiB'))} KiB |`,
       );
       if (m('performance') < minScore) failures.push(`${route}: performance ${m('performance')} < ${minScore}`);
       if (m('cls') > maxCls) failures.push(`${route}: CLS ${m('cls').toFixed(3)} > ${maxCls}`);
