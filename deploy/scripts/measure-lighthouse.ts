@@ -6,7 +6,7 @@
 // own server (with demo data), like the browser tests.
 //   npm run check:lighthouse -w deploy (= --runs 3 --check): the gate every issue refers to
 // (issue 27), run by CI: exits 1 when a public route's median of 3 scores under --min-score (95)
-// or its CLS is over --max-cls (0.02), and still does over 5 runs (CONFIRM_RUNS). One run is not
+// or its CLS is over --max-cls (0.02), and still does over 7 runs (CONFIRM_RUNS). One run is not
 // enough: the same build scores 93 to 100 from run to run on the 2-core machine.
 import { parseArgs } from 'node:util';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/lib/browser';
@@ -48,7 +48,7 @@ const median = (values: number[]) => {
 };
 
 /** More loads of a route whose median fails the gate, judged by the median of them all. */
-const CONFIRM_RUNS = 2;
+const CONFIRM_RUNS = 4;
 
 /** Attempts per measurement: Lighthouse sometimes fails to record a load (NO_NAVSTART, NO_FCP) and says to run it again. */
 const ATTEMPTS = 3;
@@ -121,7 +121,7 @@ async function main() {
       const m = (key: keyof Measurement) => median(samples.map((s) => s[key]));
       const failing = () => m('performance') < minScore || m('cls') > maxCls;
       // A route whose first median fails is loaded CONFIRM_RUNS more times and judged by the median of
-      // all its loads: one slow load on a shared 2-core machine moves a median of 3, rarely one of 5.
+      // all its loads: one slow load on a shared 2-core machine moves a median of 3, rarely one of 7.
       if (values.check && failing()) for (let i = 0; i < CONFIRM_RUNS; i += 1) samples.push(await measure(`${base}${route}`, chrome.port));
       console.log(
         `| ${route}${samples.length > runs ? ` (${samples.length} runs)` : ''} | ${m('performance')} | ${(m('lcpMs') / 1000).toFixed(1)} s | ${Math.round(m('tbtMs'))} ms | ${m('cls').toFixed(3)} | ${Math.round(m('jsKiB'))} KiB |`,
